@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatIndian, fromPaise, toPaise } from './money';
+
+describe('money', () => {
+  it.each([
+    [0.1 + 0.2, 30],
+    [1234.5, 123450],
+    [-99.995, -10000],
+    [1.005, 101],
+    [200000, 20000000],
+  ])('toPaise(%s) is %s paise', (rupees, paise) => {
+    expect(toPaise(rupees)).toBe(paise);
+  });
+
+  it('refuses amounts that are not finite', () => {
+    expect(() => toPaise(Number.NaN)).toThrow(RangeError);
+    expect(() => toPaise(Infinity)).toThrow(RangeError);
+  });
+
+  it('round-trips paise to rupees exactly', () => {
+    expect(fromPaise(123450)).toBe(1234.5);
+    expect(() => fromPaise(1.5)).toThrow(RangeError);
+  });
+
+  it('formats with two decimals and Indian grouping', () => {
+    expect(formatAmount(1234.5)).toBe('1234.50');
+    expect(formatAmount(-0.456)).toBe('-0.46');
+    expect(formatIndian(200000)).toBe('2,00,000');
+  });
+});

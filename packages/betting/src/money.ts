@@ -1,0 +1,30 @@
+/**
+ * Money is held as integer paise everywhere it is stored or summed, and turned into rupees
+ * only at the edge (JSON for the client, text for the screen). Binary floats never accumulate.
+ */
+export type Paise = number;
+
+const PAISE_PER_RUPEE = 100;
+
+/** Rupees (as typed or received) to integer paise, rounding half away from zero. */
+export function toPaise(rupees: number): Paise {
+  if (!Number.isFinite(rupees)) throw new RangeError(`Not a finite amount: ${rupees}`);
+  const scaled = Math.round(Math.abs(rupees) * PAISE_PER_RUPEE + Number.EPSILON * 100);
+  return rupees < 0 ? -scaled : scaled;
+}
+
+/** Integer paise to rupees, exact to two decimals. */
+export function fromPaise(paise: Paise): number {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`Not a whole number of paise: ${paise}`);
+  return paise / PAISE_PER_RUPEE;
+}
+
+/** Two decimals, as the spec shows every profit, loss and ledger amount ("1234.50"). */
+export function formatAmount(rupees: number): string {
+  return (Math.round(rupees * PAISE_PER_RUPEE) / PAISE_PER_RUPEE).toFixed(2);
+}
+
+/** Indian digit grouping for display ("2,00,000"). */
+export function formatIndian(rupees: number): string {
+  return rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+}

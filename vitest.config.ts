@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['apps/api/src/**/*.test.ts', 'packages/betting/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['apps/{shell,sportsbook,casino}/src/**/*.test.{ts,tsx}', 'packages/{shared-auth,shared-ui}/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
