@@ -1,0 +1,33 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { PORTS, sharedDependencies } from '../../federation.shared';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'casino',
+      exposes: { './routes': './src/routes.tsx' },
+      shared: sharedDependencies('casino'),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  source: {
+    define: {
+      'process.env.BRAND': JSON.stringify(process.env.BRAND ?? ''),
+    },
+  },
+  // The standalone page, for the team that owns this remote (same store, its own login).
+  html: { title: 'casino (standalone)', template: '../shell/src/index.html' },
+  server: {
+    port: Number(process.env.PORT ?? PORTS.casino),
+    strictPort: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  },
+  // 'auto' resolves chunks against wherever mf-manifest.json was served from: any origin or CDN path.
+  output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
+  dev: { assetPrefix: 'auto' },
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from './standalone';
+import casino from './routes';
+
+renderStandalone(casino);

@@ -1,0 +1,24 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { PORTS, sharedDependencies } from '../../federation.shared';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // Remotes are registered at run time from /config.json, never compiled in.
+      remotes: {},
+      shared: sharedDependencies('shell'),
+      // 'version-first' would fetch every remote's entry at start-up: one dead remote would block the shell.
+      shareStrategy: 'loaded-first',
+      runtimePlugins: ['./src/federation/remoteFailurePlugin.ts'],
+      dts: false,
+    }),
+  ],
+  html: { title: 'Exchange', template: './src/index.html' },
+  server: { port: PORTS.shell, strictPort: true, historyApiFallback: true },
+  output: { distPath: { root: 'dist' }, cleanDistPath: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

@@ -1,0 +1,31 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { LoginForm } from './LoginForm';
+
+/** The login popup, opened by any app through the shared `loginPopOpen` flag. */
+export function LoginDialog() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'loginPopOpen'));
+  const close = () => dispatch(accountActions.popupToggled({ popup: 'loginPopOpen', open: false }));
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="login-dialog" mx="3">
+            <Dialog.Header>
+              <Dialog.Title>Login</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <LoginForm onLoggedIn={close} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

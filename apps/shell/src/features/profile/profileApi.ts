@@ -1,0 +1,22 @@
+import { baseApi, type Envelope } from '@exchange/shared-auth';
+
+export type Profile = {
+  id: number;
+  username: string;
+  balance: number;
+  liability: number;
+  resetRequired: boolean;
+  rateDifference: number;
+};
+
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Envelope<Profile>, number>({
+      query: (id) => ({ api: 'aam', url: `/accmanage/user/${id}` }),
+      providesTags: ['Profile', 'Wallet'],
+    }),
+  }),
+});
+
+/** Profile is polled every 3 s (spec section 9). */
+export const PROFILE_POLL_MS = 3000;

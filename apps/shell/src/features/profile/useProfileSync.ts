@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { accountActions, accountSelectors, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { PROFILE_POLL_MS, profileApi } from './profileApi';
+
+/**
+ * Keeps the header's wallet current from the 3 s profile poll. A profile call that answers with
+ * anything but 200 logs the player out (spec section 4); an unreachable server does not.
+ */
+export function useProfileSync(): void {
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector((state) => accountSelectors.selectUserData(state)?.id);
+  const { data, error } = profileApi.useGetProfileQuery(userId ?? 0, {
+    skip: userId === undefined,
+    pollingInterval: PROFILE_POLL_MS,
+    skipPollingIfUnfocused: false,
+  });
+
+  useEffect(() => {
+    if (data?.code === 200) dispatch(accountActions.walletUpdated({ balance: data.response.balance, liability: data.response.liability }));
+  }, [data, dispatch]);
+
+  useEffect(() => {
+    if (error && error.status !== 0) dispatch(signOut());
+  }, [error, dispatch]);
+}

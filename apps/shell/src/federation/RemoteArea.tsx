@@ -1,0 +1,54 @@
+import { Suspense, use, useMemo } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import type { RemoteModule, RemoteName } from '@exchange/shared-auth';
+import { LoadingBlock, UnavailablePanel } from '@exchange/shared-ui';
+import { RequireAuth } from '../app/RequireAuth';
+import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteLoadError, forgetRemote, loadRemoteModule } from './remoteRegistry';
+
+const AREA_NAMES: Record<RemoteName, string> = { sportsbook: 'Sportsbook', casino: 'Casino' };
+
+function RemoteRoutes({ module }: { module: RemoteModule }) {
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      ...module.routes.map((route) => ({
+        path: route.path,
+        element: route.requiresAuth ? <RequireAuth>{route.element}</RequireAuth> : route.element,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    [module],
+  );
+  return useRoutes(routes);
+}
+
+function LoadedRemote({ name }: { name: RemoteName }) {
+  const module = use(loadRemoteModule(name));
+  return <RemoteRoutes module={module} />;
+}
+
+/** Mounts one remote's routes; a remote that is down or incompatible never takes the shell with it. */
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const area = AREA_NAMES[name];
+  return (
+    <RemoteErrorBoundary
+      onReset={() => forgetRemote(name)}
+      fallback={(error, retry) => (
+        <UnavailablePanel
+          title={`${area} is unavailable`}
+          message={
+            error instanceof RemoteLoadError && error.kind === 'incompatible'
+              ? `This ${area.toLowerCase()} version is not compatible with this site (${error.message}). Please try again later.`
+              : `We could not load the ${area.toLowerCase()} right now. Everything else keeps working.`
+          }
+          onRetry={retry}
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingBlock />}>
+        <LoadedRemote name={name} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

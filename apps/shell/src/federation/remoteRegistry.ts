@@ -1,0 +1,69 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { allowedRemoteOrigins, isCompatibleContract, type RemoteModule, type RemoteName, type RuntimeConfig } from '@exchange/shared-auth';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+    readonly kind: 'unavailable' | 'incompatible' = 'unavailable',
+  ) {
+    super(message);
+  }
+}
+
+let entries: Partial<Record<RemoteName, string>> = {};
+const modules = new Map<RemoteName, Promise<RemoteModule>>();
+
+function federation() {
+  const instance = getInstance();
+  if (!instance) throw new Error('Module Federation runtime is not initialised');
+  return instance;
+}
+
+/** Registers the remotes the runtime config names; only origins listed there are ever loaded. */
+export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  const allowed = new Set(allowedRemoteOrigins(config));
+  entries = {};
+  for (const [name, entry] of Object.entries(config.remotes) as [RemoteName, string][]) {
+    if (allowed.has(new URL(entry).origin)) entries[name] = entry;
+  }
+  modules.clear();
+  federation().registerRemotes(
+    Object.entries(entries).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+function validate(name: RemoteName, loaded: unknown): RemoteModule {
+  const candidate = (loaded as { default?: unknown } | null)?.default ?? loaded;
+  const mod = candidate as Partial<RemoteModule> | null;
+  if (!mod || !Array.isArray(mod.routes)) throw new RemoteLoadError(name, `${name} did not expose a route list`);
+  if (!isCompatibleContract(mod.contractVersion)) {
+    throw new RemoteLoadError(name, `${name} ${mod.version ?? '?'} was built for contract ${String(mod.contractVersion)}`, 'incompatible');
+  }
+  return mod as RemoteModule;
+}
+
+/** The remote's route module, loaded once and shared by every render that needs it. */
+export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  const cached = modules.get(name);
+  if (cached) return cached;
+  const loading = (async () => {
+    if (!entries[name]) throw new RemoteLoadError(name, `${name} is not configured`);
+    try {
+      return validate(name, await federation().loadRemote(`${name}/routes`));
+    } catch (error) {
+      if (error instanceof RemoteLoadError) throw error;
+      throw new RemoteLoadError(name, error instanceof Error ? error.message : String(error));
+    }
+  })();
+  modules.set(name, loading);
+  return loading;
+}
+
+/** Forgets a failed remote so the next attempt fetches its manifest and chunks afresh. */
+export function forgetRemote(name: RemoteName): void {
+  modules.delete(name);
+  const entry = entries[name];
+  if (entry) federation().registerRemotes([{ name, entry }], { force: true });
+}

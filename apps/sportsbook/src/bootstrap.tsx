@@ -1,0 +1,4 @@
+import { renderStandalone } from './standalone';
+import sportsbook from './routes';
+
+renderStandalone(sportsbook);

@@ -1,0 +1,41 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
+import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch } from './cricketApi';
+import { MatchCard } from './MatchCard';
+import { orderMatches } from './matchOrder';
+
+export default function CricketPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
+  const { data, isLoading, isError } = cricketApi.useGetMatchesDashboardQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
+  const matches = useMemo(() => orderMatches(data ?? []), [data]);
+
+  const open = useCallback(
+    (match: DashboardMatch) => {
+      if (!loggedIn) {
+        dispatch(accountActions.popupToggled({ popup: 'loginPopOpen', open: true }));
+        return;
+      }
+      navigate(`/game/${match.sport}/${match.cricketId}`, { state: { event: match } });
+    },
+    [dispatch, loggedIn, navigate],
+  );
+
+  return (
+    <Box>
+      <PageTitle>Cricket</PageTitle>
+      {isLoading ? <LoadingBlock /> : null}
+      {isError && !data ? <Text p="3" color="fg.error">Matches could not be loaded. Retrying…</Text> : null}
+      {!isLoading && data && matches.length === 0 ? <NoData /> : null}
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2" mt="2" data-testid="match-list">
+        {matches.map((match) => (
+          <MatchCard key={match.cricketId} match={match} matchBets={0} sessionBets={0} onOpen={open} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { formatEventTime } from '@exchange/shared-ui';
+import type { DashboardMatch } from './cricketApi';
+import { teamsOf } from './matchOrder';
+
+type Props = { match: DashboardMatch; matchBets: number; sessionBets: number; onOpen: (match: DashboardMatch) => void };
+
+export const MatchCard = memo(function MatchCard({ match, matchBets, sessionBets, onOpen }: Props) {
+  const [home, away] = teamsOf(match.eventName);
+  return (
+    <Box
+      as="button"
+      onClick={() => onOpen(match)}
+      w="full"
+      textAlign="start"
+      bg="bg"
+      borderRadius="md"
+      borderWidth="1px"
+      p="3"
+      _hover={{ borderColor: 'brand.primary' }}
+      data-testid="match-card"
+    >
+      <Flex justify="space-between" align="center" fontSize="xs" color="fg.muted">
+        <Text>{formatEventTime(match.eventTime)}</Text>
+        {match.inPlay ? (
+          <Badge colorPalette="green" variant="solid" data-testid="live-marker">
+            LIVE
+          </Badge>
+        ) : null}
+      </Flex>
+      <Text fontWeight="bold" mt="1">
+        {home}
+      </Text>
+      {away ? <Text fontWeight="bold">{away}</Text> : null}
+      <Flex gap="3" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
+        <Text>Match Bets: {matchBets}</Text>
+        <Text>Session Bets: {sessionBets}</Text>
+        <Text>Cricket</Text>
+      </Flex>
+    </Box>
+  );
+});

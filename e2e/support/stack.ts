@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const STACK_FILE = fileURLToPath(new URL('../artifacts/stack.json', import.meta.url));
+
+export type StackInfo = {
+  configFile: string;
+  publicKey: string;
+  dataDir: string;
+  pids: Record<'shell' | 'sportsbook' | 'casino' | 'casinoBrand' | 'api', number>;
+};
+
+export function stackInfo(): StackInfo {
+  return JSON.parse(readFileSync(STACK_FILE, 'utf8')) as StackInfo;
+}
+
+/** Takes a remote's server off the network (its port refuses connections) and back on. */
+export function setServerUp(name: 'sportsbook' | 'casino' | 'casinoBrand', up: boolean): void {
+  process.kill(stackInfo().pids[name], up ? 'SIGUSR2' : 'SIGUSR1');
+}

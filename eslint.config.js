@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', 'test-results/**', 'bench/results/**', 'apps/api/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // Apps talk to each other only through the federation contract and the shared packages.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/*/src/**', '../../../apps/**'], message: 'Apps never import each other: use the federation contract or a shared package.' },
+            { group: ['@exchange/*/src/*'], message: 'Import a workspace package by its name, through its public index.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/shared-*/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['packages/betting/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'axios', '@exchange/shared-*', '@chakra-ui/*', 'node:*'], message: 'packages/betting is pure: no React, no I/O.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', '**/*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,40 @@
+/**
+ * The federation share scope, one definition for the shell and both remotes. Everything here is a
+ * singleton: there must be exactly one React, one router, one store and one Chakra at run time.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+function installedVersion(app: string, pkg: string): string {
+  const manifest = JSON.parse(readFileSync(join(root, 'apps', app, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+function workspaceVersion(dir: string): string {
+  return (JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+type SharedEntry = { singleton: true; requiredVersion: string; version?: string; eager?: boolean };
+
+export function sharedDependencies(app: string): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  const fromNpm = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', '@chakra-ui/react', '@emotion/react', 'sonner'];
+  for (const pkg of fromNpm) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(app, pkg)}` };
+  // Subpaths are separate modules to the bundler: unshared, they would load React twice.
+  const react = installedVersion(app, 'react');
+  const reactDom = installedVersion(app, 'react-dom');
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${react}`, version: react };
+  shared['react/jsx-dev-runtime'] = { singleton: true, requiredVersion: `^${react}`, version: react };
+  shared['react-dom/client'] = { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom };
+  // Workspace packages need plain semver versions to be negotiated in the share scope.
+  for (const [pkg, dir] of [['@exchange/shared-auth', 'shared-auth'], ['@exchange/shared-ui', 'shared-ui']] as const) {
+    const version = workspaceVersion(dir);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+export const PORTS = { shell: 3000, sportsbook: 3001, casino: 3002, casinoBrand: 3003, api: 4000 } as const;

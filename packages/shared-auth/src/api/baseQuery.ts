@@ -1,0 +1,62 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { retry } from '@reduxjs/toolkit/query/react';
+import { AxiosError, type Method } from 'axios';
+import { toApiError, type ApiError } from '../http/apiError';
+import { httpClient, type ApiBase } from '../http/httpClient';
+
+export type RequestArgs = {
+  api: ApiBase;
+  url: string;
+  method?: Method;
+  data?: unknown;
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  skipAuth?: boolean;
+  skipUnauthorizedHandling?: boolean;
+};
+
+/** Sends a request and returns the envelope, or an ApiError; never throws (spec section 8). */
+export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, { signal }) => {
+  try {
+    const result = await httpClient(args.api).request({
+      url: args.url,
+      method: args.method ?? 'GET',
+      data: args.data,
+      params: args.params,
+      headers: args.headers,
+      signal,
+      skipAuth: args.skipAuth,
+      skipUnauthorizedHandling: args.skipUnauthorizedHandling,
+    });
+    return { data: result.data };
+  } catch (err) {
+    if (err instanceof AxiosError) {
+      const status = err.response?.status ?? 0;
+      return { error: toApiError(status, err.response?.data, err.code === 'ERR_NETWORK' ? 'Network error' : err.message) };
+    }
+    return { error: toApiError(0, null, err instanceof Error ? err.message : 'Request failed') };
+  }
+};
+
+/** Backoff from 1 s doubling to a 30 s cap (DESIGN section 5). */
+export function backoffDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000);
+}
+
+/**
+ * Reads retry on network failures and 5xx only; a 4xx is an answer, not a fault.
+ * Writes (bets, passwords) pass `maxRetries: 0`: money calls are never repeated behind the player's back.
+ */
+export const retryingBaseQuery = retry(
+  async (args: RequestArgs, api, extraOptions) => {
+    const result = await axiosBaseQuery(args, api, extraOptions);
+    if (result.error && result.error.status >= 400 && result.error.status < 500) retry.fail(result.error);
+    return result;
+  },
+  {
+    maxRetries: 5,
+    backoff: async (attempt) => {
+      await new Promise((resolve) => setTimeout(resolve, backoffDelayMs(attempt)));
+    },
+  },
+);

@@ -1,0 +1,20 @@
+import type { ApiError } from '../http/apiError';
+
+export const TERMS_REQUIRED = 'Please agree to the terms and conditions';
+export const LOGIN_FAILED = 'Login failed';
+export const LOGIN_GENERIC = 'Something went wrong or Account is not active';
+
+/** The login error catalogue (spec section 8), keyed by the envelope's code. */
+export function loginErrorMessage(error: ApiError): string {
+  if (error.status === 0) return LOGIN_FAILED;
+  const responseText = typeof error.response === 'string' && error.response ? error.response : null;
+  switch (error.code) {
+    case 500:
+    case 401:
+      return responseText ?? LOGIN_GENERIC;
+    case 403:
+      return error.description ?? LOGIN_GENERIC;
+    default:
+      return LOGIN_GENERIC;
+  }
+}

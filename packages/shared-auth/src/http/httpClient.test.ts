@@ -1,0 +1,64 @@
+import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient, FINGERPRINT_HEADER, ORIGIN_HEADER, type SessionBinding } from './httpClient';
+
+function recordingAdapter(status = 200, data: unknown = { code: status }) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
+    if (status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
+    }
+    return response;
+  };
+  return { adapter, seen };
+}
+
+function session(token: string | null, onUnauthorized = vi.fn()): SessionBinding {
+  return { getToken: () => token, getOriginId: () => 'brand-web', getFingerprint: () => 'fp-123', onUnauthorized };
+}
+
+describe('HTTP client', () => {
+  it('attaches the bearer token, origin identifier and fingerprint to every call', async () => {
+    const { adapter, seen } = recordingAdapter();
+    await createHttpClient('http://api.test/aam/v1', session('tok-1'), adapter).get('/user/client-button2');
+    const headers = seen[0]!.headers;
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get(ORIGIN_HEADER)).toBe('brand-web');
+    expect(headers.get(FINGERPRINT_HEADER)).toBe('fp-123');
+  });
+
+  it('sends public reads and logged-out calls without a token', async () => {
+    const { adapter, seen } = recordingAdapter();
+    await createHttpClient('http://api.test', session('tok-1'), adapter).get('/cricket/odds/1', { skipAuth: true });
+    await createHttpClient('http://api.test', session(null), adapter).get('/cricket/all-matches-dashboard');
+    expect(seen[0]!.headers.get('Authorization')).toBeUndefined();
+    expect(seen[1]!.headers.get('Authorization')).toBeUndefined();
+    expect(seen[1]!.headers.get(FINGERPRINT_HEADER)).toBe('fp-123');
+  });
+
+  it('logs out on a 401 from any call and still rejects so the caller sees the error', async () => {
+    const onUnauthorized = vi.fn();
+    const { adapter } = recordingAdapter(401, { code: 401, response: 'Session expired' });
+    const client = createHttpClient('http://api.test', session('old', onUnauthorized), adapter);
+    await expect(client.get('/accmanage/user/1')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not treat a wrong-password 401 at sign-in as an expired session', async () => {
+    const onUnauthorized = vi.fn();
+    const { adapter } = recordingAdapter(401, { code: 401, response: 'Invalid username or password' });
+    const client = createHttpClient('http://api.test', session(null, onUnauthorized), adapter);
+    await expect(client.post('/auth/signin', {}, { skipUnauthorizedHandling: true })).rejects.toBeTruthy();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone on other errors', async () => {
+    const onUnauthorized = vi.fn();
+    const { adapter } = recordingAdapter(403, { code: 403 });
+    await expect(createHttpClient('http://api.test', session('t', onUnauthorized), adapter).get('/x')).rejects.toBeTruthy();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

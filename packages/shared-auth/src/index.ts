@@ -1,0 +1,38 @@
+export { accountActions, accountSelectors, accountSlice, type AccountState } from './account/accountSlice';
+export { PERSIST_KEY, loadPersistedAccount, savePersistedAccount } from './account/persistence';
+export type { PopupName, UserData } from './account/types';
+export { announcementActions, announcementSelectors } from './announcement/announcementSlice';
+export { baseApi, unwrap, type Envelope } from './api/baseApi';
+export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
+export { authApi } from './auth/authApi';
+export { buildLoginUsername, encryptPassword, isPlausibleUsername } from './auth/credentials';
+export { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, loginErrorMessage } from './auth/loginMessages';
+export { useLogin, type LoginForm } from './auth/useLogin';
+export { gameDataActions, gameDataSelectors, type SelectedBet, type Sport } from './gameData/gameDataSlice';
+export { errorText, type ApiError } from './http/apiError';
+export { FINGERPRINT_KEY, getBrowserFingerprint } from './http/fingerprint';
+export { FINGERPRINT_HEADER, ORIGIN_HEADER, configureApiBases, createHttpClient, httpClient, type ApiBase } from './http/httpClient';
+export { CONTRACT_VERSION, isCompatibleContract, type RemoteModule, type RemoteNavEntry, type RemoteRoute } from './remote/contract';
+export {
+  ConfigError,
+  allowedRemoteOrigins,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  type RemoteName,
+  type RuntimeConfig,
+} from './remote/runtimeConfig';
+export { store } from './store/appStore';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export {
+  createAppStore,
+  rootReducer,
+  setUnauthorizedNavigator,
+  signOut,
+  type AppDispatch,
+  type AppStore,
+  type AppThunk,
+  type LazyLoadedSlices,
+  type RootState,
+} from './store/store';

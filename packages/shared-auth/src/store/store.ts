@@ -1,0 +1,75 @@
+import { combineSlices, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { accountActions, accountSlice } from '../account/accountSlice';
+import { loadPersistedAccount, savePersistedAccount } from '../account/persistence';
+import { announcementSlice } from '../announcement/announcementSlice';
+import { baseApi } from '../api/baseApi';
+import { gameDataSlice } from '../gameData/gameDataSlice';
+import { getBrowserFingerprint } from '../http/fingerprint';
+import { bindSession } from '../http/httpClient';
+
+/** Remotes declare the slices they inject here by module augmentation. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by `declare module` in remotes
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(accountSlice, gameDataSlice, announcementSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+type StoreOptions = {
+  storage?: Storage | undefined;
+  originId?: () => string;
+  onUnauthorized?: () => void;
+};
+
+export function createAppStore(options: StoreOptions = {}) {
+  const storage = options.storage;
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { account: loadPersistedAccount(storage) } as Partial<RootState>,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+
+  let lastAccount = store.getState().account;
+  store.subscribe(() => {
+    const account = store.getState().account;
+    if (account.userData !== lastAccount.userData) savePersistedAccount(storage, account);
+    lastAccount = account;
+  });
+
+  bindSession({
+    getToken: () => store.getState().account.userData?.token ?? null,
+    getOriginId: options.originId ?? (() => 'exchange-web'),
+    getFingerprint: () => getBrowserFingerprint(storage),
+    onUnauthorized: () => {
+      if (!store.getState().account.userData) return;
+      store.dispatch(signOut());
+      (options.onUnauthorized ?? goHome)();
+    },
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
+
+/** Logout: account and game data cleared, cached server data dropped (spec section 4). */
+export function signOut(): AppThunk {
+  return (dispatch) => {
+    dispatch(accountActions.loggedOut());
+    dispatch(baseApi.util.resetApiState());
+  };
+}
+
+let navigateHome: () => void = () => window.location.assign('/');
+
+/** The shell hands in its router's navigate so a 401 lands on `/` without a full reload. */
+export function setUnauthorizedNavigator(navigate: () => void): void {
+  navigateHome = navigate;
+}
+
+function goHome(): void {
+  navigateHome();
+}
