@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatIndian, fromPaise, toPaise } from './money';
+import { formatAmount, formatIndian, fromPaise, toPaise, walletBalance } from './money';
 
 describe('money', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('money', () => {
     expect(formatAmount(1234.5)).toBe('1234.50');
     expect(formatAmount(-0.456)).toBe('-0.46');
     expect(formatIndian(200000)).toBe('2,00,000');
+  });
+});
+
+describe('walletBalance', () => {
+  it('adds the liability (money at risk, non-positive) to the balance without float drift', () => {
+    expect(walletBalance(1000.1, -0.2)).toBe(999.9);
+    expect(walletBalance(0.3, -0.1)).toBe(0.2);
+    expect(walletBalance(500, 0)).toBe(500);
   });
 });

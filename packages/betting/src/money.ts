@@ -28,3 +28,8 @@ export function formatAmount(rupees: number): string {
 export function formatIndian(rupees: number): string {
   return rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 });
 }
+
+/** The wallet the header shows: balance plus liability (liability is zero or negative), summed in paise. */
+export function walletBalance(balance: number, liability: number): number {
+  return fromPaise(toPaise(balance) + toPaise(liability));
+}

@@ -9,7 +9,7 @@ export { buildLoginUsername, encryptPassword, isPlausibleUsername } from './auth
 export { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, loginErrorMessage } from './auth/loginMessages';
 export { useLogin, type LoginForm } from './auth/useLogin';
 export { gameDataActions, gameDataSelectors, type SelectedBet, type Sport } from './gameData/gameDataSlice';
-export { errorText, type ApiError } from './http/apiError';
+export { errorText, isApiError, type ApiError } from './http/apiError';
 export { FINGERPRINT_KEY, getBrowserFingerprint } from './http/fingerprint';
 export { FINGERPRINT_HEADER, ORIGIN_HEADER, configureApiBases, createHttpClient, httpClient, type ApiBase } from './http/httpClient';
 export { CONTRACT_VERSION, isCompatibleContract, type RemoteModule, type RemoteNavEntry, type RemoteRoute } from './remote/contract';

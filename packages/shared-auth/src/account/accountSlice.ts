@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { walletBalance } from '@exchange/betting';
 import type { PopupName, UserData } from './types';
 
 export type AccountState = {
@@ -61,7 +62,7 @@ export const accountSlice = createSlice({
     selectIsLoggedIn: (state) => Boolean(state.userData?.token),
     selectLoginLoading: (state) => state.loading,
     selectPopup: (state, popup: PopupName) => state[popup],
-    selectWallet: (state) => (state.userData ? state.userData.balance + state.userData.liability : 0),
+    selectWallet: (state) => (state.userData ? walletBalance(state.userData.balance, state.userData.liability) : 0),
   },
 });
 

@@ -31,3 +31,7 @@ export function errorText(error: ApiError | undefined, fallback: string): string
   if (typeof error.response === 'string' && error.response) return error.response;
   return error.description ?? fallback;
 }
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number' && typeof (error as ApiError).code === 'number';
+}

@@ -22,7 +22,7 @@ export default function CasinoLobbyPage({ order }: { order?: readonly string[] }
 
   return (
     <Box data-testid="casino-lobby">
-      <PageTitle>Casino</PageTitle>
+      <PageTitle title="Casino" />
       <Flex justify="space-between" align="center" px="3" py="2" bg="brand.headerBg" color="brand.headerText" borderRadius="md" mt="2">
         <Text fontWeight="black" data-testid="casino-brand">
           {brand.name}

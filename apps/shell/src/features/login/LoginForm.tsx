@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, chakra, Field, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { accountSelectors, isPlausibleUsername, useAppSelector, useLogin, type UserData } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
@@ -30,7 +30,7 @@ export function LoginForm({ onLoggedIn }: Props) {
   }
 
   return (
-    <Box as="form" onSubmit={submit} noValidate aria-busy={loading} data-testid="login-form">
+    <chakra.form onSubmit={submit} noValidate aria-busy={loading} data-testid="login-form">
       <Stack gap="4">
         <Field.Root>
           <Field.Label>User Name</Field.Label>
@@ -82,6 +82,6 @@ export function LoginForm({ onLoggedIn }: Props) {
           </Button>
         )}
       </Stack>
-    </Box>
+    </chakra.form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { accountActions, accountSelectors, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { accountActions, accountSelectors, isApiError, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { PROFILE_POLL_MS, profileApi } from './profileApi';
 
 /**
@@ -20,6 +20,6 @@ export function useProfileSync(): void {
   }, [data, dispatch]);
 
   useEffect(() => {
-    if (error && error.status !== 0) dispatch(signOut());
+    if (isApiError(error) && error.status !== 0) dispatch(signOut());
   }, [error, dispatch]);
 }

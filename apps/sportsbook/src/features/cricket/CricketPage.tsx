@@ -27,7 +27,7 @@ export default function CricketPage() {
 
   return (
     <Box>
-      <PageTitle>Cricket</PageTitle>
+      <PageTitle title="Cricket" />
       {isLoading ? <LoadingBlock /> : null}
       {isError && !data ? <Text p="3" color="fg.error">Matches could not be loaded. Retrying…</Text> : null}
       {!isLoading && data && matches.length === 0 ? <NoData /> : null}

@@ -1,0 +1,62 @@
+import { createIcon } from '@chakra-ui/react';
+
+/* Navigation glyphs drawn inline (24×24, currentColor), so the package needs no icon library. */
+
+// Sized by the surrounding font size, like a glyph.
+const ICON_SIZE = { boxSize: '1em' } as const;
+
+export const CricketIcon = createIcon({
+  defaultProps: ICON_SIZE,
+  displayName: 'CricketIcon',
+  path: [
+    <path key="bat" fill="currentColor" d="M14.6 2.3 21.7 9.4 11.8 19.3 9.4 19.6 4.4 14.6 4.7 12.2Z" />,
+    <circle key="ball" fill="currentColor" cx="5" cy="19" r="2.6" />,
+  ],
+});
+
+export const CasinoIcon = createIcon({
+  defaultProps: ICON_SIZE,
+  displayName: 'CasinoIcon',
+  path: (
+    <path
+      fill="currentColor"
+      d="M5 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm5 5.2L7.6 12 10 15.8 12.4 12ZM19 6.5l2.1.6a1.5 1.5 0 0 1 1 1.8l-3.1 11.3Z"
+    />
+  ),
+});
+
+export const LedgerIcon = createIcon({
+  defaultProps: ICON_SIZE,
+  displayName: 'LedgerIcon',
+  path: (
+    <path
+      fill="currentColor"
+      d="M6 2h12a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm2 5v2h8V7Zm0 4v2h8v-2Zm0 4v2h5v-2Z"
+    />
+  ),
+});
+
+export const ProfileIcon = createIcon({
+  defaultProps: ICON_SIZE,
+  displayName: 'ProfileIcon',
+  path: (
+    <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
+  ),
+});
+
+export const LogoutIcon = createIcon({
+  defaultProps: ICON_SIZE,
+  displayName: 'LogoutIcon',
+  path: (
+    <path
+      fill="currentColor"
+      d="M5 3h8v2H5v14h8v2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm11.6 4.4L21.2 12l-4.6 4.6-1.4-1.4 2.2-2.2H9v-2h8.4l-2.2-2.2Z"
+    />
+  ),
+});
+
+export const MenuIcon = createIcon({
+  defaultProps: ICON_SIZE,
+  displayName: 'MenuIcon',
+  path: <path fill="currentColor" d="M3 5h18v2H3Zm0 6h18v2H3Zm0 6h18v2H3Z" />,
+});

@@ -1,0 +1,21 @@
+// Public API of @exchange/shared-ui. Everything an app may import is listed here.
+export { AppFooter, type AppFooterProps } from './AppFooter';
+export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { AppLayout, type AppLayoutProps } from './AppLayout';
+export { BOTTOM_NAV_HEIGHT, BottomNav, type BottomNavProps } from './BottomNav';
+export { BrandScope, type BrandScopeProps } from './BrandScope';
+export { useBrand } from './brandContext';
+export { BRANDS, DEFAULT_BRAND_ID, emerald, getBrand, royal, type Brand, type BrandColors } from './brands';
+export { EmptyRow, type EmptyRowProps } from './EmptyRow';
+export { formatAmount, formatEventTime, formatUserLabel, formatWallet } from './formatters';
+export { CasinoIcon, CricketIcon, LedgerIcon, LogoutIcon, MenuIcon, ProfileIcon } from './icons';
+export { LoadingBlock, type LoadingBlockProps } from './LoadingBlock';
+export { Marquee, type MarqueeProps } from './Marquee';
+export { NAV_ITEMS, isNavItemActive, type NavItem } from './navItems';
+export { NO_DATA_TEXT, NoData, type NoDataProps } from './NoData';
+export { PageTitle, type PageTitleProps } from './PageTitle';
+export { Sidebar, type SidebarProps } from './Sidebar';
+export { brandColorTokens, createBrandSystem } from './system';
+export { notify } from './toast';
+export { UiProvider, type UiProviderProps } from './UiProvider';
+export { UnavailablePanel, type UnavailablePanelProps } from './UnavailablePanel';

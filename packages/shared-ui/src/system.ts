@@ -1,0 +1,82 @@
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import type { Brand } from './brands';
+
+/** Keyframes of the announcement line (`Marquee`): from the right edge until fully off the left. */
+export const MARQUEE_KEYFRAMES = 'announcementScroll';
+
+/** A lighter shade of a brand colour, for hover and subtle backgrounds. */
+function tint(color: string, percent: number): string {
+  return `color-mix(in srgb, ${color} ${percent}%, white)`;
+}
+
+/**
+ * Every colour token a brand defines, by token path under `colors`, each a literal value.
+ * Literals rather than references ({colors.brand.primary}) because `BrandScope` re-themes a
+ * subtree by overriding these CSS variables, and a reference would already be resolved at the root.
+ * The `solid`…`focusRing` keys make `colorPalette="brand"` work on Chakra's recipes (Button etc.).
+ */
+export function brandColorTokens(brand: Brand): Record<string, string> {
+  const c = brand.colors;
+  return {
+    'brand.primary': c.primary,
+    'brand.primaryContrast': c.primaryContrast,
+    'brand.accent': c.accent,
+    'brand.headerBg': c.headerBg,
+    'brand.headerText': c.headerText,
+    'brand.pageBg': c.pageBg,
+    'brand.solid': c.primary,
+    'brand.contrast': c.primaryContrast,
+    'brand.fg': c.primary,
+    'brand.muted': tint(c.primary, 25),
+    'brand.subtle': tint(c.primary, 12),
+    'brand.emphasized': tint(c.primary, 40),
+    'brand.focusRing': c.primary,
+    'bet.back': c.back,
+    'bet.lay': c.lay,
+    'pl.positive': c.positive,
+    'pl.negative': c.negative,
+  };
+}
+
+type SemanticColorTree = Record<string, Record<string, { value: string }>>;
+
+function toSemanticTree(tokens: Record<string, string>): SemanticColorTree {
+  const tree: SemanticColorTree = {};
+  for (const [path, value] of Object.entries(tokens)) {
+    const [group, name] = path.split('.') as [string, string];
+    tree[group] = { ...tree[group], [name]: { value } };
+  }
+  return tree;
+}
+
+function buildSystem(brand: Brand): SystemContext {
+  return createSystem(
+    defaultConfig,
+    defineConfig({
+      // Light mode only: nothing here reacts to a dark class or the OS setting.
+      globalCss: { html: { colorScheme: 'light' } },
+      theme: {
+        keyframes: {
+          [MARQUEE_KEYFRAMES]: {
+            from: { transform: 'translateX(0)' },
+            to: { transform: 'translateX(-100%)' },
+          },
+        },
+        semanticTokens: { colors: toSemanticTree(brandColorTokens(brand)) },
+      },
+    }),
+  );
+}
+
+// Creating a system is costly (token dictionary, recipes): build once per brand id.
+const systems = new Map<string, SystemContext>();
+
+/** The Chakra system of a brand, cached by brand id. */
+export function createBrandSystem(brand: Brand): SystemContext {
+  let system = systems.get(brand.id);
+  if (!system) {
+    system = buildSystem(brand);
+    systems.set(brand.id, system);
+  }
+  return system;
+}

@@ -1,0 +1,11 @@
+import { toast } from 'sonner';
+
+/**
+ * Toasts for every app through one import. They appear in the Toaster that `UiProvider`
+ * renders, which must be mounted once (the shell's, or a remote's standalone page's).
+ */
+export const notify = {
+  success: (message: string) => toast.success(message),
+  error: (message: string) => toast.error(message),
+  info: (message: string) => toast.info(message),
+};
