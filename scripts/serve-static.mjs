@@ -85,6 +85,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   const server = await serveStatic({ root, port, configFile: arg('config') });
   console.info(`serving ${resolve(root)} on http://127.0.0.1:${port}`);
   // Tests take a remote down for real and bring it back: SIGUSR1 closes the port, SIGUSR2 reopens it.
+  // While the port is closed nothing else keeps Node's event loop alive.
+  setInterval(() => {}, 1 << 30);
   process.on('SIGUSR1', () => {
     server.close();
     server.closeAllConnections();

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { testApi } from '../support/api';
+import { DEMO, fillLogin } from '../support/player';
+
+type ShareEntry = { from: string; loaded?: boolean; useIn: string[] };
+
+/** Reads the federation share scope the running page negotiated. */
+async function shareScope(page: Page) {
+  return page.evaluate(() => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }> } }).__FEDERATION__;
+    const scopes = Object.values(federation.__SHARE__).map((s) => s.default);
+    const merged: Record<string, Record<string, ShareEntry>> = {};
+    for (const scope of scopes) for (const [pkg, versions] of Object.entries(scope)) merged[pkg] = { ...merged[pkg], ...versions };
+    return merged;
+  });
+}
+
+test.describe('one store shared by the shell and both remotes', () => {
+  test('the casino opens the shell login popup; the login shows in the casino; a wallet change shows in both', async ({ page }) => {
+    await page.goto('/casino');
+    await expect(page.getByTestId('casino-lobby')).toBeVisible();
+    await expect(page.getByTestId('casino-wallet')).toHaveCount(0);
+
+    // Dispatched inside the casino remote, rendered by the shell.
+    await page.getByTestId('casino-tile').first().click();
+    const dialog = page.getByTestId('login-dialog');
+    await expect(dialog).toBeVisible();
+    await fillLogin(page, DEMO.priya.code, DEMO.priya.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Dispatched by the shell's login, read by the casino remote.
+    await expect(page.getByTestId('header-user')).toHaveText(DEMO.priya.label);
+    const wallet = page.getByTestId('casino-wallet');
+    await expect(wallet).toBeVisible();
+    const before = await page.getByTestId('header-wallet').innerText();
+    await expect(wallet).toHaveText(`Wallet ${before}`);
+
+    // The shell's profile poll brings a new balance; both areas show it from the one store.
+    const target = (Math.round(Number(before) * 100) + 123475) / 100;
+    await testApi.setBalance('C1002', target);
+    await expect(page.getByTestId('header-wallet')).toHaveText(target.toFixed(2));
+    await expect(wallet).toHaveText(`Wallet ${target.toFixed(2)}`);
+  });
+
+  test('exactly one React, one router, one store package and one Chakra are loaded across all three apps', async ({ page }) => {
+    await page.goto('/');
+    await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page.getByTestId('match-list')).toBeVisible();
+    await page.getByRole('link', { name: /casino/i }).filter({ visible: true }).first().click();
+    await expect(page.getByTestId('casino-lobby')).toBeVisible();
+
+    const scope = await shareScope(page);
+    for (const pkg of ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@chakra-ui/react', '@exchange/shared-auth', '@exchange/shared-ui']) {
+      const versions = Object.entries(scope[pkg] ?? {});
+      expect(versions, `${pkg} has exactly one version in the share scope`).toHaveLength(1);
+      const [, entry] = versions[0]!;
+      expect(entry.from, `${pkg} is provided by the shell`).toBe('shell');
+    }
+    for (const pkg of ['react', '@exchange/shared-auth', 'react-router-dom']) {
+      const [entry] = Object.values(scope[pkg]!);
+      expect(entry!.useIn.sort(), `${pkg} is used by all three apps`).toEqual(['casino', 'shell', 'sportsbook']);
+    }
+  });
+});
