@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', 'test-results/**', 'bench/results/**', 'apps/api/drizzle/**'] },
+  { ignores: ['**/*.tmp.mjs', '**/dist/**', '**/dist-*/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', 'test-results/**', 'bench/results/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,2 +1,0 @@
-/*! LICENSE: 1.37c8215564.js.LICENSE.txt */
-"use strict";(self.chunk_casino=self.chunk_casino||[]).push([[1],{yK(e,r){var n=Symbol.for("react.transitional.element");function o(e,r,o){var s=null;if(void 0!==o&&(s=""+o),void 0!==r.key&&(s=""+r.key),"key"in r)for(var t in o={},r)"key"!==t&&(o[t]=r[t]);else o=r;return{$$typeof:n,type:e,key:s,ref:void 0!==(r=o.ref)?r:null,props:o}}r.Fragment=Symbol.for("react.fragment"),r.jsx=o,r.jsxs=o},Hv(e,r,n){e.exports=n("yK")}}]);

@@ -1,0 +1,61 @@
+// Quick start, command 2: install what is needed (pnpm, dependencies, Chromium) and run every
+// check: typecheck, lint, unit tests, production builds, end-to-end tests in Chromium.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll, ensureChromium, ensurePnpm, install, run } from './tooling.mjs';
+import { ROOT } from './stack.mjs';
+
+const reports = join(ROOT, 'e2e/artifacts/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const pnpm = ensurePnpm();
+install(pnpm);
+const chromium = ensureChromium();
+
+const steps = [
+  ['typecheck', () => run(`${pnpm} run typecheck`)],
+  ['lint', () => run(`${pnpm} run lint`)],
+  ['unit', () => run(`${pnpm} exec vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'unit.json')}`)],
+  ['build', () => buildAll(pnpm)],
+  [
+    'e2e',
+    () =>
+      run(`${pnpm} --filter @exchange/e2e exec playwright test --reporter=list,json`, {
+        env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+      }),
+  ],
+];
+
+let failedStep = null;
+for (const [name, step] of steps) {
+  try {
+    step();
+  } catch {
+    failedStep = name;
+    break;
+  }
+}
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  const unit = join(reports, 'unit.json');
+  if (existsSync(unit)) {
+    const r = JSON.parse(readFileSync(unit, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+  }
+  const e2e = join(reports, 'e2e.json');
+  if (existsSync(e2e)) {
+    const r = JSON.parse(readFileSync(e2e, 'utf8'));
+    passed += r.stats.expected;
+    failed += r.stats.unexpected + r.stats.flaky;
+  }
+  return { passed, failed };
+}
+
+const { passed, failed } = counts();
+if (failedStep) console.error(`\nThe ${failedStep} step failed.`);
+console.info(`\n${passed} passed, ${failed} failed`);
+process.exit(failedStep || failed > 0 ? 1 : 0);
