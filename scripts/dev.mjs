@@ -12,7 +12,7 @@ const start = (cmd, args, opts = {}) => {
 };
 
 start('pnpm', ['--filter', '@exchange/api', 'dev'], {
-  env: { ...process.env, PORT: String(DEFAULT_PORTS.api), DATA_DIR: process.env.DATA_DIR ?? join(ROOT, '.data'), TEST_MODE: '1' },
+  env: { ...process.env, PORT: String(DEFAULT_PORTS.api), DATA_DIR: process.env.DATA_DIR ?? join(ROOT, '.data/pglite'), TEST_MODE: '1' },
 });
 await waitForHttp(`http://127.0.0.1:${DEFAULT_PORTS.api}/health`, 120_000);
 const config = runtimeConfig({ ports: DEFAULT_PORTS, publicKey: await fetchPublicKey(DEFAULT_PORTS.api) });

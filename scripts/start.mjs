@@ -9,7 +9,7 @@ if (!process.argv.includes('--no-build')) buildAll(pnpm);
 
 const stack = await startStack({
   ports: DEFAULT_PORTS,
-  dataDir: process.env.DATA_DIR ?? join(ROOT, '.data'),
+  dataDir: process.env.DATA_DIR ?? join(ROOT, '.data/pglite'),
   configFile: process.env.CONFIG_FILE ?? join(ROOT, '.data/config.json'),
   testMode: process.env.TEST_MODE === '1',
   quiet: false,

@@ -21,7 +21,9 @@ export function isPlausibleUsername(typed: string): boolean {
 export function encryptPassword(password: string, publicKeyPem: string): string {
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKeyPem);
-  const encrypted = rsa.encryptOAEP(password);
+  // jsencrypt treats each character as one byte: hand it the UTF-8 bytes so non-ASCII survives.
+  const utf8 = String.fromCharCode(...new TextEncoder().encode(password));
+  const encrypted = rsa.encryptOAEP(utf8);
   if (!encrypted) throw new Error('Password could not be encrypted');
   return encrypted;
 }

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function updateBalance(db: Db, userId: number, balancePaise: number): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ balancePaise }).where(eq(users.id, userId)).returning();
+  return row;
+}

@@ -1,0 +1,46 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+
+export const SigninBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 32, description: "Login code, e.g. 'C1001'" }),
+  password: Type.String({
+    minLength: 1,
+    maxLength: 2048,
+    description: 'Base64 RSA-OAEP (SHA-256) ciphertext of the password, made with the key from /auth/public-key',
+  }),
+});
+export type SigninInput = Static<typeof SigninBody>;
+
+/** Headers the client always sends; recorded with the session, never required. */
+export const ClientHeaders = Type.Object({
+  'x-origin-id': Type.Optional(Type.String({ description: 'Origin identifier of the client' })),
+  'x-fingerprint': Type.Optional(Type.String({ description: 'Browser fingerprint' })),
+});
+
+const Rupees = (description: string) => Type.Number({ description });
+const Liability = Rupees('Money at risk on open bets, in rupees: 0 or negative (e.g. -1500.5)');
+
+export const UserData = Type.Object({
+  id: Type.Integer(),
+  token: Type.String({ description: 'Bearer token for the Authorization header; valid 24 hours' }),
+  username: Type.String({ description: "Login code and name, e.g. 'C1001 Ravi'" }),
+  balance: Rupees('Wallet balance in rupees'),
+  liability: Liability,
+  resetRequired: Type.Boolean({ description: 'The player must change the password before playing' }),
+});
+export type UserData = Static<typeof UserData>;
+
+export const Profile = Type.Object({
+  id: Type.Integer(),
+  username: Type.String({ description: "Login code and name, e.g. 'C1001 Ravi'" }),
+  balance: Rupees('Wallet balance in rupees'),
+  liability: Liability,
+  resetRequired: Type.Boolean(),
+  rateDifference: Type.Integer({ minimum: 1, maximum: 5 }),
+});
+export type Profile = Static<typeof Profile>;
+
+export const ProfileParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const PublicKey = Type.Object({
+  publicKey: Type.String({ description: 'PEM (SPKI) RSA public key for encrypting the login password' }),
+});

@@ -1,0 +1,114 @@
+import { fromPaise, toPaise, type Paise } from '@exchange/betting';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { decryptPassword } from '../security/keys';
+import { burnPasswordCheck, verifyPassword } from '../security/passwords';
+import type { SessionMeta, SessionStore } from '../security/tokens';
+import { findUserById, findUserByUsername, updateBalance } from './repository';
+import type { Profile, SigninInput, UserData } from './schemas';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const ACCOUNT_INACTIVE = 'Account is not active';
+export const UNDECRYPTABLE_PASSWORD =
+  'Password could not be decrypted: encrypt it with the key from /aam/v1/auth/public-key (RSA-OAEP, SHA-256) and send it base64-encoded';
+
+export interface AccountsDeps {
+  db: Db;
+  sessions: SessionStore;
+  privateKeyPem: string;
+}
+
+type Account = Pick<UserRow, 'id' | 'displayName' | 'balancePaise' | 'liabilityPaise' | 'resetRequired' | 'rateDifference' | 'active'>;
+
+/** Liability is stored as a non-negative amount at risk and shown to the player as 0 or negative. */
+export function liabilityForClient(liabilityPaise: Paise): number {
+  return liabilityPaise === 0 ? 0 : fromPaise(-liabilityPaise);
+}
+
+function normaliseUsername(username: string): string {
+  return username.trim().toUpperCase();
+}
+
+/**
+ * Sign-in, profile and balance rules. Profiles are polled every 3 s, so accounts are answered from
+ * an in-memory snapshot that every write in this service refreshes; code that changes a balance
+ * elsewhere must call `refresh` after its transaction commits.
+ */
+export class AccountsService {
+  private readonly accounts = new Map<number, Account>();
+
+  constructor(private readonly deps: AccountsDeps) {}
+
+  async signIn(input: SigninInput, meta: SessionMeta): Promise<UserData> {
+    const password = decryptPassword(input.password, this.deps.privateKeyPem);
+    if (password === null) throw ApiError.badRequest(UNDECRYPTABLE_PASSWORD);
+    const user = await findUserByUsername(this.deps.db, normaliseUsername(input.username));
+    const passwordMatches = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await burnPasswordCheck(password);
+    if (!user || !passwordMatches) throw ApiError.unauthorized(INVALID_CREDENTIALS);
+    // Checked after the password, so the answer never tells a stranger that an account exists.
+    if (!user.active) throw ApiError.forbidden(ACCOUNT_INACTIVE);
+    this.remember(user);
+    const { token } = await this.deps.sessions.issue(user.id, meta);
+    return {
+      id: user.id,
+      token,
+      username: user.displayName,
+      balance: fromPaise(user.balancePaise),
+      liability: liabilityForClient(user.liabilityPaise),
+      resetRequired: user.resetRequired,
+    };
+  }
+
+  /** A player may read only their own account. */
+  async profile(viewerId: number, userId: number): Promise<Profile> {
+    if (viewerId !== userId) throw ApiError.forbidden('You can only view your own account');
+    const account = this.accounts.get(userId) ?? (await this.refresh(userId));
+    if (!account) throw ApiError.notFound('Account not found');
+    if (!account.active) throw ApiError.forbidden(ACCOUNT_INACTIVE);
+    return {
+      id: account.id,
+      username: account.displayName,
+      balance: fromPaise(account.balancePaise),
+      liability: liabilityForClient(account.liabilityPaise),
+      resetRequired: account.resetRequired,
+      rateDifference: account.rateDifference,
+    };
+  }
+
+  /** Reloads one account into the snapshot after a write elsewhere. */
+  async refresh(userId: number): Promise<Account | undefined> {
+    const user = await findUserById(this.deps.db, userId);
+    if (user) this.remember(user);
+    else this.accounts.delete(userId);
+    return user;
+  }
+
+  /** Test mode only: sets a wallet balance directly. */
+  async setBalance(username: string, balanceRupees: number): Promise<{ username: string; balance: number }> {
+    const user = await this.requireUser(username);
+    const updated = await updateBalance(this.deps.db, user.id, toPaise(balanceRupees));
+    if (!updated) throw ApiError.notFound(`No user ${username}`);
+    this.remember(updated);
+    return { username: updated.username, balance: fromPaise(updated.balancePaise) };
+  }
+
+  /** Ends every session of the user; their next call gets the 401 that logs them out. */
+  async revokeSessions(username: string): Promise<{ username: string; revoked: number }> {
+    const user = await this.requireUser(username);
+    return { username: user.username, revoked: await this.deps.sessions.revokeUser(user.id) };
+  }
+
+  private async requireUser(username: string): Promise<UserRow> {
+    const user = await findUserByUsername(this.deps.db, normaliseUsername(username));
+    if (!user) throw ApiError.notFound(`No user ${username}`);
+    return user;
+  }
+
+  private remember(user: UserRow): void {
+    const { id, displayName, balancePaise, liabilityPaise, resetRequired, rateDifference, active } = user;
+    this.accounts.set(id, { id, displayName, balancePaise, liabilityPaise, resetRequired, rateDifference, active });
+  }
+}

@@ -1,0 +1,89 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { accountRoutes, type LoginRateLimit } from './accounts/routes';
+import { AccountsService } from './accounts/service';
+import { casinoRoutes } from './casino/routes';
+import { cricketRoutes } from './cricket/routes';
+import { CricketService } from './cricket/service';
+import type { Db } from './db/client';
+import { Envelope, errorResponses, installErrorHandling, ok } from './http/envelope';
+import { HealthStatus } from './http/health';
+import { PollingFriendlyLog } from './http/requestLog';
+import type { KeyPair } from './security/keys';
+import { SessionStore } from './security/tokens';
+import { testingRoutes } from './testing/routes';
+
+export interface BuildAppOptions {
+  db: Db;
+  keys: KeyPair;
+  /** Adds the `/__test` control routes; they do not exist otherwise. */
+  testMode?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Sign-in attempts allowed per IP and username per window; default 10 a minute. */
+  loginRateLimit?: LoginRateLimit;
+}
+
+export const defaultLoginRateLimit: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
+
+const localOrigins = [/^http:\/\/localhost(:\d+)?$/, /^http:\/\/127\.0\.0\.1(:\d+)?$/];
+
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new PollingFriendlyLog(),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox's compiler does not coerce bodies (a number is not silently a username) but still
+  // converts path and query strings to the declared types.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  installErrorHandling(app);
+  app.decorateRequest('auth', null);
+
+  await app.register(cors, {
+    origin: localOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Origin-Id', 'X-Fingerprint', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Exchange reference API',
+        version: '1.0.0',
+        description:
+          'Every answer is an envelope `{ code, message, response, error? }` whose `code` equals the HTTP status. Money is in rupees with at most two decimals (held as integer paise).',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const sessions = new SessionStore(options.db);
+  const accounts = new AccountsService({ db: options.db, sessions, privateKeyPem: options.keys.privateKeyPem });
+  const cricket = new CricketService(options.db);
+  await cricket.refresh();
+
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'API health', response: { 200: Envelope(HealthStatus), ...errorResponses() } } },
+    async () => ok({ status: 'ok' as const }),
+  );
+  await app.register(accountRoutes, {
+    prefix: '/aam/v1',
+    accounts,
+    sessions,
+    publicKeyPem: options.keys.publicKeyPem,
+    loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
+  });
+  await app.register(cricketRoutes, { prefix: '/cm/v1', cricket });
+  await app.register(casinoRoutes, { prefix: '/casino/v1' });
+  if (options.testMode) await app.register(testingRoutes, { prefix: '/__test', accounts });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

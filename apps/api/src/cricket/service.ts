@@ -1,0 +1,41 @@
+import type { Db } from '../db/client';
+import type { MatchRow } from '../db/schema';
+import { listOpenMatches } from './repository';
+import type { DashboardMatch } from './schemas';
+
+/** In play first (longest running first), then upcoming by start time. */
+export function dashboardOrder(a: MatchRow, b: MatchRow): number {
+  if (a.inPlay !== b.inPlay) return a.inPlay ? -1 : 1;
+  return a.eventTime.getTime() - b.eventTime.getTime() || a.cricketId - b.cricketId;
+}
+
+function toDashboardMatch(row: MatchRow): DashboardMatch {
+  return {
+    cricketId: row.cricketId,
+    eventId: row.eventId,
+    eventName: row.eventName,
+    eventTime: row.eventTime.toISOString(),
+    inPlay: row.inPlay,
+    sport: row.sport,
+  };
+}
+
+/**
+ * Every player polls the dashboard every 5 s, so it is served from a snapshot held in memory;
+ * whatever changes a match (seed, simulator, settlement) calls `refresh` afterwards.
+ */
+export class CricketService {
+  // Replaced, never mutated, on refresh.
+  private snapshot: DashboardMatch[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  async refresh(): Promise<void> {
+    const rows = await listOpenMatches(this.db);
+    this.snapshot = rows.sort(dashboardOrder).map(toDashboardMatch);
+  }
+
+  dashboard(): DashboardMatch[] {
+    return this.snapshot;
+  }
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Money is integer paise (bigint read as a JS number: safe up to 9e13 rupees), never a float.
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
+    // Money at risk on open bets, held as a non-negative amount; the API shows it negated.
+    liabilityPaise: bigint('liability_paise', { mode: 'number' }).notNull().default(0),
+    resetRequired: boolean('reset_required').notNull().default(false),
+    rateDifference: integer('rate_difference').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_balance_non_negative', sql`${t.balancePaise} >= 0`),
+    check('users_liability_non_negative', sql`${t.liabilityPaise} >= 0`),
+    check('users_rate_difference_range', sql`${t.rateDifference} between 1 and 5`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // Only the SHA-256 of the bearer token is stored, so a leaked table grants no access.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked: boolean('revoked').notNull().default(false),
+    originId: text('origin_id'),
+    fingerprint: text('fingerprint'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const matchStatuses = ['UPCOMING', 'IN_PLAY', 'COMPLETED'] as const;
+export type MatchStatus = (typeof matchStatuses)[number];
+
+export const matches = pgTable('matches', {
+  id: serial('id').primaryKey(),
+  cricketId: integer('cricket_id').notNull().unique(),
+  eventId: bigint('event_id', { mode: 'number' }).notNull().unique(),
+  eventName: text('event_name').notNull(),
+  eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
+  inPlay: boolean('in_play').notNull().default(false),
+  sport: text('sport').notNull().default('cricket'),
+  status: text('status', { enum: matchStatuses }).notNull().default('UPCOMING'),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;

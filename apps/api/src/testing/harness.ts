@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import { buildApp, type App, type BuildAppOptions } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemoData } from '../db/seed';
+import { generateKeyPair, type KeyPair } from '../security/keys';
+
+/** Test support only: an in-memory PGlite, migrated and seeded like a real start. */
+export async function createTestDatabase(): Promise<Database> {
+  const database = await openDatabase();
+  await migrateDatabase(database);
+  await seedDemoData(database.db);
+  return database;
+}
+
+let sharedKeys: KeyPair | undefined;
+
+/** One key pair per test file: generating RSA keys is the slow part of a test app. */
+export function testKeys(): KeyPair {
+  sharedKeys ??= generateKeyPair();
+  return sharedKeys;
+}
+
+export function createTestApp(database: Database, options: Partial<BuildAppOptions> = {}): Promise<App> {
+  return buildApp({ db: database.db, keys: testKeys(), testMode: true, ...options });
+}
+
+/** What the client's jsencrypt `encryptOAEP` produces: RSA-OAEP with SHA-256, base64. */
+export function encryptPassword(password: string, publicKeyPem = testKeys().publicKeyPem): string {
+  return crypto
+    .publicEncrypt(
+      { key: publicKeyPem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(password, 'utf8'),
+    )
+    .toString('base64');
+}
+
+export async function signIn(app: App, username: string, password = '123456') {
+  return app.inject({
+    method: 'POST',
+    url: '/aam/v1/auth/signin',
+    payload: { username, password: encryptPassword(password) },
+  });
+}

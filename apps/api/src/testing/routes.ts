@@ -1,0 +1,48 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AccountsService } from '../accounts/service';
+import { Envelope, errorResponses, ok } from '../http/envelope';
+
+export interface TestingRoutesOptions {
+  accounts: AccountsService;
+}
+
+const Username = Type.String({ minLength: 1, maxLength: 32 });
+
+/**
+ * Control routes for end-to-end tests. app.ts registers them only in test mode (TEST_MODE=1), so
+ * in any other mode they do not exist at all rather than being guarded.
+ */
+export const testingRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/sessions/revoke',
+    {
+      schema: {
+        tags: ['test mode'],
+        summary: "Revoke all of a user's sessions (their next call gets 401)",
+        body: Type.Object({ username: Username }),
+        response: {
+          200: Envelope(Type.Object({ username: Type.String(), revoked: Type.Integer() })),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request) => ok(await opts.accounts.revokeSessions(request.body.username)),
+  );
+
+  app.post(
+    '/users/:username/balance',
+    {
+      schema: {
+        tags: ['test mode'],
+        summary: "Set a user's wallet balance (rupees)",
+        params: Type.Object({ username: Username }),
+        body: Type.Object({ balance: Type.Number({ minimum: 0, maximum: 1e12 }) }),
+        response: {
+          200: Envelope(Type.Object({ username: Type.String(), balance: Type.Number() })),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request) => ok(await opts.accounts.setBalance(request.params.username, request.body.balance)),
+  );
+};
