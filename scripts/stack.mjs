@@ -10,11 +10,15 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const DEFAULT_PORTS = { shell: 3000, sportsbook: 3001, casino: 3002, casinoBrand: 3003, api: 4000 };
 
+/** BUILD_TAG keeps parallel workers' builds apart (dist-<tag>); unset, builds go to dist/. */
+const TAG = process.env.BUILD_TAG ? `-${process.env.BUILD_TAG}` : '';
+export const DIST_DIRS = { main: `dist${TAG}`, brand: `dist-emerald${TAG}` };
+
 export const DIST = {
-  shell: join(ROOT, 'apps/shell/dist'),
-  sportsbook: join(ROOT, 'apps/sportsbook/dist'),
-  casino: join(ROOT, 'apps/casino/dist'),
-  casinoBrand: join(ROOT, 'apps/casino/dist-emerald'),
+  shell: join(ROOT, 'apps/shell', DIST_DIRS.main),
+  sportsbook: join(ROOT, 'apps/sportsbook', DIST_DIRS.main),
+  casino: join(ROOT, 'apps/casino', DIST_DIRS.main),
+  casinoBrand: join(ROOT, 'apps/casino', DIST_DIRS.brand),
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

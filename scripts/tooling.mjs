@@ -3,7 +3,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './stack.mjs';
+import { DIST_DIRS, ROOT } from './stack.mjs';
 
 const PNPM_VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
 
@@ -43,7 +43,9 @@ export function install(pnpm) {
 }
 
 export function buildAll(pnpm) {
-  run(`${pnpm} --filter @exchange/shell --filter @exchange/sportsbook --filter @exchange/casino build`);
+  run(`${pnpm} --filter @exchange/shell --filter @exchange/sportsbook --filter @exchange/casino build`, {
+    env: { ...process.env, DIST_DIR: DIST_DIRS.main },
+  });
   // The second brand's casino: same source, another theme and table list, for the swap on 3003.
-  run(`${pnpm} --filter @exchange/casino build`, { env: { ...process.env, BRAND: 'emerald', DIST_DIR: 'dist-emerald' } });
+  run(`${pnpm} --filter @exchange/casino build`, { env: { ...process.env, BRAND: 'emerald', DIST_DIR: DIST_DIRS.brand } });
 }

@@ -19,6 +19,6 @@ export default defineConfig({
   ],
   html: { title: 'Exchange', template: './src/index.html' },
   server: { port: PORTS.shell, strictPort: true, historyApiFallback: true },
-  output: { distPath: { root: 'dist' }, cleanDistPath: true },
+  output: { distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

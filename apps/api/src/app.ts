@@ -16,6 +16,7 @@ import { PollingFriendlyLog } from './http/requestLog';
 import type { KeyPair } from './security/keys';
 import { SessionStore } from './security/tokens';
 import { testingRoutes } from './testing/routes';
+import { WalletService } from './wallet/wallet';
 
 export interface BuildAppOptions {
   db: Db;
@@ -63,7 +64,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const sessions = new SessionStore(options.db);
-  const accounts = new AccountsService({ db: options.db, sessions, privateKeyPem: options.keys.privateKeyPem });
+  const wallet = new WalletService(options.db);
+  const accounts = new AccountsService({ db: options.db, sessions, privateKeyPem: options.keys.privateKeyPem, wallet });
+  // Profiles are served from memory: every committed money change refreshes that player's copy.
+  wallet.onChange((userId) => accounts.refresh(userId));
   const cricket = new CricketService(options.db);
   await cricket.refresh();
 

@@ -1,2 +1,3 @@
 export * from './money';
 export * from './casino/catalogue';
+export * from './stakes';

@@ -11,8 +11,3 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
-
-export async function updateBalance(db: Db, userId: number, balancePaise: number): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ balancePaise }).where(eq(users.id, userId)).returning();
-  return row;
-}

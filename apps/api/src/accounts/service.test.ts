@@ -6,6 +6,7 @@ import { hashPassword } from '../security/passwords';
 import { SESSION_TTL_MS, SessionStore, hashToken } from '../security/tokens';
 import { createTestDatabase, encryptPassword, testKeys } from '../testing/harness';
 import { ACCOUNT_INACTIVE, AccountsService, INVALID_CREDENTIALS, UNDECRYPTABLE_PASSWORD, liabilityForClient } from './service';
+import { WalletService } from '../wallet/wallet';
 
 let database: Database;
 let now: number;
@@ -26,7 +27,9 @@ afterAll(() => database.close());
 beforeEach(() => {
   now = Date.now();
   store = new SessionStore(database.db, () => now);
-  accounts = new AccountsService({ db: database.db, sessions: store, privateKeyPem: testKeys().privateKeyPem });
+  const wallet = new WalletService(database.db);
+  accounts = new AccountsService({ db: database.db, sessions: store, privateKeyPem: testKeys().privateKeyPem, wallet });
+  wallet.onChange((userId) => accounts.refresh(userId));
 });
 
 function credentials(username: string, password = '123456') {

@@ -5,7 +5,8 @@ import { ApiError } from '../http/envelope';
 import { decryptPassword } from '../security/keys';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import type { SessionMeta, SessionStore } from '../security/tokens';
-import { findUserById, findUserByUsername, updateBalance } from './repository';
+import type { WalletService } from '../wallet/wallet';
+import { findUserById, findUserByUsername } from './repository';
 import type { Profile, SigninInput, UserData } from './schemas';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -17,6 +18,7 @@ export interface AccountsDeps {
   db: Db;
   sessions: SessionStore;
   privateKeyPem: string;
+  wallet: WalletService;
 }
 
 type Account = Pick<UserRow, 'id' | 'displayName' | 'balancePaise' | 'liabilityPaise' | 'resetRequired' | 'rateDifference' | 'active'>;
@@ -86,13 +88,15 @@ export class AccountsService {
     return user;
   }
 
-  /** Test mode only: sets a wallet balance directly. */
+  /** Test mode only: moves a balance to a figure through a ledger adjustment, so the books still reconcile. */
   async setBalance(username: string, balanceRupees: number): Promise<{ username: string; balance: number }> {
     const user = await this.requireUser(username);
-    const updated = await updateBalance(this.deps.db, user.id, toPaise(balanceRupees));
-    if (!updated) throw ApiError.notFound(`No user ${username}`);
-    this.remember(updated);
-    return { username: updated.username, balance: fromPaise(updated.balancePaise) };
+    const balancePaise = await this.deps.wallet.run(user.id, async (wallet) => {
+      const amountPaise = toPaise(balanceRupees) - wallet.balancePaise;
+      if (amountPaise !== 0) await wallet.post({ kind: 'ADJUSTMENT', description: 'Balance adjustment', amountPaise });
+      return wallet.balancePaise;
+    });
+    return { username: user.username, balance: fromPaise(balancePaise) };
   }
 
   /** Ends every session of the user; their next call gets the 401 that logs them out. */

@@ -3,17 +3,36 @@ import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../security/passwords';
 import type { Db } from './client';
 import { matches, users } from './schema';
+import { WalletService } from '../wallet/wallet';
 
 /** Demo players from the design (section 6); the end-to-end tests sign in with them. */
-export const demoUsers = [
-  { username: 'C1001', displayName: 'C1001 Ravi', password: '123456', balanceRupees: 100_000, resetRequired: false },
-  { username: 'C1002', displayName: 'C1002 Priya', password: '123456', balanceRupees: 50_000, resetRequired: false },
-  { username: 'C1003', displayName: 'C1003 Newbie', password: '123456', balanceRupees: 10_000, resetRequired: true },
-] as const;
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+type DemoMovement = { daysAgo: number; rupees: number };
+
+/**
+ * Their balances come from deposits and withdrawals written to the ledger, so the ledger and the
+ * statement of a fresh demo already reconcile to the wallet.
+ */
+export const demoUsers = [
+  {
+    username: 'C1001', displayName: 'C1001 Ravi', password: '123456', resetRequired: false,
+    movements: [{ daysAgo: 40, rupees: 150_000 }, { daysAgo: 12, rupees: -50_000 }] as DemoMovement[],
+  },
+  {
+    username: 'C1002', displayName: 'C1002 Priya', password: '123456', resetRequired: false,
+    movements: [{ daysAgo: 50, rupees: 30_000 }, { daysAgo: 20, rupees: 25_000 }, { daysAgo: 3, rupees: -5_000 }] as DemoMovement[],
+  },
+  {
+    username: 'C1003', displayName: 'C1003 Newbie', password: '123456', resetRequired: true,
+    movements: [{ daysAgo: 1, rupees: 10_000 }] as DemoMovement[],
+  },
+] as const;
+
+export const demoBalanceRupees = (username: string): number =>
+  demoUsers.find((u) => u.username === username)?.movements.reduce((sum, m) => sum + m.rupees, 0) ?? 0;
 
 /** Start times are relative to the first start so a fresh demo always has matches in play. */
 export const demoMatches = [
@@ -25,7 +44,7 @@ export const demoMatches = [
   { cricketId: 1006, eventId: 34_120_006, eventName: 'Sri Lanka v Bangladesh', startsIn: 2 * DAY + 6 * HOUR, inPlay: false },
 ] as const;
 
-async function seedUsers(db: Db): Promise<void> {
+async function seedUsers(db: Db, now: Date): Promise<void> {
   const names = demoUsers.map((u) => u.username);
   const existing = await db.select({ username: users.username }).from(users).where(inArray(users.username, names));
   const present = new Set(existing.map((row) => row.username));
@@ -37,12 +56,27 @@ async function seedUsers(db: Db): Promise<void> {
       username: u.username,
       displayName: u.displayName,
       passwordHash: await hashPassword(u.password),
-      balancePaise: toPaise(u.balanceRupees),
+      balancePaise: 0,
       liabilityPaise: 0,
       resetRequired: u.resetRequired,
     })),
   );
-  await db.insert(users).values(rows).onConflictDoNothing({ target: users.username });
+  const created = await db.insert(users).values(rows).onConflictDoNothing({ target: users.username }).returning();
+  const wallet = new WalletService(db);
+  for (const user of created) {
+    const demo = missing.find((u) => u.username === user.username)!;
+    for (const [index, movement] of demo.movements.entries()) {
+      await wallet.run(user.id, (w) =>
+        w.post({
+          kind: movement.rupees > 0 ? 'DEPOSIT' : 'WITHDRAWAL',
+          description: movement.rupees > 0 ? 'Deposit' : 'Withdraw',
+          amountPaise: toPaise(movement.rupees),
+          reference: `seed:${index}`,
+          at: new Date(now.getTime() - movement.daysAgo * DAY),
+        }),
+      );
+    }
+  }
 }
 
 async function seedMatches(db: Db, now: Date): Promise<void> {
@@ -66,6 +100,6 @@ async function seedMatches(db: Db, now: Date): Promise<void> {
 
 /** Idempotent: run on every start; only rows that are missing are written. */
 export async function seedDemoData(db: Db, now = new Date()): Promise<void> {
-  await seedUsers(db);
+  await seedUsers(db, now);
   await seedMatches(db, now);
 }

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { ledgerEntries, type LedgerKind, type LedgerRow } from './tables';
+
+export const INSUFFICIENT_BALANCE = 'Insufficient balance for this bet';
+
+/** A transaction, typed loosely enough to be PGlite's or postgres-js's. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Posting = {
+  kind: LedgerKind;
+  sport?: 'CRICKET' | 'CASINO' | null;
+  description: string;
+  wonBy?: string | null;
+  /** Positive credits the balance, negative debits it. */
+  amountPaise: number;
+  reference?: string | null;
+  at?: Date;
+};
+
+/**
+ * One player's account inside one transaction, with the row locked. Liability is money at risk
+ * (non-negative); the available balance is balance − liability and may never go below zero.
+ */
+export class Wallet {
+  private dirty = false;
+
+  constructor(
+    readonly tx: Tx,
+    readonly userId: number,
+    private balance: number,
+    private liability: number,
+  ) {}
+
+  get balancePaise(): number {
+    return this.balance;
+  }
+
+  get liabilityPaise(): number {
+    return this.liability;
+  }
+
+  get availablePaise(): number {
+    return this.balance - this.liability;
+  }
+
+  /** Reserves (positive) or releases (negative) money at risk; refuses what the balance cannot cover. */
+  changeLiability(deltaPaise: number): void {
+    if (!Number.isSafeInteger(deltaPaise)) throw new RangeError(`Liability change must be whole paise: ${deltaPaise}`);
+    const next = this.liability + deltaPaise;
+    if (next < 0) throw new RangeError(`Liability would go negative (${next} paise)`);
+    if (deltaPaise > 0 && next > this.balance) throw ApiError.badRequest(INSUFFICIENT_BALANCE);
+    this.liability = next;
+    this.dirty = true;
+  }
+
+  /** Credits or debits the balance and writes the ledger row with the running balance. */
+  async post(posting: Posting): Promise<LedgerRow> {
+    const { amountPaise } = posting;
+    if (!Number.isSafeInteger(amountPaise)) throw new RangeError(`Posting must be whole paise: ${amountPaise}`);
+    const next = this.balance + amountPaise;
+    if (next < this.liability) throw ApiError.badRequest(INSUFFICIENT_BALANCE);
+    this.balance = next;
+    this.dirty = true;
+    const [row] = await this.tx
+      .insert(ledgerEntries)
+      .values({
+        userId: this.userId,
+        kind: posting.kind,
+        sport: posting.sport ?? null,
+        description: posting.description,
+        wonBy: posting.wonBy ?? null,
+        creditPaise: amountPaise > 0 ? amountPaise : 0,
+        debitPaise: amountPaise < 0 ? -amountPaise : 0,
+        balanceAfterPaise: next,
+        reference: posting.reference ?? null,
+        ...(posting.at ? { createdAt: posting.at } : {}),
+      })
+      .returning();
+    return row!;
+  }
+
+  async flush(): Promise<void> {
+    if (!this.dirty) return;
+    await this.tx.update(users).set({ balancePaise: this.balance, liabilityPaise: this.liability }).where(eq(users.id, this.userId));
+    this.dirty = false;
+  }
+}
+
+/**
+ * The one way money moves: `run` opens a transaction, locks the player's row, hands a Wallet to the
+ * caller (who also writes its own rows, e.g. the bet, with `wallet.tx`), writes the new balance and
+ * liability, commits, and then refreshes the in-memory snapshots that polling reads are served from.
+ */
+export class WalletService {
+  private readonly listeners: Array<(userId: number) => Promise<unknown>> = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** Called after every commit that changed a player's money (e.g. to refresh profile snapshots). */
+  onChange(listener: (userId: number) => Promise<unknown>): void {
+    this.listeners.push(listener);
+  }
+
+  async run<T>(userId: number, work: (wallet: Wallet) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ balance: users.balancePaise, liability: users.liabilityPaise })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!row) throw ApiError.notFound('Account not found');
+      const wallet = new Wallet(tx, userId, row.balance, row.liability);
+      const value = await work(wallet);
+      await wallet.flush();
+      return value;
+    });
+    await Promise.all(this.listeners.map((listener) => listener(userId)));
+    return result;
+  }
+}
