@@ -1,3 +1,4 @@
 export * from './money';
 export * from './casino/catalogue';
 export * from './stakes';
+export * from './sports';

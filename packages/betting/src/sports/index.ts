@@ -1,0 +1,5 @@
+export * from './profitLoss';
+export * from './position';
+export * from './fancy';
+export * from './validation';
+export * from './sessionOrder';
