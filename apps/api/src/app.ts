@@ -7,7 +7,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { accountRoutes, type LoginRateLimit } from './accounts/routes';
 import { AccountsService } from './accounts/service';
 import { casinoRoutes } from './casino/routes';
+import { announcementAdminRoutes, announcementRoutes } from './announcement/routes';
+import { AnnouncementService } from './announcement/service';
 import { cricketRoutes } from './cricket/routes';
+import { ledgerRoutes } from './ledger/routes';
+import { LedgerService } from './ledger/service';
+import { stakeButtonRoutes } from './stakes/routes';
+import { StakeButtonsService } from './stakes/service';
 import { CricketService } from './cricket/service';
 import type { Db } from './db/client';
 import { Envelope, errorResponses, installErrorHandling, ok } from './http/envelope';
@@ -26,6 +32,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in attempts allowed per IP and username per window; default 10 a minute. */
   loginRateLimit?: LoginRateLimit;
+  /** Enables the operator routes under /admin/v1 (header X-Admin-Token). */
+  adminToken?: string | undefined;
 }
 
 export const defaultLoginRateLimit: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -84,6 +92,13 @@ export async function buildApp(options: BuildAppOptions) {
     loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
   });
   await app.register(cricketRoutes, { prefix: '/cm/v1', cricket });
+  const ledger = new LedgerService(options.db);
+  await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
+  const announcement = new AnnouncementService(options.db);
+  await announcement.load();
+  await app.register(announcementRoutes, { prefix: '/aam/v1', announcement });
+  if (options.adminToken) await app.register(announcementAdminRoutes, { prefix: '/admin/v1', announcement, adminToken: options.adminToken });
+  await app.register(stakeButtonRoutes, { prefix: '/aam/v1', stakes: new StakeButtonsService(options.db), sessions });
   await app.register(casinoRoutes, { prefix: '/casino/v1' });
   if (options.testMode) await app.register(testingRoutes, { prefix: '/__test', accounts });
 

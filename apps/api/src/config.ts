@@ -17,7 +17,11 @@ export interface ApiConfig {
   logLevel: string;
   /** Sign-in attempts per IP and username per minute. */
   loginRateLimit: number;
+  /** Operator token for /admin/v1 (e.g. the announcement); test mode has a fixed one. */
+  adminToken: string | undefined;
 }
+
+export const TEST_MODE_ADMIN_TOKEN = 'test-admin-token';
 
 // End-to-end suites sign in far more than 10 times a minute from one address.
 const TEST_MODE_LOGIN_RATE_LIMIT = 1000;
@@ -58,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     loginRateLimit:
       readPositiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT) ??
       (testMode ? TEST_MODE_LOGIN_RATE_LIMIT : LOGIN_RATE_LIMIT),
+    adminToken: nonEmpty(env.ADMIN_TOKEN) ?? (testMode ? TEST_MODE_ADMIN_TOKEN : undefined),
   };
 }

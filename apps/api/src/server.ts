@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     testMode: config.testMode,
     logger: { level: config.logLevel },
     loginRateLimit: { max: config.loginRateLimit, timeWindowMs: 60_000 },
+    adminToken: config.adminToken,
   });
 
   let closing = false;

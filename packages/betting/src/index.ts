@@ -2,3 +2,4 @@ export * from './money';
 export * from './casino/catalogue';
 export * from './stakes';
 export * from './sports';
+export * from './statement';

@@ -11,3 +11,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
+
+export async function updatePassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, resetRequired: false }).where(eq(users.id, userId));
+}
+
+export async function updateRateDifference(db: Db, userId: number, rateDifference: number): Promise<void> {
+  await db.update(users).set({ rateDifference }).where(eq(users.id, userId));
+}

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import type { SessionStore } from '../security/tokens';
-import { ClientHeaders, Profile, ProfileParams, PublicKey, SigninBody, UserData } from './schemas';
+import { ClientHeaders, PasswordChangeBody, Profile, ProfileParams, PublicKey, RateDifferenceBody, SigninBody, UserData } from './schemas';
+import { Type } from '@fastify/type-provider-typebox';
 import type { AccountsService } from './service';
 
 export interface LoginRateLimit {
@@ -87,5 +88,40 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       },
     },
     async (request) => ok(await opts.accounts.profile(authOf(request).userId, request.params.id)),
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      preHandler: authenticate,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password (old and new RSA-encrypted); ends every session',
+        security: bearerSecurity,
+        body: PasswordChangeBody,
+        response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await opts.accounts.changePassword(authOf(request).userId, request.body);
+      return ok(null, 'Password changed successfully');
+    },
+  );
+
+  app.put(
+    '/accmanage/user/:id/rate-difference',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Save the rate difference (1 to 5) of the profile page',
+        security: bearerSecurity,
+        params: ProfileParams,
+        body: RateDifferenceBody,
+        response: { 200: Envelope(Profile), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await opts.accounts.setRateDifference(authOf(request).userId, request.params.id, request.body.rateDifference)),
   );
 };

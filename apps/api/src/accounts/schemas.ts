@@ -44,3 +44,16 @@ export const ProfileParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const PublicKey = Type.Object({
   publicKey: Type.String({ description: 'PEM (SPKI) RSA public key for encrypting the login password' }),
 });
+
+const Encrypted = (description: string) => Type.String({ minLength: 1, maxLength: 2048, description: `${description}: base64 RSA-OAEP (SHA-256) ciphertext` });
+
+/** Both spec variants: the page sends the old and new password; the profile modal adds uid and resetRequired=false. */
+export const PasswordChangeBody = Type.Object({
+  password: Encrypted('Current password'),
+  newPassword: Encrypted('New password'),
+  resetRequired: Type.Optional(Type.Boolean()),
+  uid: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type PasswordChangeInput = Static<typeof PasswordChangeBody>;
+
+export const RateDifferenceBody = Type.Object({ rateDifference: Type.Integer({ minimum: 1, maximum: 5 }) });

@@ -3,12 +3,17 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { decryptPassword } from '../security/keys';
-import { burnPasswordCheck, verifyPassword } from '../security/passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/passwords';
 import type { SessionMeta, SessionStore } from '../security/tokens';
 import type { WalletService } from '../wallet/wallet';
-import { findUserById, findUserByUsername } from './repository';
-import type { Profile, SigninInput, UserData } from './schemas';
+import { findUserById, findUserByUsername, updatePassword, updateRateDifference } from './repository';
+import type { PasswordChangeInput, Profile, SigninInput, UserData } from './schemas';
 
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 64;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
+export const SAME_PASSWORD = 'New password and old password cannot be same';
+export const OLD_PASSWORD_WRONG = 'Old password is incorrect';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_INACTIVE = 'Account is not active';
 export const UNDECRYPTABLE_PASSWORD =
@@ -78,6 +83,34 @@ export class AccountsService {
       resetRequired: account.resetRequired,
       rateDifference: account.rateDifference,
     };
+  }
+
+  /**
+   * Both change-password forms of the spec: old and new password RSA-encrypted like the login.
+   * Success ends every session, so the player logs in again with the new password.
+   */
+  async changePassword(userId: number, input: PasswordChangeInput): Promise<void> {
+    if (input.uid !== undefined && input.uid !== userId) throw ApiError.forbidden('You can only change your own password');
+    const oldPassword = decryptPassword(input.password, this.deps.privateKeyPem);
+    const newPassword = decryptPassword(input.newPassword, this.deps.privateKeyPem);
+    if (oldPassword === null || newPassword === null) throw ApiError.badRequest(UNDECRYPTABLE_PASSWORD);
+    if ([...newPassword].length < PASSWORD_MIN_LENGTH) throw ApiError.badRequest(PASSWORD_TOO_SHORT);
+    if ([...newPassword].length > PASSWORD_MAX_LENGTH) throw ApiError.badRequest(`Password may be at most ${PASSWORD_MAX_LENGTH} characters long.`);
+    if (newPassword === oldPassword) throw ApiError.badRequest(SAME_PASSWORD);
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw ApiError.notFound('Account not found');
+    // A wrong old password is a 400, not a 401: it must not log the player out.
+    if (!(await verifyPassword(oldPassword, user.passwordHash))) throw ApiError.badRequest(OLD_PASSWORD_WRONG);
+    await updatePassword(this.deps.db, userId, await hashPassword(newPassword));
+    await this.deps.sessions.revokeUser(userId);
+    await this.refresh(userId);
+  }
+
+  async setRateDifference(viewerId: number, userId: number, rateDifference: number): Promise<Profile> {
+    if (viewerId !== userId) throw ApiError.forbidden('You can only change your own account');
+    await updateRateDifference(this.deps.db, userId, rateDifference);
+    await this.refresh(userId);
+    return this.profile(viewerId, userId);
   }
 
   /** Reloads one account into the snapshot after a write elsewhere. */

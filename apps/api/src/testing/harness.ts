@@ -42,3 +42,11 @@ export async function signIn(app: App, username: string, password = '123456') {
     payload: { username, password: encryptPassword(password) },
   });
 }
+
+/** Signs a demo player in and returns what an authorised call needs. */
+export async function session(app: App, username: string, password = '123456'): Promise<{ id: number; token: string; auth: { authorization: string } }> {
+  const res = await signIn(app, username, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.body}`);
+  const { id, token } = res.json().response as { id: number; token: string };
+  return { id, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { headerValue } from '../http/auth';
+import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import type { AnnouncementService } from './service';
+
+const Announcement = Type.Object({ announcement: Type.String() });
+const AnnouncementBody = Type.Object({ announcement: Type.String({ maxLength: 2000 }) });
+
+export const announcementRoutes: FastifyPluginAsyncTypebox<{ announcement: AnnouncementService }> = async (app, opts) => {
+  app.get(
+    '/auth/announcement',
+    { schema: { tags: ['announcement'], summary: 'The scrolling announcement text', response: { 200: Envelope(Announcement), ...errorResponses() } } },
+    async () => ok({ announcement: opts.announcement.current() }),
+  );
+};
+
+/** The operator's route: registered only when ADMIN_TOKEN is set, and checked on every call. */
+export const announcementAdminRoutes: FastifyPluginAsyncTypebox<{ announcement: AnnouncementService; adminToken: string }> = async (app, opts) => {
+  app.put(
+    '/announcement',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set the announcement (header X-Admin-Token)',
+        body: AnnouncementBody,
+        response: { 200: Envelope(Announcement), ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      if (headerValue(request, 'x-admin-token') !== opts.adminToken) throw ApiError.forbidden('Admin token required');
+      return ok({ announcement: await opts.announcement.set(request.body.announcement) });
+    },
+  );
+};
