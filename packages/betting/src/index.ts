@@ -3,3 +3,4 @@ export * from './casino/catalogue';
 export * from './stakes';
 export * from './sports';
 export * from './statement';
+export * from './casino/index';

@@ -1,0 +1,7 @@
+export * from './cards';
+export * from './fairness';
+export * from './rules';
+export * from './teenPatti';
+export * from './settlement';
+export { worliDigit, dealAndarBahar } from './handGames';
+export { sha256Hex } from './sha256';
