@@ -4,3 +4,4 @@ export * from './stakes';
 export * from './sports';
 export * from './statement';
 export * from './casino/index';
+export * from './passwords';

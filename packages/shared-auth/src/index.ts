@@ -23,6 +23,7 @@ export {
   type RemoteName,
   type RuntimeConfig,
 } from './remote/runtimeConfig';
+export { BUTTON_VALUES_KEY, stakeButtonsActions, stakeButtonsSelectors, type StakeButtons, type StakeGroup } from './stakeButtons/stakeButtonsSlice';
 export { store } from './store/appStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export {

@@ -15,7 +15,7 @@ afterAll(async () => {
   await database.close();
 });
 
-function change(auth: object, oldPassword: string, newPassword: string, extra: object = {}) {
+function change(auth: Record<string, string>, oldPassword: string, newPassword: string, extra: object = {}) {
   return app.inject({
     method: 'PUT',
     url: '/aam/v1/auth/password',
@@ -61,7 +61,7 @@ describe('rate difference', () => {
   it('saves 1 to 5 for the player\'s own account only', async () => {
     const priya = await session(app, 'C1002');
     const ravi = await session(app, 'C1001');
-    const put = (auth: object, id: number, rateDifference: unknown) =>
+    const put = (auth: Record<string, string>, id: number, rateDifference: unknown) =>
       app.inject({ method: 'PUT', url: `/aam/v1/accmanage/user/${id}/rate-difference`, headers: auth, payload: { rateDifference } });
     const saved = await put(priya.auth, priya.id, 4);
     expect(saved.statusCode).toBe(200);

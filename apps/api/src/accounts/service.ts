@@ -1,4 +1,4 @@
-import { fromPaise, toPaise, type Paise } from '@exchange/betting';
+import { EXACTLY_SIX, PASSWORD_LENGTH, SAME_AS_OLD, fromPaise, toPaise, type Paise } from '@exchange/betting';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -9,10 +9,10 @@ import type { WalletService } from '../wallet/wallet';
 import { findUserById, findUserByUsername, updatePassword, updateRateDifference } from './repository';
 import type { PasswordChangeInput, Profile, SigninInput, UserData } from './schemas';
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = PASSWORD_LENGTH;
 export const PASSWORD_MAX_LENGTH = 64;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
-export const SAME_PASSWORD = 'New password and old password cannot be same';
+export const PASSWORD_TOO_SHORT = EXACTLY_SIX;
+export const SAME_PASSWORD = SAME_AS_OLD;
 export const OLD_PASSWORD_WRONG = 'Old password is incorrect';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const ACCOUNT_INACTIVE = 'Account is not active';

@@ -26,11 +26,11 @@ afterAll(async () => {
   await database.close();
 });
 
-function accountLog(auth: object, body: object) {
+function accountLog(auth: Record<string, string>, body: object) {
   return app.inject({ method: 'POST', url: '/aam/v1/accmanage/account-log', headers: auth, payload: body });
 }
 
-function coinHistory(auth: object, query: string) {
+function coinHistory(auth: Record<string, string>, query: string) {
   return app.inject({ method: 'GET', url: `/aam/v1/user/coin-history?${query}`, headers: auth });
 }
 

@@ -17,8 +17,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const read = (auth: object) => app.inject({ method: 'GET', url: '/aam/v1/user/client-button2', headers: auth });
-const save = (auth: object, payload: object) => app.inject({ method: 'POST', url: '/aam/v1/user/client-button2', headers: auth, payload });
+const read = (auth: Record<string, string>) => app.inject({ method: 'GET', url: '/aam/v1/user/client-button2', headers: auth });
+const save = (auth: Record<string, string>, payload: object) => app.inject({ method: 'POST', url: '/aam/v1/user/client-button2', headers: auth, payload });
 
 describe('stake buttons (client-button2)', () => {
   it('gives a new player the spec chips in both groups', async () => {

@@ -6,13 +6,14 @@ import { announcementSlice } from '../announcement/announcementSlice';
 import { baseApi } from '../api/baseApi';
 import { gameDataSlice } from '../gameData/gameDataSlice';
 import { getBrowserFingerprint } from '../http/fingerprint';
+import { loadButtonValues, saveButtonValues, stakeButtonsSlice } from '../stakeButtons/stakeButtonsSlice';
 import { bindSession } from '../http/httpClient';
 
 /** Remotes declare the slices they inject here by module augmentation. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by `declare module` in remotes
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(accountSlice, gameDataSlice, announcementSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(accountSlice, gameDataSlice, announcementSlice, stakeButtonsSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -26,15 +27,18 @@ export function createAppStore(options: StoreOptions = {}) {
   const storage = options.storage;
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { account: loadPersistedAccount(storage) } as Partial<RootState>,
+    preloadedState: { account: loadPersistedAccount(storage), stakeButtons: loadButtonValues(storage) } as Partial<RootState>,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 
   let lastAccount = store.getState().account;
+  let lastButtons = store.getState().stakeButtons;
   store.subscribe(() => {
-    const account = store.getState().account;
+    const { account, stakeButtons } = store.getState();
     if (account.userData !== lastAccount.userData) savePersistedAccount(storage, account);
+    if (stakeButtons !== lastButtons) saveButtonValues(storage, stakeButtons);
     lastAccount = account;
+    lastButtons = stakeButtons;
   });
 
   bindSession({
