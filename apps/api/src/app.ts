@@ -7,6 +7,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { accountRoutes, type LoginRateLimit } from './accounts/routes';
 import { AccountsService } from './accounts/service';
 import { casinoRoutes } from './casino/routes';
+import { CasinoService } from './casino/service';
+import { casinoTestRoutes } from './casino/testRoutes';
 import { announcementAdminRoutes, announcementRoutes } from './announcement/routes';
 import { AnnouncementService } from './announcement/service';
 import { cricketRoutes } from './cricket/routes';
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   keys: KeyPair;
   /** Adds the `/__test` control routes; they do not exist otherwise. */
   testMode?: boolean;
+  /** Runs the casino round clocks (default true); tests drive rounds by hand when false. */
+  casinoEngine?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Sign-in attempts allowed per IP and username per window; default 10 a minute. */
   loginRateLimit?: LoginRateLimit;
@@ -99,7 +103,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(announcementRoutes, { prefix: '/aam/v1', announcement });
   if (options.adminToken) await app.register(announcementAdminRoutes, { prefix: '/admin/v1', announcement, adminToken: options.adminToken });
   await app.register(stakeButtonRoutes, { prefix: '/aam/v1', stakes: new StakeButtonsService(options.db), sessions });
-  await app.register(casinoRoutes, { prefix: '/casino/v1' });
+  const casino = new CasinoService(options.db, wallet);
+  await casino.init();
+  if (options.casinoEngine !== false) casino.start();
+  app.addHook('onClose', async () => casino.stop());
+  await app.register(casinoRoutes, { prefix: '/casino/v1', casino, sessions });
+  if (options.testMode) await app.register(casinoTestRoutes, { prefix: '/__test/casino', casino });
   if (options.testMode) await app.register(testingRoutes, { prefix: '/__test', accounts });
 
   return app;

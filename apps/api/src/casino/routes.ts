@@ -1,18 +1,145 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CASINO_TABLES, fromPaise } from '@exchange/betting';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { HealthStatus } from '../http/health';
+import type { SessionStore } from '../security/tokens';
+import { BetView, CasinoBetRecord, Exposure, GameQuery, GamesListItem, IndividualResult, LastResults, MarketQuery, OddsView, PlaceBetBody, ResultQuery } from './schemas';
+import type { CasinoService } from './service';
+import { betView, oddsSnapshot } from './snapshots';
+import { streamPage } from './stream';
 
-/** The casino API (tables, rounds, bets) is still to come; its prefix already answers health checks. */
-export const casinoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export interface CasinoRoutesOptions {
+  casino: CasinoService;
+  sessions: SessionStore;
+}
+
+const tags = ['casino'];
+
+/** Spec section 7, casino calls, under /casino/v1. Polling reads are served from memory. */
+export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = async (app, opts) => {
+  const { casino } = opts;
+  const auth = requireAuth(opts.sessions);
+  const secured = { preHandler: auth };
+
+  app.get('/health', { schema: { tags: ['health'], summary: 'Casino API health', response: { 200: Envelope(HealthStatus), ...errorResponses() } } }, async () =>
+    ok({ status: 'ok' as const }),
+  );
+
+  app.get('/odds', { schema: { tags, summary: 'Current round, countdown, dealt cards and odds (polled 0.8 s)', querystring: GameQuery, response: { 200: Envelope(OddsView), ...errorResponses(400, 404) } } }, async (request) =>
+    ok(oddsSnapshot(casino.engine(request.query.casinoGames))),
+  );
+
+  app.get('/last-10-results', { schema: { tags, summary: 'Last ten winners (polled 1.5 s)', querystring: GameQuery, response: { 200: Envelope(LastResults), ...errorResponses(400, 404) } } }, async (request) =>
+    ok({ casinoMarketHistoryResponseDTOS: casino.lastResults(request.query.casinoGames) }),
+  );
+
   app.get(
-    '/health',
+    '/my-bet',
+    { ...secured, schema: { tags, security: bearerSecurity, summary: "The player's bets in the open round (polled 2.5 s)", querystring: GameQuery, response: { 200: Envelope(Type.Array(BetView)), ...errorResponses(400, 401, 404) } } },
+    async (request) => ok(casino.openBetsOf(authOf(request).userId, request.query.casinoGames).map(betView)),
+  );
+
+  app.get(
+    '/pl-exposure',
+    { ...secured, schema: { tags, security: bearerSecurity, summary: "The player's exposure per option of a round (polled 2 s)", querystring: MarketQuery, response: { 200: Envelope(Exposure), ...errorResponses(400, 401) } } },
+    async (request) => ok({ casinoPLExposure: casino.exposure(authOf(request).userId, request.query.marketId) }),
+  );
+
+  app.get(
+    '/my-bet/settled',
+    { ...secured, schema: { tags, security: bearerSecurity, summary: "The player's settled casino bets, newest first", response: { 200: Envelope(Type.Array(BetView)), ...errorResponses(401) } } },
+    async (request) => ok((await casino.settledBets(authOf(request).userId)).map(betView)),
+  );
+
+  app.get(
+    '/casino-bets',
+    { ...secured, schema: { tags, security: bearerSecurity, summary: 'Every casino bet of the player, newest first (Casino Bets page)', response: { 200: Envelope(Type.Array(CasinoBetRecord)), ...errorResponses(401) } } },
+    async (request) =>
+      ok(
+        (await casino.allBets(authOf(request).userId)).map((bet) => ({
+          casino: casino.tableByGameId(bet.gameId).name,
+          casinoGames: bet.gameId,
+          marketId: bet.marketId,
+          runnerName: bet.runnerName,
+          amount: fromPaise(bet.stakePaise),
+          backRate: bet.isBack ? bet.rateHundredths / 100 : 0,
+          layRate: bet.isBack ? 0 : bet.rateHundredths / 100,
+          profitLoss: bet.profitLossPaise === null ? null : fromPaise(bet.profitLossPaise),
+          wonBy: bet.result,
+          createdAt: bet.createdAt.toISOString(),
+        })),
+      ),
+  );
+
+  app.get(
+    '/individaul-result',
+    { ...secured, schema: { tags, security: bearerSecurity, summary: 'One settled round: cards, winner, seed and the player’s bets in it', querystring: ResultQuery, response: { 200: Envelope(IndividualResult), ...errorResponses(400, 401) } } },
+    async (request) => {
+      const detail = await casino.roundDetail(authOf(request).userId, request.query.marketId);
+      if (!detail) return ok({ casinoIndividualResultDTO: null, betResponseDTOList: [], totalProfitLoss: 0 });
+      const { round, bets } = detail;
+      return ok({
+        casinoIndividualResultDTO: {
+          id: round.id,
+          marketId: round.marketId,
+          casinoGames: round.gameId,
+          createdAt: round.settledAt.toISOString(),
+          winner: round.winner,
+          winnerLabel: round.winnerLabel,
+          seedHash: round.seedHash,
+          seed: round.seed,
+          casinoCardResultMaps: round.lines.map((line, i) => ({ id: i + 1, ...line })),
+          casinoIndividualResultMaps: [{ id: 1, resultFor: 'Winner', result: [round.winnerLabel] }],
+        },
+        betResponseDTOList: bets.map(betView),
+        totalProfitLoss: fromPaise(bets.reduce((sum, b) => sum + (b.profitLossPaise ?? 0), 0)),
+      });
+    },
+  );
+
+  app.post(
+    '/bet/place',
     {
+      ...secured,
       schema: {
-        tags: ['health'],
-        summary: 'Casino API health',
-        response: { 200: Envelope(HealthStatus), ...errorResponses() },
+        tags,
+        security: bearerSecurity,
+        summary: 'Place a casino bet; idempotent on the Idempotency-Key header',
+        body: PlaceBetBody,
+        response: { 200: Envelope(BetView), ...errorResponses(400, 401, 404) },
       },
     },
-    async () => ok({ status: 'ok' as const }),
+    async (request) => {
+      const body = request.body;
+      const bet = await casino.placeBet({
+        userId: authOf(request).userId,
+        casinoGames: body.casinoGames,
+        marketId: body.marketId,
+        runnerName: body.runnerName,
+        selectionId: body.selectionId,
+        back: body.back,
+        lay: body.lay,
+        amount: body.amount,
+        idempotencyKey: headerValue(request, 'idempotency-key')?.slice(0, 100),
+        ip: request.ip,
+        userAgent: headerValue(request, 'user-agent')?.slice(0, 400),
+      });
+      return ok(betView(bet), 'Bet Placed');
+    },
   );
+
+  app.get('/games-list', { schema: { tags, summary: 'Casino games with their stream URLs', response: { 200: Envelope(Type.Array(GamesListItem)), ...errorResponses() } } }, async (request) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return ok(CASINO_TABLES.map((t) => ({ gameCode: t.gameId, gameName: t.name, streamURL: `${origin}/casino/v1/stream/${t.gameId}` })));
+  });
+
+  app.get('/stream/:gameCode', { schema: { tags, summary: 'Live page of a table (HTML)', params: Type.Object({ gameCode: Type.String({ maxLength: 40 }) }) } }, async (request, reply) => {
+    const page = streamPage(casino.engine(request.params.gameCode));
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(page);
+  });
 };

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { dealFromSeed, gameRules, seedHash, type CasinoGameRules, type CasinoTable, type DealtCards, type RoundVerdict } from '@exchange/betting';
+
+/** Seconds a round takes bets, counted down in autoTime; betting closes below 5 (spec section 9). */
+export const BETTING_SECONDS = 25;
+/** Seconds the dealt cards stay on the table before the next round opens. */
+export const RESULT_SECONDS = 5;
+export const CLOSES_BELOW = 5;
+
+export type RoundPhase = 'BETTING' | 'SETTLING' | 'RESULT';
+
+export type OpenRound = {
+  marketId: string;
+  seed: string;
+  seedHash: string;
+  openedAt: Date;
+  autoTime: number;
+  phase: RoundPhase;
+  /** Empty sides while betting; the deal once the round closes. */
+  cards: DealtCards;
+  verdict: RoundVerdict | null;
+};
+
+export type SettledRound = { gameId: string; round: OpenRound; cards: DealtCards; verdict: RoundVerdict };
+
+let lastMarketStamp = 0;
+
+/** Round ids: milliseconds since the epoch, kept strictly increasing (spec: Round ID = marketId). */
+function nextMarketId(): string {
+  lastMarketStamp = Math.max(Date.now(), lastMarketStamp + 1);
+  return String(lastMarketStamp);
+}
+
+function emptySides(rules: CasinoGameRules): DealtCards {
+  return Object.fromEntries(Object.keys(rules.deal(Array(416).fill('AS'))).map((side) => [side, []]));
+}
+
+/**
+ * One table's round cycle, in memory: BETTING (autoTime counts down) → SETTLING (deal revealed,
+ * bets settled by `onClose`) → RESULT (cards shown) → next BETTING. The seed is drawn from the
+ * system CSPRNG when the round opens and the cards follow from it alone, so no bet can change them.
+ */
+export class TableEngine {
+  readonly rules: CasinoGameRules;
+  round: OpenRound;
+  private resultLeft = 0;
+  private version = 0;
+  /** Bets between their window check and their commit; settlement waits for them. */
+  private readonly inflight = new Set<Promise<unknown>>();
+
+  constructor(
+    readonly table: CasinoTable,
+    private readonly onClose: (settled: SettledRound) => Promise<void>,
+    private readonly onChange: () => void,
+  ) {
+    const rules = gameRules(table.gameId);
+    if (!rules) throw new Error(`No rules for ${table.gameId}`);
+    this.rules = rules;
+    this.round = this.open();
+  }
+
+  get changeVersion(): number {
+    return this.version;
+  }
+
+  private open(): OpenRound {
+    const seed = randomBytes(32).toString('hex');
+    return { marketId: nextMarketId(), seed, seedHash: seedHash(seed), openedAt: new Date(), autoTime: BETTING_SECONDS, phase: 'BETTING', cards: emptySides(this.rules), verdict: null };
+  }
+
+  private changed(): void {
+    this.version++;
+    this.onChange();
+  }
+
+  acceptsBets(marketId: string): boolean {
+    return this.round.phase === 'BETTING' && this.round.marketId === marketId && this.round.autoTime >= CLOSES_BELOW;
+  }
+
+  /** Runs a bet's write so that the round cannot settle in the middle of it. */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.inflight.add(work);
+    return work.finally(() => this.inflight.delete(work));
+  }
+
+  async tick(): Promise<void> {
+    const { round } = this;
+    if (round.phase === 'BETTING') {
+      round.autoTime = Math.max(0, round.autoTime - 1);
+      this.changed();
+      if (round.autoTime === 0) await this.close();
+    } else if (round.phase === 'RESULT') {
+      this.resultLeft -= 1;
+      if (this.resultLeft <= 0) {
+        this.round = this.open();
+        this.changed();
+      }
+    }
+  }
+
+  /** Closes betting now, deals, settles and (when `reopen`) opens the next round at once. */
+  async close(reopen = false): Promise<void> {
+    const { round } = this;
+    if (round.phase !== 'BETTING') return;
+    round.phase = 'SETTLING';
+    round.autoTime = 0;
+    this.changed();
+    await Promise.allSettled([...this.inflight]);
+    const cards = dealFromSeed(this.table.gameId, round.seed);
+    const verdict = this.rules.judge(cards);
+    round.cards = cards;
+    round.verdict = verdict;
+    await this.onClose({ gameId: this.table.gameId, round, cards, verdict });
+    round.phase = 'RESULT';
+    this.resultLeft = RESULT_SECONDS;
+    if (reopen) this.round = this.open();
+    this.changed();
+  }
+
+  /** Test mode: set the countdown of the open round (e.g. below 5 to close the market). */
+  setAutoTime(seconds: number): void {
+    if (this.round.phase !== 'BETTING') return;
+    this.round.autoTime = seconds;
+    this.changed();
+  }
+}

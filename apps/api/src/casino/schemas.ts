@@ -1,0 +1,114 @@
+import { Type } from '@fastify/type-provider-typebox';
+
+export const GameQuery = Type.Object({ casinoGames: Type.String({ minLength: 1, maxLength: 40 }) });
+export const MarketQuery = Type.Object({ marketId: Type.String({ minLength: 1, maxLength: 40 }) });
+export const ResultQuery = Type.Object({ marketId: Type.String({ minLength: 1, maxLength: 40 }), casinoGame: Type.Optional(Type.String({ maxLength: 40 })) });
+
+const Rate = Type.Number({ minimum: 0, maximum: 1000 });
+const MoneyField = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
+
+/** Spec section 3, "Casino bet payload"; lay bets carry `lay` instead of `back` (spec section 5). */
+export const PlaceBetBody = Type.Object({
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+  marketId: Type.String({ minLength: 1, maxLength: 40 }),
+  runnerName: Type.String({ minLength: 1, maxLength: 60 }),
+  selectionId: Type.Integer({ minimum: 0 }),
+  casinoGames: Type.String({ minLength: 1, maxLength: 40 }),
+  back: Type.Optional(Rate),
+  lay: Type.Optional(Rate),
+  profit: Type.Optional(MoneyField),
+  loss: Type.Optional(MoneyField),
+  type: Type.Optional(Type.String({ maxLength: 10 })),
+});
+
+const Cards = Type.Record(Type.String(), Type.Array(Type.String()));
+
+export const OddsView = Type.Object({
+  marketId: Type.String(),
+  casinoGames: Type.String(),
+  autoTime: Type.String(),
+  status: Type.String(),
+  seedHash: Type.String(),
+  cards: Cards,
+  winner: Type.Union([Type.String(), Type.Null()]),
+  oddDetailsDTOS: Type.Array(
+    Type.Object({
+      runnerName: Type.String(),
+      selectionId: Type.Integer(),
+      back1: Type.Number(),
+      lay1: Type.Number(),
+      backSize1: Type.Number(),
+      laySize1: Type.Number(),
+      status: Type.String(),
+      casinoGames: Type.String(),
+    }),
+  ),
+});
+
+export const LastResults = Type.Object({
+  casinoMarketHistoryResponseDTOS: Type.Array(Type.Object({ marketId: Type.String(), mainWinner: Type.String() })),
+});
+
+export const BetView = Type.Object({
+  id: Type.Integer(),
+  marketId: Type.String(),
+  casinoGames: Type.String(),
+  runnerName: Type.String(),
+  selectionId: Type.Integer(),
+  back: Type.Number(),
+  lay: Type.Number(),
+  backRate: Type.Number(),
+  layRate: Type.Number(),
+  amount: Type.Number(),
+  profit: Type.Number(),
+  loss: Type.Number(),
+  status: Type.String(),
+  result: Type.Union([Type.String(), Type.Null()]),
+  profitLoss: Type.Union([Type.Number(), Type.Null()]),
+  ip: Type.String(),
+  userAgent: Type.String(),
+  createdDate: Type.String(),
+});
+
+export const Exposure = Type.Object({
+  casinoPLExposure: Type.Array(Type.Object({ selectionName: Type.String(), exposure: Type.Number() })),
+});
+
+/** Casino bets page record (spec section 3). */
+export const CasinoBetRecord = Type.Object({
+  casino: Type.String(),
+  casinoGames: Type.String(),
+  marketId: Type.String(),
+  runnerName: Type.String(),
+  amount: Type.Number(),
+  backRate: Type.Number(),
+  layRate: Type.Number(),
+  profitLoss: Type.Union([Type.Number(), Type.Null()]),
+  wonBy: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+
+const ResultLine = Type.Object({ id: Type.Integer(), resultFor: Type.String(), result: Type.Array(Type.String()), isWinning: Type.Boolean() });
+
+/** Result detail (spec section 3, casinoIndividualResultDTO) plus the round's proof. */
+export const IndividualResult = Type.Object({
+  casinoIndividualResultDTO: Type.Union([
+    Type.Object({
+      id: Type.Integer(),
+      marketId: Type.String(),
+      casinoGames: Type.String(),
+      createdAt: Type.String(),
+      winner: Type.String(),
+      winnerLabel: Type.String(),
+      seedHash: Type.String(),
+      seed: Type.String(),
+      casinoCardResultMaps: Type.Array(ResultLine),
+      casinoIndividualResultMaps: Type.Array(Type.Object({ id: Type.Integer(), resultFor: Type.String(), result: Type.Array(Type.String()) })),
+    }),
+    Type.Null(),
+  ]),
+  betResponseDTOList: Type.Array(BetView),
+  totalProfitLoss: Type.Number(),
+});
+
+export const GamesListItem = Type.Object({ gameCode: Type.String(), gameName: Type.String(), streamURL: Type.String() });

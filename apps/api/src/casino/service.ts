@@ -1,0 +1,220 @@
+import {
+  CASINO_TABLES,
+  casinoProfitLoss,
+  exposureIfWins,
+  fromPaise,
+  optionByName,
+  settleCasinoBet,
+  toPaise,
+  type CasinoTable,
+} from '@exchange/betting';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/envelope';
+import type { WalletService } from '../wallet/wallet';
+import { TableEngine, type SettledRound } from './engine';
+import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
+
+export const VALID_ODD = 'Please select a Valid Odd';
+export const NO_DATA = 'No data found for this event';
+export const BETTING_CLOSED = 'Betting is closed for this round';
+export const MIN_STAKE = 100;
+export const MAX_STAKE = 300000;
+
+export type PlaceCasinoBet = {
+  userId: number;
+  casinoGames: string;
+  marketId: string;
+  runnerName: string;
+  selectionId: number;
+  back?: number | undefined;
+  lay?: number | undefined;
+  amount: number;
+  idempotencyKey?: string | undefined;
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+};
+
+type HistoryItem = { marketId: string; mainWinner: string };
+
+/**
+ * The casino tables: one round engine per table, bets written through the wallet, settlement by
+ * the catalogue's rules. Polling reads (odds, results, own open bets, exposure) come from memory.
+ */
+export class CasinoService {
+  readonly engines = new Map<string, TableEngine>();
+  private readonly history = new Map<string, HistoryItem[]>();
+  /** Open (unsettled) bets by market id, kept in step with the database after each commit. */
+  private readonly openBets = new Map<string, CasinoBetRow[]>();
+  private timer: NodeJS.Timeout | undefined;
+  paused = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+  ) {
+    for (const table of CASINO_TABLES) {
+      this.engines.set(table.gameId, new TableEngine(table, (settled) => this.settle(table, settled), () => undefined));
+    }
+  }
+
+  /** Loads the last results and voids bets of rounds that were open when the server stopped. */
+  async init(): Promise<void> {
+    for (const gameId of this.engines.keys()) {
+      const rows = await this.db
+        .select({ marketId: casinoRounds.marketId, mainWinner: casinoRounds.winner })
+        .from(casinoRounds)
+        .where(eq(casinoRounds.gameId, gameId))
+        .orderBy(desc(casinoRounds.settledAt))
+        .limit(10);
+      this.history.set(gameId, rows);
+    }
+    const orphans = await this.db.select().from(casinoBets).where(eq(casinoBets.status, 'MATCHED'));
+    const byUserMarket = new Map<string, CasinoBetRow[]>();
+    for (const bet of orphans) byUserMarket.set(`${bet.userId}:${bet.marketId}`, [...(byUserMarket.get(`${bet.userId}:${bet.marketId}`) ?? []), bet]);
+    for (const bets of byUserMarket.values()) await this.settleUserBets(bets, () => ({ kind: 'void' }), 'Round void (server restart)', 'VOID');
+  }
+
+  start(intervalMs = 1000): void {
+    this.stop();
+    this.timer = setInterval(() => {
+      if (this.paused) return;
+      for (const engine of this.engines.values()) void engine.tick().catch(() => undefined);
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  engine(gameId: string): TableEngine {
+    const engine = this.engines.get(gameId);
+    if (!engine) throw ApiError.notFound(NO_DATA);
+    return engine;
+  }
+
+  lastResults(gameId: string): HistoryItem[] {
+    this.engine(gameId);
+    return this.history.get(gameId) ?? [];
+  }
+
+  openBetsOf(userId: number, gameId: string): CasinoBetRow[] {
+    const { marketId } = this.engine(gameId).round;
+    return (this.openBets.get(marketId) ?? []).filter((b) => b.userId === userId);
+  }
+
+  exposure(userId: number, marketId: string): Array<{ selectionName: string; exposure: number }> {
+    const bets = (this.openBets.get(marketId) ?? []).filter((b) => b.userId === userId);
+    const terms = bets.map((b) => ({ runnerName: b.runnerName, isBack: b.isBack, odds: b.rateHundredths / 100, stakePaise: b.stakePaise }));
+    return [...new Set(bets.map((b) => b.runnerName))].map((name) => ({ selectionName: name, exposure: fromPaise(exposureIfWins(terms, name)) }));
+  }
+
+  async placeBet(input: PlaceCasinoBet): Promise<CasinoBetRow> {
+    const engine = this.engine(input.casinoGames);
+    const isBack = input.lay === undefined;
+    const odd = isBack ? input.back : input.lay;
+    if (odd === undefined || odd <= 0 || (input.back !== undefined && input.lay !== undefined)) throw ApiError.badRequest(VALID_ODD);
+    const option = optionByName(input.casinoGames, input.runnerName);
+    if (!option || option.selectionId !== input.selectionId) throw ApiError.badRequest(NO_DATA);
+    const offered = isBack ? option.back : option.lay;
+    if (offered === 0 || Math.round(offered * 100) !== Math.round(odd * 100)) throw ApiError.badRequest(VALID_ODD);
+    if (input.amount < MIN_STAKE) throw ApiError.badRequest(`Minimum bet amount is ${MIN_STAKE}`);
+    if (input.amount > MAX_STAKE) throw ApiError.badRequest(`Maximum bet amount is ${MAX_STAKE}`);
+    const stakePaise = toPaise(input.amount);
+    if (stakePaise !== input.amount * 100) throw ApiError.badRequest('Amount must be whole rupees');
+    // The window is checked and the write registered in the same tick, so the round cannot close between.
+    if (!engine.acceptsBets(input.marketId)) throw ApiError.badRequest(BETTING_CLOSED);
+    const { profitPaise, lossPaise } = casinoProfitLoss({ isBack, odds: offered, stakePaise });
+    const write = this.wallet.run(input.userId, async (wallet) => {
+      if (input.idempotencyKey) {
+        const [existing] = await wallet.tx
+          .select()
+          .from(casinoBets)
+          .where(and(eq(casinoBets.userId, input.userId), eq(casinoBets.idempotencyKey, input.idempotencyKey)));
+        if (existing) return { bet: existing, replay: true };
+      }
+      wallet.changeLiability(lossPaise);
+      const [bet] = await wallet.tx
+        .insert(casinoBets)
+        .values({
+          userId: input.userId,
+          gameId: input.casinoGames,
+          marketId: input.marketId,
+          selectionId: option.selectionId,
+          runnerName: option.runnerName,
+          isBack,
+          rateHundredths: Math.round(offered * 100),
+          stakePaise,
+          profitPaise,
+          lossPaise,
+          idempotencyKey: input.idempotencyKey ?? null,
+          ip: input.ip ?? null,
+          userAgent: input.userAgent ?? null,
+        })
+        .returning();
+      return { bet: bet!, replay: false };
+    });
+    const { bet, replay } = await engine.track(write);
+    if (!replay) this.openBets.set(bet.marketId, [...(this.openBets.get(bet.marketId) ?? []), bet]);
+    return bet;
+  }
+
+  private async settle(table: CasinoTable, { gameId, round, cards, verdict }: SettledRound): Promise<void> {
+    await this.db
+      .insert(casinoRounds)
+      .values({ gameId, marketId: round.marketId, seedHash: round.seedHash, seed: round.seed, cards, lines: verdict.lines, winner: verdict.winner, winnerLabel: verdict.winnerLabel, openedAt: round.openedAt })
+      .onConflictDoNothing();
+    const bets = await this.db.select().from(casinoBets).where(and(eq(casinoBets.marketId, round.marketId), eq(casinoBets.status, 'MATCHED')));
+    const byUser = new Map<number, CasinoBetRow[]>();
+    for (const bet of bets) byUser.set(bet.userId, [...(byUser.get(bet.userId) ?? []), bet]);
+    for (const userBets of byUser.values()) {
+      await this.settleUserBets(userBets, (name) => verdict.outcome(name), `${table.name} Round ${round.marketId}`, verdict.winnerLabel).catch(() => undefined);
+    }
+    this.openBets.delete(round.marketId);
+    this.history.set(gameId, [{ marketId: round.marketId, mainWinner: verdict.winner }, ...(this.history.get(gameId) ?? [])].slice(0, 10));
+  }
+
+  /** One player's bets of one round: release their liability and post the net result, once. */
+  private async settleUserBets(bets: CasinoBetRow[], outcomeOf: (name: string) => ReturnType<SettledRound['verdict']['outcome']>, description: string, wonBy: string) {
+    const first = bets[0]!;
+    await this.wallet.run(first.userId, async (wallet) => {
+      let net = 0;
+      let liability = 0;
+      for (const bet of bets) {
+        const terms = { isBack: bet.isBack, odds: bet.rateHundredths / 100, stakePaise: bet.stakePaise };
+        const outcome = outcomeOf(bet.runnerName);
+        const pl = settleCasinoBet(terms, outcome);
+        net += pl;
+        liability += bet.lossPaise;
+        await wallet.tx
+          .update(casinoBets)
+          .set({ status: 'SETTLED', profitLossPaise: pl, result: outcome.kind === 'void' ? 'VOID' : wonBy, settledAt: new Date() })
+          .where(eq(casinoBets.id, bet.id));
+      }
+      wallet.changeLiability(-liability);
+      await wallet.post({ kind: 'SETTLEMENT', sport: 'CASINO', description, wonBy, amountPaise: net, reference: `casino:${first.marketId}` });
+    });
+  }
+
+  async settledBets(userId: number, limit = 100) {
+    return this.db.select().from(casinoBets).where(and(eq(casinoBets.userId, userId), eq(casinoBets.status, 'SETTLED'))).orderBy(desc(casinoBets.createdAt)).limit(limit);
+  }
+
+  async allBets(userId: number, limit = 500) {
+    return this.db.select().from(casinoBets).where(eq(casinoBets.userId, userId)).orderBy(desc(casinoBets.createdAt), desc(casinoBets.id)).limit(limit);
+  }
+
+  async roundDetail(userId: number, marketId: string) {
+    const [round] = await this.db.select().from(casinoRounds).where(eq(casinoRounds.marketId, marketId));
+    if (!round) return null;
+    const bets = await this.db.select().from(casinoBets).where(and(eq(casinoBets.userId, userId), eq(casinoBets.marketId, marketId))).orderBy(desc(casinoBets.createdAt));
+    return { round, bets };
+  }
+
+  tableByGameId(gameId: string): CasinoTable {
+    return this.engine(gameId).table;
+  }
+}
+

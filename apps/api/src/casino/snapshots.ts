@@ -1,0 +1,65 @@
+import { fromPaise } from '@exchange/betting';
+import { CLOSES_BELOW, type TableEngine } from './engine';
+import type { CasinoBetRow } from './tables';
+
+export type OddsSnapshot = ReturnType<typeof buildOdds>;
+
+function buildOdds(engine: TableEngine) {
+  const { round, rules, table } = engine;
+  const status = round.phase === 'BETTING' && round.autoTime >= CLOSES_BELOW ? 'ACTIVE' : 'SUSPENDED';
+  return {
+    marketId: round.marketId,
+    casinoGames: table.gameId,
+    autoTime: String(round.autoTime),
+    status,
+    seedHash: round.seedHash,
+    cards: round.cards,
+    winner: round.verdict?.winner ?? null,
+    oddDetailsDTOS: rules.options.map((o) => ({
+      runnerName: o.runnerName,
+      selectionId: o.selectionId,
+      back1: o.back,
+      lay1: o.lay,
+      backSize1: 0,
+      laySize1: 0,
+      status,
+      casinoGames: table.gameId,
+    })),
+  };
+}
+
+const cache = new WeakMap<TableEngine, { version: number; body: OddsSnapshot }>();
+
+/** The odds poll (every 0.8 s per player) is answered from one object per engine state. */
+export function oddsSnapshot(engine: TableEngine): OddsSnapshot {
+  const hit = cache.get(engine);
+  if (hit && hit.version === engine.changeVersion) return hit.body;
+  const body = buildOdds(engine);
+  cache.set(engine, { version: engine.changeVersion, body });
+  return body;
+}
+
+/** A bet as the client's lists read it (spec section 3: runnerName, back or lay, amount; issue 6 fields). */
+export function betView(bet: CasinoBetRow) {
+  const rate = bet.rateHundredths / 100;
+  return {
+    id: bet.id,
+    marketId: bet.marketId,
+    casinoGames: bet.gameId,
+    runnerName: bet.runnerName,
+    selectionId: bet.selectionId,
+    back: bet.isBack ? rate : 0,
+    lay: bet.isBack ? 0 : rate,
+    backRate: bet.isBack ? rate : 0,
+    layRate: bet.isBack ? 0 : rate,
+    amount: fromPaise(bet.stakePaise),
+    profit: fromPaise(bet.profitPaise),
+    loss: fromPaise(bet.lossPaise),
+    status: bet.status,
+    result: bet.result,
+    profitLoss: bet.profitLossPaise === null ? null : fromPaise(bet.profitLossPaise),
+    ip: bet.ip ?? '',
+    userAgent: bet.userAgent ?? '',
+    createdDate: bet.createdAt.toISOString(),
+  };
+}
