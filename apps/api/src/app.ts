@@ -17,6 +17,7 @@ import { LedgerService } from './ledger/service';
 import { stakeButtonRoutes } from './stakes/routes';
 import { StakeButtonsService } from './stakes/service';
 import { CricketService } from './cricket/service';
+import { registerCricketExchange } from './cricket/register';
 import type { Db } from './db/client';
 import { Envelope, errorResponses, installErrorHandling, ok } from './http/envelope';
 import { HealthStatus } from './http/health';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
     loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
   });
   await app.register(cricketRoutes, { prefix: '/cm/v1', cricket });
+  await registerCricketExchange(app, { db: options.db, wallet, sessions, dashboard: cricket, testMode: options.testMode });
   const ledger = new LedgerService(options.db);
   await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
   const announcement = new AnnouncementService(options.db);

@@ -1,0 +1,93 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../db/client';
+import { authOf, bearerSecurity, requireAuth } from '../http/auth';
+import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import type { SessionStore } from '../security/tokens';
+import type { CricketBets } from './bets';
+import { BetDetails, BetRecord, CompletedGames, Score } from './exchangeSchemas';
+import { betsFromLog, completedGames, toBetRecord } from './views';
+import type { CricketWorld } from './world';
+
+export interface CricketAccountRoutesOptions {
+  db: Db;
+  world: CricketWorld;
+  bets: CricketBets;
+  sessions: SessionStore;
+}
+
+const tags = ['cricket'];
+const LogQuery = Type.Object({ accountLogId: Type.Integer({ minimum: 1 }) });
+
+/** The cricket calls the spec puts under the account API (/aam/v1): score, stream, bet history. */
+export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoutesOptions> = async (app, { db, world, bets, sessions }) => {
+  const auth = requireAuth(sessions);
+  const scoreOf = (id: number) => {
+    const match = world.find(id);
+    if (!match) throw ApiError.notFound('Match not found');
+    return match.score;
+  };
+
+  app.post(
+    '/auth/score-sport2',
+    {
+      schema: {
+        tags,
+        summary: 'Live score (polled every 5 s); query eventId, empty body',
+        querystring: Type.Object({ eventId: Type.Integer() }),
+        response: { 200: Envelope(Type.Object({ score: Score })), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ok({ score: scoreOf(request.query.eventId) }),
+  );
+
+  app.get(
+    '/auth/score-sport-v2/:id',
+    { schema: { tags, summary: 'Live score by event or cricket id', params: Type.Object({ id: Type.Integer() }), response: { 200: Envelope(Type.Object({ score: Score })), ...errorResponses(400, 404) } } },
+    async (request) => ok({ score: scoreOf(request.params.id) }),
+  );
+
+  app.get(
+    '/auth/streaming/:id',
+    { schema: { tags, summary: 'Stream page for a match (shown in a sandboxed iframe)', params: Type.Object({ id: Type.Integer() }), response: { 200: Envelope(Type.Object({ url: Type.String() })), ...errorResponses(400, 404) } } },
+    async (request) => {
+      const match = world.find(request.params.id);
+      if (!match) throw ApiError.notFound('Match not found');
+      return ok({ url: `/aam/v1/auth/stream-page/${match.row.eventId}` });
+    },
+  );
+
+  app.get(
+    '/auth/stream-page/:id',
+    { schema: { tags, summary: 'A placeholder stream page (the reference API has no video)', params: Type.Object({ id: Type.Integer() }) } },
+    async (request, reply) => {
+      const match = world.find(request.params.id);
+      const title = match ? match.row.eventName.replace(/[<>&"]/g, '') : 'Match';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(`<!doctype html><body style="margin:0;background:#111;color:#eee;font:14px sans-serif;display:grid;place-items:center;height:100vh">Live: ${title}</body>`);
+    },
+  );
+
+  app.post(
+    '/user/current-bets',
+    {
+      preHandler: auth,
+      schema: { tags, summary: "The player's open cricket bets", security: bearerSecurity, body: Type.Optional(Type.Object({}, { additionalProperties: true })), response: { 200: Envelope(Type.Array(BetRecord)), ...errorResponses(400, 401) } },
+    },
+    async (request) => ok([...(await bets.ensureLoaded(authOf(request).userId))].reverse().map(toBetRecord)),
+  );
+
+  app.get(
+    '/user/completed-games',
+    { preHandler: auth, schema: { tags, summary: 'Settled matches with win/loss', security: bearerSecurity, response: { 200: Envelope(CompletedGames), ...errorResponses(401) } } },
+    async (request) => ok(await completedGames(db, authOf(request).userId)),
+  );
+
+  const details = {
+    preHandler: auth,
+    schema: { tags, summary: 'Bets settled by one ledger entry (accountLogId) of the player', security: bearerSecurity, querystring: LogQuery, response: { 200: Envelope(BetDetails), ...errorResponses(400, 401, 404) } },
+  };
+  app.get('/user/bets-from-log', details, async (request) => ok(await betsFromLog(db, authOf(request).userId, request.query.accountLogId)));
+  app.get('/user/bet-details', details, async (request) => ok(await betsFromLog(db, authOf(request).userId, request.query.accountLogId)));
+};

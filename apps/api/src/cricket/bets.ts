@@ -1,0 +1,153 @@
+import { fancyExposure, profitLoss, runnerMarketExposure, toPaise, validateSportBet, type BetSide, type FancyBet, type RunnerBet } from '@exchange/betting';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/envelope';
+import type { Tx, WalletService } from '../wallet/wallet';
+import { BOOKMAKER_MARKET_NAME, FANCY_GAME_TYPE, FANCY_MARKET_NAME, MATCH_LIMITS, teamSelectionId } from './markets';
+import { cricketBets, type CricketBetRow } from './tables';
+import type { CricketWorld, LiveMatch } from './world';
+
+export const ODDS_CHANGED = 'Odds changed, please place the bet again';
+export const MARKET_SUSPENDED = 'Market is suspended';
+export const MARKET_CLOSED = 'Market is closed';
+export const MATCH_NOT_FOUND = 'Match not found';
+
+export type PlaceBetInput = {
+  kind: 'BOOKMAKER' | 'FANCY';
+  eventId: number;
+  marketId: string;
+  selectionId?: number;
+  side: BetSide;
+  /** Bookmaker rate in paisa, or the session's rate (size). */
+  rate: number;
+  /** The session line the player saw (fancy only). */
+  run?: number;
+  amount: number;
+  idempotencyKey: string;
+};
+
+const hundredthsOf = (rate: number) => toPaise(rate);
+const rateOf = (bet: CricketBetRow) => bet.rateHundredths / 100;
+
+export function runnerBetsOf(bets: readonly CricketBetRow[]): RunnerBet[] {
+  return bets.map((b) => ({ selectionId: b.selectionId, side: b.side, rate: rateOf(b), stakePaise: b.stakePaise }));
+}
+
+export function fancyBetsOf(bets: readonly CricketBetRow[]): FancyBet[] {
+  return bets.map((b) => ({ side: b.side, run: b.run ?? 0, rate: rateOf(b), stakePaise: b.stakePaise }));
+}
+
+/** Money at risk on one market of a match, by the same arithmetic the client shows. */
+export function marketExposure(cricketId: number, kind: CricketBetRow['kind'], bets: readonly CricketBetRow[]): number {
+  if (kind === 'FANCY') return fancyExposure(fancyBetsOf(bets));
+  return runnerMarketExposure('BOOKMAKER', [teamSelectionId(cricketId, 0), teamSelectionId(cricketId, 1)], runnerBetsOf(bets));
+}
+
+type Offer = { marketName: string; gameType: string; selectionId: number; runnerName: string; rate: number; run: number | null };
+
+/** The offer as it stands now; throws the player-facing reason when it cannot be taken. */
+function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
+  if (match.sim.finished || !match.inPlay) throw ApiError.badRequest(MARKET_CLOSED);
+  if (input.kind === 'BOOKMAKER') {
+    const market = match.odds.bookMakerOdds[0]!.bm1;
+    const runner = market.marketId === input.marketId ? market.oddDetailsDTOS.find((r) => r.selectionId === input.selectionId) : undefined;
+    if (!runner) throw ApiError.badRequest(MARKET_CLOSED);
+    if (runner.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
+    const rate = input.side === 'back' ? runner.back1 : runner.lay1;
+    if (hundredthsOf(rate) !== hundredthsOf(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
+    return { marketName: BOOKMAKER_MARKET_NAME, gameType: 'MATCH', selectionId: runner.selectionId, runnerName: runner.runnerName, rate, run: null };
+  }
+  const line = match.odds.fancyOdds.flatMap((g) => g.oddDetailsDTOS).find((r) => r.marketId === input.marketId);
+  if (!line) throw ApiError.badRequest(MARKET_CLOSED);
+  if (line.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
+  const [run, rate] = input.side === 'back' ? [line.back1, line.backSize1] : [line.lay1, line.laySize1];
+  if (run !== input.run || hundredthsOf(rate) !== hundredthsOf(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
+  return { marketName: FANCY_MARKET_NAME, gameType: FANCY_GAME_TYPE, selectionId: line.selectionId, runnerName: line.runnerName, rate, run };
+}
+
+/**
+ * Places bets and keeps each player's open cricket bets in memory for the polled reads (my-bets,
+ * match details, bet counts); the copy is reloaded after every committed money change.
+ */
+export class CricketBets {
+  private readonly open = new Map<number, CricketBetRow[]>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly world: CricketWorld,
+  ) {}
+
+  async loadUser(userId: number): Promise<void> {
+    const rows = await this.db
+      .select()
+      .from(cricketBets)
+      .where(and(eq(cricketBets.userId, userId), eq(cricketBets.status, 'OPEN')))
+      .orderBy(cricketBets.id);
+    this.open.set(userId, rows);
+  }
+
+  openBets(userId: number): readonly CricketBetRow[] {
+    return this.open.get(userId) ?? [];
+  }
+
+  async ensureLoaded(userId: number): Promise<readonly CricketBetRow[]> {
+    if (!this.open.has(userId)) await this.loadUser(userId);
+    return this.openBets(userId);
+  }
+
+  async place(userId: number, input: PlaceBetInput): Promise<{ bet: CricketBetRow; repeated: boolean }> {
+    const match = this.world.byEventId(input.eventId);
+    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+    const marketType = input.kind === 'FANCY' ? FANCY_MARKET_NAME : 'BOOKMAKER_ODDS_2';
+    const invalid = validateSportBet({ amount: input.amount, odd: input.rate, marketType, limits: MATCH_LIMITS });
+    if (invalid) throw ApiError.badRequest(invalid);
+    const stakePaise = toPaise(input.amount);
+    if (stakePaise !== Math.round(input.amount * 100)) throw ApiError.badRequest('Please enter a Valid Amount');
+
+    return this.wallet.run(userId, async (wallet) => {
+      const [earlier] = await wallet.tx
+        .select()
+        .from(cricketBets)
+        .where(and(eq(cricketBets.userId, userId), eq(cricketBets.idempotencyKey, input.idempotencyKey)));
+      if (earlier) return { bet: earlier, repeated: true };
+      // Checked under the player's lock, so a match settling meanwhile cannot miss this bet.
+      const offer = currentOffer(match, input);
+      const kind = input.kind;
+      const before = await openInMarket(wallet.tx, userId, input.marketId);
+      const pl = profitLoss(kind === 'FANCY' ? 'FANCY' : 'BOOKMAKER', input.side, offer.rate, stakePaise);
+      const [bet] = await wallet.tx
+        .insert(cricketBets)
+        .values({
+          userId,
+          cricketId: match.row.cricketId,
+          eventId: match.row.eventId,
+          eventName: match.row.eventName,
+          marketId: input.marketId,
+          marketName: offer.marketName,
+          kind,
+          gameType: offer.gameType,
+          selectionId: offer.selectionId,
+          runnerName: offer.runnerName,
+          side: input.side,
+          rateHundredths: hundredthsOf(offer.rate),
+          run: offer.run,
+          stakePaise,
+          profitPaise: pl.profitPaise,
+          lossPaise: pl.lossPaise,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning();
+      const cricketId = match.row.cricketId;
+      wallet.changeLiability(marketExposure(cricketId, kind, [...before, bet!]) - marketExposure(cricketId, kind, before));
+      return { bet: bet!, repeated: false };
+    });
+  }
+}
+
+function openInMarket(tx: Tx, userId: number, marketId: string): Promise<CricketBetRow[]> {
+  return tx
+    .select()
+    .from(cricketBets)
+    .where(and(eq(cricketBets.userId, userId), eq(cricketBets.marketId, marketId), eq(cricketBets.status, 'OPEN')));
+}

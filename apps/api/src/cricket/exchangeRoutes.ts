@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
+import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import type { SessionStore } from '../security/tokens';
+import { MATCH_NOT_FOUND, type CricketBets, type PlaceBetInput } from './bets';
+import { BetCount, EventData, FancyBetBody, MatchSettings, MyBetsEnvelope, Odds, PlaceBetBody, PlacedBet } from './exchangeSchemas';
+import { betCount, matchDetails, myBets, toMyBet } from './views';
+import type { CricketWorld } from './world';
+
+export interface ExchangeRoutesOptions {
+  world: CricketWorld;
+  bets: CricketBets;
+  sessions: SessionStore;
+}
+
+const EventParams = Type.Object({ eventId: Type.Integer() });
+const tags = ['cricket'];
+
+/** A retried request carries the same key and is placed once; a missing key is a fresh bet. */
+function idempotencyKey(request: FastifyRequest): string {
+  const key = headerValue(request, 'idempotency-key');
+  if (key !== undefined && (key.length > 100 || !/^[\w.:-]+$/.test(key))) throw ApiError.badRequest('Idempotency-Key must be at most 100 letters, digits, dots, colons, dashes or underscores');
+  return key ?? crypto.randomUUID();
+}
+
+/** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */
+export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOptions> = async (app, { world, bets, sessions }) => {
+  const auth = requireAuth(sessions);
+  const live = (eventId: number) => {
+    const match = world.find(eventId);
+    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+    return match;
+  };
+
+  app.get(
+    '/cricket/odds/:eventId',
+    { schema: { tags, summary: 'Bookmaker and session odds (no auth; polled every 1 s)', params: EventParams, response: { 200: Envelope(Odds), ...errorResponses(400, 404) } } },
+    async (request) => ok(live(request.params.eventId).odds),
+  );
+
+  app.get(
+    '/cricket/event-data/:eventId',
+    { schema: { tags, summary: 'Event name and runners (no auth)', params: EventParams, response: { 200: Envelope(EventData), ...errorResponses(400, 404) } } },
+    async (request) => {
+      const match = live(request.params.eventId);
+      return ok({
+        eventId: match.row.eventId,
+        cricketId: match.row.cricketId,
+        eventName: match.row.eventName,
+        inPlay: match.inPlay,
+        oddDetailsDTOS: match.odds.bookMakerOdds[0]!.bm1.oddDetailsDTOS,
+      });
+    },
+  );
+
+  app.get(
+    '/cricket/match-details',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: "Stake limits and the player's position per runner and per session run (polled every 10 s)",
+        security: bearerSecurity,
+        querystring: EventParams,
+        response: { 200: Envelope(MatchSettings), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const match = live(request.query.eventId);
+      return ok(matchDetails(match, await bets.ensureLoaded(authOf(request).userId)));
+    },
+  );
+
+  app.get(
+    '/bet/bet-count',
+    { preHandler: auth, schema: { tags, summary: "The player's open bets per match", security: bearerSecurity, response: { 200: Envelope(BetCount), ...errorResponses(401) } } },
+    async (request) => ok(betCount(await bets.ensureLoaded(authOf(request).userId))),
+  );
+
+  app.get(
+    '/bet/my-bet/:eventId',
+    {
+      preHandler: auth,
+      schema: { tags, summary: "The player's open bets on a match, and Session Plus/Minus (polled every 5 s)", security: bearerSecurity, params: EventParams, response: { 200: MyBetsEnvelope, ...errorResponses(400, 401, 404) } },
+    },
+    async (request) => {
+      const { list, fancyPlusMinus } = myBets(live(request.params.eventId), await bets.ensureLoaded(authOf(request).userId));
+      return { code: 200, message: 'Success', response: list, extra: { fancyPlusMinus } };
+    },
+  );
+
+  const placed = (result: Awaited<ReturnType<CricketBets['place']>>) => ({ betId: result.bet.id, repeated: result.repeated, bet: toMyBet(result.bet) });
+
+  app.post(
+    '/bet/place',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Back (LAGAI) or lay (KHAI) a team on the bookmaker market; idempotent on the Idempotency-Key header',
+        security: bearerSecurity,
+        body: PlaceBetBody,
+        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const rate = body.type === 'back' ? body.backRate : body.layRate;
+      if (rate === undefined) throw ApiError.badRequest(`${body.type === 'back' ? 'backRate' : 'layRate'} is required`);
+      const input: PlaceBetInput = {
+        kind: 'BOOKMAKER',
+        eventId: body.eventId,
+        marketId: body.marketId,
+        selectionId: body.selectionId,
+        side: body.type,
+        rate,
+        amount: body.amount,
+        idempotencyKey: idempotencyKey(request),
+      };
+      return ok(placed(await bets.place(authOf(request).userId, input)), 'Bet Placed');
+    },
+  );
+
+  app.post(
+    '/bet/fancy-place',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'YES or NO on a session line; idempotent on the Idempotency-Key header',
+        security: bearerSecurity,
+        body: FancyBetBody,
+        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const yes = body.type === 'yes' || body.type === 'back' || (body.type === undefined && body.oddsBack !== undefined);
+      const [run, rate] = yes ? [body.oddsBack, body.backRate] : [body.oddsLay, body.layRate];
+      if (run === undefined || rate === undefined) throw ApiError.badRequest(yes ? 'oddsBack and backRate are required for YES' : 'oddsLay and layRate are required for NO');
+      const input: PlaceBetInput = {
+        kind: 'FANCY',
+        eventId: body.eventId,
+        marketId: body.marketId,
+        side: yes ? 'back' : 'lay',
+        rate,
+        run,
+        amount: body.amount,
+        idempotencyKey: idempotencyKey(request),
+      };
+      return ok(placed(await bets.place(authOf(request).userId, input)), 'Bet Placed successfully');
+    },
+  );
+};

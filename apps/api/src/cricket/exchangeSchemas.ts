@@ -1,0 +1,153 @@
+import { Type } from '@fastify/type-provider-typebox';
+
+const Num = Type.Number();
+const Str = Type.String();
+
+export const RunnerOdds = Type.Object({
+  runnerName: Str,
+  selectionId: Type.Integer(),
+  marketId: Str,
+  back1: Num,
+  lay1: Num,
+  backSize1: Num,
+  laySize1: Num,
+  maxLimit: Num,
+  status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED')]),
+});
+
+export const Odds = Type.Object({
+  fancyOdds: Type.Array(Type.Object({ gameType: Str, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) })),
+  bookMakerOdds: Type.Array(Type.Object({ bm1: Type.Object({ marketId: Str, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) }) })),
+});
+
+export const EventData = Type.Object({ eventId: Type.Integer(), cricketId: Type.Integer(), eventName: Str, inPlay: Type.Boolean(), oddDetailsDTOS: Type.Array(RunnerOdds) });
+
+export const Score = Type.Object({
+  spnnation1: Str,
+  spnnation2: Str,
+  score1: Str,
+  score2: Str,
+  spnrunrate2: Str,
+  spnmessage: Str,
+  balls: Type.Array(Str, { description: "'4' four, '6' six, containing 'w' wicket, else runs" }),
+});
+
+export const MatchSettings = Type.Object({
+  eventId: Type.Integer(),
+  minStack: Num,
+  maxStack: Num,
+  bookmakerMinStack: Num,
+  bookmakerMaxStack: Num,
+  sessionMinStack: Num,
+  sessionMaxStack: Num,
+  plExposureResponseDTOs: Type.Array(
+    Type.Object({
+      marketIdExternal: Str,
+      exposure: Num,
+      runnerPlExposureDTOS: Type.Array(Type.Object({ selectionId: Type.Integer(), exposure: Num })),
+    }),
+  ),
+});
+
+export const MyBet = Type.Object({
+  id: Type.Integer(),
+  runnerName: Str,
+  amount: Num,
+  back: Num,
+  lay: Num,
+  backRate: Num,
+  layRate: Num,
+  marketName: Str,
+  marketId: Str,
+  selectionId: Type.Integer(),
+  gameType: Str,
+  result: Str,
+  createdDate: Str,
+});
+
+export const MyBetsEnvelope = Type.Object({
+  code: Type.Integer(),
+  message: Str,
+  response: Type.Array(MyBet),
+  extra: Type.Object({ fancyPlusMinus: Num }),
+});
+
+export const BetRecord = Type.Object({
+  id: Type.Integer(),
+  event_name: Str,
+  runner_name: Str,
+  selectionId: Type.Integer(),
+  marketId: Str,
+  gameType: Str,
+  back_rate: Num,
+  lay_rate: Num,
+  back_run: Num,
+  lay_run: Num,
+  amount: Num,
+  created_date: Str,
+  profit: Num,
+  loss: Num,
+  result: Str,
+  pnl: Type.Union([Num, Type.Null()]),
+});
+
+export const BetCount = Type.Object({
+  betCount: Type.Record(Type.String(), Type.Object({ matchCount: Type.Integer(), fancyCount: Type.Integer() })),
+});
+
+export const CompletedGames = Type.Object({
+  completedGames: Type.Array(
+    Type.Object({
+      accountLogId: Type.Integer(),
+      eventName: Str,
+      eventDateTime: Str,
+      matchBetCount: Type.Integer(),
+      sessionBetCount: Type.Integer(),
+      wonBy: Str,
+      winLoss: Num,
+    }),
+  ),
+});
+
+export const BetDetails = Type.Object({ betResponseDTOList: Type.Array(BetRecord), profitLossAfterCommission: Num, totalWin: Num, winner: Str });
+
+const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 1e9 });
+const Rate = Type.Number({ minimum: 0, maximum: 100_000 });
+
+/** POST /bet/place (spec section 3, place-bet payload); profit and loss are recomputed, never trusted. */
+export const PlaceBetBody = Type.Object({
+  amount: Amount,
+  marketId: Type.String({ minLength: 1, maxLength: 64 }),
+  selectionId: Type.Integer(),
+  type: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
+  eventId: Type.Integer(),
+  runnerName: Type.Optional(Type.String({ maxLength: 200 })),
+  gameType: Type.Optional(Type.String({ maxLength: 64 })),
+  marketName: Type.Optional(Type.String({ maxLength: 64 })),
+  profit: Type.Optional(Num),
+  loss: Type.Optional(Num),
+  back: Type.Optional(Num),
+  lay: Type.Optional(Num),
+  backRate: Type.Optional(Rate),
+  layRate: Type.Optional(Rate),
+});
+
+/** POST /bet/fancy-place: YES sends oddsBack (the run) and backRate; NO sends oddsLay and layRate. */
+export const FancyBetBody = Type.Object({
+  amount: Amount,
+  eventId: Type.Integer(),
+  marketId: Type.String({ minLength: 1, maxLength: 64 }),
+  marketName: Type.Optional(Type.String({ maxLength: 64 })),
+  gameType: Type.Optional(Type.String({ maxLength: 64 })),
+  type: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('back'), Type.Literal('lay')])),
+  backRate: Type.Optional(Rate),
+  layRate: Type.Optional(Rate),
+  oddsBack: Type.Optional(Type.Integer({ minimum: 0 })),
+  oddsLay: Type.Optional(Type.Integer({ minimum: 0 })),
+  profit: Type.Optional(Num),
+  loss: Type.Optional(Num),
+  selectionId: Type.Optional(Type.Integer()),
+  runnerName: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const PlacedBet = Type.Object({ betId: Type.Integer(), repeated: Type.Boolean(), bet: MyBet });

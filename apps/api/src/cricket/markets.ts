@@ -1,0 +1,86 @@
+import type { MatchSimulator, SessionLine } from './simulator';
+
+export const BOOKMAKER_MARKET_NAME = 'BOOKMAKER_ODDS_1';
+export const FANCY_MARKET_NAME = 'FANCY_ODDS';
+export const FANCY_GAME_TYPE = 'Normal';
+export const TEAM_MAX = 200_000;
+export const SESSION_MAX = 50_000;
+export const SESSION_RATE = 100;
+
+/** Stake limits of every cricket match (spec section 3, match settings), in rupees. */
+export const MATCH_LIMITS = {
+  minStack: 100,
+  maxStack: TEAM_MAX,
+  bookmakerMinStack: 100,
+  bookmakerMaxStack: TEAM_MAX,
+  sessionMinStack: 100,
+  sessionMaxStack: SESSION_MAX,
+} as const;
+
+export type RunnerOdds = {
+  runnerName: string;
+  selectionId: number;
+  marketId: string;
+  back1: number;
+  lay1: number;
+  backSize1: number;
+  laySize1: number;
+  maxLimit: number;
+  status: 'ACTIVE' | 'SUSPENDED';
+};
+
+export type OddsSnapshot = {
+  fancyOdds: Array<{ gameType: string; marketName: string; oddDetailsDTOS: RunnerOdds[] }>;
+  bookMakerOdds: Array<{ bm1: { marketId: string; marketName: string; oddDetailsDTOS: RunnerOdds[] } }>;
+};
+
+export const bookmakerMarketId = (cricketId: number) => `${cricketId}-BM`;
+export const teamSelectionId = (cricketId: number, team: 0 | 1) => cricketId * 10 + team + 1;
+
+/** Bookmaker rates in paisa from a win chance: LAGAI just under the fair rate, KHAI 2 above it. */
+export function bookmakerRates(chance: number): { lagai: number; khai: number } {
+  const fair = (1 / Math.min(0.99, Math.max(0.01, chance)) - 1) * 100;
+  const lagai = Math.min(997, Math.max(1, Math.floor(fair) - 1));
+  return { lagai, khai: lagai + 2 };
+}
+
+function sessionOdds(s: SessionLine, status: RunnerOdds['status']): RunnerOdds {
+  return {
+    runnerName: s.name,
+    selectionId: s.selectionId,
+    marketId: s.marketId,
+    back1: s.noRun + 1,
+    backSize1: SESSION_RATE,
+    lay1: s.noRun,
+    laySize1: SESSION_RATE,
+    maxLimit: SESSION_MAX,
+    status,
+  };
+}
+
+/** What GET /cricket/odds/{eventId} answers (spec section 3); rebuilt each tick, never mutated. */
+export function buildOdds(sim: MatchSimulator, inPlay: boolean): OddsSnapshot {
+  const status = inPlay && !sim.suspended ? 'ACTIVE' : 'SUSPENDED';
+  const marketId = bookmakerMarketId(sim.cricketId);
+  const runners = ([0, 1] as const).map((team): RunnerOdds => {
+    const chance = team === 0 ? sim.homeWinChance : 1 - sim.homeWinChance;
+    const { lagai, khai } = bookmakerRates(chance);
+    return {
+      runnerName: sim.teams[team],
+      selectionId: teamSelectionId(sim.cricketId, team),
+      marketId,
+      back1: lagai,
+      lay1: khai,
+      backSize1: 100_000,
+      laySize1: 100_000,
+      maxLimit: TEAM_MAX,
+      status,
+    };
+  });
+  const index = sim.innings.length - 1;
+  const lines = inPlay && !sim.finished ? sim.sessions.filter((s) => s.innings === index && s.result === null) : [];
+  return {
+    fancyOdds: [{ gameType: FANCY_GAME_TYPE, marketName: FANCY_MARKET_NAME, oddDetailsDTOS: lines.map((s) => sessionOdds(s, status)) }],
+    bookMakerOdds: [{ bm1: { marketId, marketName: BOOKMAKER_MARKET_NAME, oddDetailsDTOS: runners } }],
+  };
+}

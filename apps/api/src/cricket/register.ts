@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import type { SessionStore } from '../security/tokens';
+import type { WalletService } from '../wallet/wallet';
+import { cricketAccountRoutes } from './accountRoutes';
+import { CricketBets } from './bets';
+import { cricketExchangeRoutes } from './exchangeRoutes';
+import type { CricketService } from './service';
+import { settleMatch } from './settlement';
+import { cricketTestRoutes } from './testRoutes';
+import { CricketWorld } from './world';
+
+export interface CricketExchangeOptions {
+  db: Db;
+  wallet: WalletService;
+  sessions: SessionStore;
+  dashboard: CricketService;
+  testMode?: boolean;
+}
+
+/**
+ * The cricket exchange: simulator, bets, settlement and their routes. The clock starts when the
+ * server listens (so `app.inject` tests drive the world themselves) and stops on close.
+ */
+export async function registerCricketExchange(app: FastifyInstance, options: CricketExchangeOptions) {
+  const { db, wallet, sessions, dashboard } = options;
+  const world = new CricketWorld(db);
+  const bets = new CricketBets(db, wallet, world);
+  world.onFinished = (match) => settleMatch(db, wallet, match);
+  world.onMatchesChanged = () => dashboard.refresh();
+  wallet.onChange((userId) => bets.loadUser(userId));
+  await world.load();
+
+  app.addHook('onListen', async () => world.startClock());
+  app.addHook('onClose', async () => world.stopClock());
+  await app.register(cricketExchangeRoutes, { prefix: '/cm/v1', world, bets, sessions });
+  await app.register(cricketAccountRoutes, { prefix: '/aam/v1', db, world, bets, sessions });
+  if (options.testMode) await app.register(cricketTestRoutes, { prefix: '/__test/cricket', world });
+  return { world, bets };
+}

@@ -1,0 +1,76 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { WalletService } from '../wallet/wallet';
+import { marketExposure } from './bets';
+import { teamSelectionId } from './markets';
+import { cricketBets, cricketResults, type CricketBetRow } from './tables';
+import type { LiveMatch } from './world';
+
+export const settlementReference = (cricketId: number) => `cricket:${cricketId}`;
+
+/** How one bet ends: a session bet by the session's runs, a match bet by the winner (a tie voids it). */
+export function betOutcome(bet: CricketBetRow, winnerSelectionId: number | null, sessionRuns: number | null): { pnlPaise: number; result: string } {
+  if (bet.kind === 'FANCY') {
+    if (sessionRuns === null) return { pnlPaise: 0, result: 'Void' };
+    const yesWins = sessionRuns >= (bet.run ?? 0);
+    const wins = bet.side === 'back' ? yesWins : !yesWins;
+    return { pnlPaise: wins ? bet.profitPaise : -bet.lossPaise, result: String(sessionRuns) };
+  }
+  if (winnerSelectionId === null) return { pnlPaise: 0, result: 'Tie' };
+  const backedWinner = bet.selectionId === winnerSelectionId;
+  const wins = bet.side === 'back' ? backedWinner : !backedWinner;
+  return { pnlPaise: wins ? bet.profitPaise : -bet.lossPaise, result: '' };
+}
+
+/**
+ * Settles a finished match: per player, in one WalletService transaction, releases the liability
+ * of every open market of the match, posts the net result as one SETTLEMENT ledger row
+ * (reference `cricket:{cricketId}`, unique per player, so a repeat does nothing) and marks the
+ * bets settled with that row's id (the accountLogId of Completed Games).
+ */
+export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatch): Promise<void> {
+  const { sim, row } = match;
+  const winnerName = sim.winner === null ? 'Tie' : sim.teams[sim.winner];
+  const winnerSelectionId = sim.winner === null ? null : teamSelectionId(row.cricketId, sim.winner);
+  const sessionRuns = new Map(sim.sessions.map((s) => [s.marketId, s.result]));
+  await db.insert(cricketResults).values({ cricketId: row.cricketId, winner: winnerName }).onConflictDoNothing();
+
+  // Twice at most: a bet committed while the first pass ran is picked up by the second.
+  for (let pass = 0; pass < 2; pass += 1) {
+    const players = await db
+      .selectDistinct({ userId: cricketBets.userId })
+      .from(cricketBets)
+      .where(and(eq(cricketBets.cricketId, row.cricketId), eq(cricketBets.status, 'OPEN')));
+    if (players.length === 0) return;
+    for (const { userId } of players) {
+      await wallet.run(userId, async (w) => {
+        const open = await w.tx
+          .select()
+          .from(cricketBets)
+          .where(and(eq(cricketBets.userId, userId), eq(cricketBets.cricketId, row.cricketId), eq(cricketBets.status, 'OPEN')));
+        if (open.length === 0) return;
+        const byMarket = new Map<string, CricketBetRow[]>();
+        for (const bet of open) byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
+        let released = 0;
+        for (const bets of byMarket.values()) released += marketExposure(row.cricketId, bets[0]!.kind, bets);
+        const outcomes = open.map((bet) => ({ bet, ...betOutcome(bet, winnerSelectionId, sessionRuns.get(bet.marketId) ?? null) }));
+        const net = outcomes.reduce((sum, o) => sum + o.pnlPaise, 0);
+        w.changeLiability(-released);
+        const entry = await w.post({
+          kind: 'SETTLEMENT',
+          sport: 'CRICKET',
+          description: row.eventName,
+          wonBy: winnerName,
+          amountPaise: net,
+          reference: settlementReference(row.cricketId),
+        });
+        for (const o of outcomes) {
+          await w.tx
+            .update(cricketBets)
+            .set({ status: 'SETTLED', pnlPaise: o.pnlPaise, result: o.result || winnerName, settlementId: entry.id })
+            .where(inArray(cricketBets.id, [o.bet.id]));
+        }
+      });
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { bookmakerRates } from './markets';
+import { BALL_EVERY_TICKS, MatchSimulator, OVERS } from './simulator';
+
+describe('MatchSimulator', () => {
+  it('plays the same match for the same seed, ball codes as the spec reads them', () => {
+    const a = new MatchSimulator(1001, ['India', 'Australia']);
+    const b = new MatchSimulator(1001, ['India', 'Australia']);
+    a.advance(30);
+    b.advance(30);
+    expect(a.score()).toEqual(b.score());
+    expect(a.score().balls).toHaveLength(6);
+    expect(a.score().balls.every((ball) => /^([012346]|w)$/.test(ball))).toBe(true);
+    expect(a.current.balls).toBe(30);
+  });
+
+  it('bowls a ball every few ticks and moves the win chance every tick', () => {
+    const sim = new MatchSimulator(7, ['A', 'B']);
+    const chances = new Set<number>();
+    for (let i = 0; i < BALL_EVERY_TICKS * 2; i += 1) {
+      sim.tick();
+      chances.add(sim.homeWinChance);
+    }
+    expect(sim.current.balls).toBe(2);
+    expect(chances.size).toBeGreaterThan(5);
+  });
+
+  it('settles over lines at their over, fall-of lines at the wicket, and ends with a winner', () => {
+    const sim = new MatchSimulator(1002, ['Mumbai Indians', 'Chennai Super Kings']);
+    sim.advance(36);
+    const six = sim.sessions.find((s) => s.name === '6 over run Mumbai Indians')!;
+    expect(six.result).toBe(sim.innings[0]!.runs);
+    sim.playToEnd();
+    expect(sim.finished).toBe(true);
+    expect(sim.suspended).toBe(true);
+    const [first, second] = sim.innings;
+    expect(first!.balls <= OVERS * 6 && second!.balls <= OVERS * 6).toBe(true);
+    expect(sim.winner).toBe(second!.runs > first!.runs ? 1 : second!.runs < first!.runs ? 0 : null);
+    expect(sim.sessions.every((s) => s.result !== null)).toBe(true);
+    expect(sim.score().spnmessage).toMatch(/won the match|Match tied/);
+  });
+
+  it('wickets hold the markets suspended for a few ticks', () => {
+    const sim = new MatchSimulator(1003, ['Pakistan', 'New Zealand']);
+    let guard = 0;
+    while (!sim.score().balls.includes('w') && guard < 200) {
+      sim.advance(1);
+      guard += 1;
+    }
+    expect(sim.score().balls.at(-1)).toBe('w');
+    expect(sim.suspended).toBe(true);
+  });
+});
+
+describe('bookmakerRates', () => {
+  it.each([
+    [0.5, 99, 101],
+    [0.65, 52, 54],
+    [0.35, 184, 186],
+  ])('chance %s gives LAGAI %s and KHAI %s', (chance, lagai, khai) => {
+    expect(bookmakerRates(chance)).toEqual({ lagai, khai });
+  });
+});

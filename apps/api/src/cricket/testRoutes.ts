@@ -1,0 +1,90 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import type { CricketWorld, LiveMatch } from './world';
+
+export interface CricketTestRoutesOptions {
+  world: CricketWorld;
+}
+
+const tags = ['test mode'];
+const Params = Type.Object({ cricketId: Type.Integer() });
+const State = Type.Object({
+  cricketId: Type.Integer(),
+  finished: Type.Boolean(),
+  settled: Type.Boolean(),
+  winner: Type.Union([Type.String(), Type.Null()]),
+  sessions: Type.Array(Type.Object({ marketId: Type.String(), name: Type.String(), result: Type.Union([Type.Integer(), Type.Null()]) })),
+});
+
+const stateOf = (match: LiveMatch) => ({
+  cricketId: match.row.cricketId,
+  finished: match.sim.finished,
+  settled: match.settled,
+  winner: match.sim.winner === null ? null : match.sim.teams[match.sim.winner],
+  sessions: match.sim.sessions.map((s) => ({ marketId: s.marketId, name: s.name, result: s.result })),
+});
+
+/** Test-mode control of the cricket simulator (registered only when TEST_MODE is on). */
+export const cricketTestRoutes: FastifyPluginAsyncTypebox<CricketTestRoutesOptions> = async (app, { world }) => {
+  const find = (cricketId: number) => {
+    const match = world.byCricketId(cricketId);
+    if (!match) throw ApiError.notFound('Match not found');
+    return match;
+  };
+
+  app.post(
+    '/clock',
+    {
+      schema: {
+        tags,
+        summary: 'Pause or resume the cricket clock (rates, balls); a paused world keeps its odds still',
+        body: Type.Object({ paused: Type.Boolean() }),
+        response: { 200: Envelope(Type.Object({ paused: Type.Boolean() })), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      world.paused = request.body.paused;
+      return ok({ paused: world.paused });
+    },
+  );
+
+  app.post(
+    '/:cricketId/advance',
+    {
+      schema: { tags, summary: 'Bowl a number of balls at once', params: Params, body: Type.Object({ balls: Type.Integer({ minimum: 1, maximum: 500 }) }), response: { 200: Envelope(State), ...errorResponses(400, 404) } },
+    },
+    async (request) => {
+      const match = find(request.params.cricketId);
+      await world.advance(match, request.body.balls);
+      return ok(stateOf(match));
+    },
+  );
+
+  app.post(
+    '/:cricketId/finish',
+    { schema: { tags, summary: 'Play the match to its end and settle it', params: Params, response: { 200: Envelope(State), ...errorResponses(400, 404) } } },
+    async (request) => {
+      const match = find(request.params.cricketId);
+      await world.advance(match, 500);
+      return ok(stateOf(match));
+    },
+  );
+
+  app.post(
+    '/:cricketId/suspend',
+    {
+      schema: { tags, summary: "Hold (or release) every market of a match 'SUSPENDED'", params: Params, body: Type.Object({ suspended: Type.Boolean() }), response: { 200: Envelope(State), ...errorResponses(400, 404) } },
+    },
+    async (request) => {
+      const match = find(request.params.cricketId);
+      await world.hold(match, request.body.suspended);
+      return ok(stateOf(match));
+    },
+  );
+
+  app.get(
+    '/:cricketId',
+    { schema: { tags, summary: 'Simulator state of a match', params: Params, response: { 200: Envelope(State), ...errorResponses(400, 404) } } },
+    async (request) => ok(stateOf(find(request.params.cricketId))),
+  );
+};

@@ -1,0 +1,135 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { matches, type MatchRow } from '../db/schema';
+import { buildOdds, type OddsSnapshot } from './markets';
+import { MatchSimulator } from './simulator';
+
+export type LiveMatch = {
+  row: MatchRow;
+  sim: MatchSimulator;
+  inPlay: boolean;
+  /** Set once the match has been settled; its last odds and score stay readable. */
+  settled: boolean;
+  odds: OddsSnapshot;
+  score: ReturnType<MatchSimulator['score']>;
+};
+
+/** Balls already bowled when the simulator picks up a match that was in play before it started. */
+const warmUpBalls = (cricketId: number) => 20 + (cricketId % 3) * 25;
+
+const teamsOf = (eventName: string): [string, string] => {
+  const [home = eventName, away = 'Opponent'] = eventName.split(' v ');
+  return [home.trim(), away.trim()];
+};
+
+/**
+ * The simulated cricket world: every open match has a simulator; in-play ones tick once a second.
+ * Polling reads (odds, score) are served from snapshots rebuilt on each tick. When a match ends,
+ * `onFinished` settles it.
+ */
+export class CricketWorld {
+  private readonly live = new Map<number, LiveMatch>();
+  private readonly byEvent = new Map<number, number>();
+  private timer: NodeJS.Timeout | null = null;
+  // Ticks, fast-forwards and settlements run one after another, never interleaved.
+  private queue: Promise<void> = Promise.resolve();
+  paused = false;
+  onFinished: (match: LiveMatch) => Promise<void> = async () => {};
+  onMatchesChanged: () => Promise<void> = async () => {};
+
+  constructor(private readonly db: Db) {}
+
+  async load(): Promise<void> {
+    const rows = await this.db.select().from(matches).where(ne(matches.status, 'COMPLETED'));
+    for (const row of rows) {
+      if (this.live.has(row.cricketId)) continue;
+      const sim = new MatchSimulator(row.cricketId, teamsOf(row.eventName));
+      if (row.inPlay) sim.advance(warmUpBalls(row.cricketId));
+      const match: LiveMatch = { row, sim, inPlay: row.inPlay, settled: false, odds: buildOdds(sim, row.inPlay), score: sim.score() };
+      this.live.set(row.cricketId, match);
+      this.byEvent.set(row.eventId, row.cricketId);
+    }
+  }
+
+  byEventId(eventId: number): LiveMatch | undefined {
+    const cricketId = this.byEvent.get(eventId);
+    return cricketId === undefined ? undefined : this.live.get(cricketId);
+  }
+
+  byCricketId(cricketId: number): LiveMatch | undefined {
+    return this.live.get(cricketId);
+  }
+
+  /** Event or cricket id, as the client may hold either (the route's id is the cricket id). */
+  find(id: number): LiveMatch | undefined {
+    return this.byEventId(id) ?? this.byCricketId(id);
+  }
+
+  startClock(): void {
+    this.timer ??= setInterval(() => void this.tick(), 1000);
+    this.timer.unref();
+  }
+
+  stopClock(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private serial(work: () => Promise<void>): Promise<void> {
+    const next = this.queue.then(work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  tick(now = new Date()): Promise<void> {
+    if (this.paused) return Promise.resolve();
+    return this.serial(() => this.tickAll(now));
+  }
+
+  private async tickAll(now: Date): Promise<void> {
+    for (const match of this.live.values()) {
+      if (match.settled) continue;
+      if (!match.inPlay && match.row.eventTime <= now) await this.startMatch(match);
+      if (match.inPlay) match.sim.tick();
+      await this.publish(match);
+    }
+  }
+
+  /** Test mode: bowl `balls` balls at once (the clock keeps its own pace). */
+  advance(match: LiveMatch, balls: number): Promise<void> {
+    return this.serial(async () => {
+      if (match.settled) return;
+      if (!match.inPlay) await this.startMatch(match);
+      match.sim.advance(balls);
+      await this.publish(match);
+    });
+  }
+
+  /** Test mode: hold a match's markets suspended (or release them) and republish its odds. */
+  hold(match: LiveMatch, held: boolean): Promise<void> {
+    return this.serial(async () => {
+      match.sim.held = held;
+      await this.publish(match);
+    });
+  }
+
+  private async startMatch(match: LiveMatch): Promise<void> {
+    match.inPlay = true;
+    await this.db.update(matches).set({ inPlay: true, status: 'IN_PLAY' }).where(eq(matches.cricketId, match.row.cricketId));
+    await this.onMatchesChanged();
+  }
+
+  private async publish(match: LiveMatch): Promise<void> {
+    match.odds = buildOdds(match.sim, match.inPlay);
+    match.score = match.sim.score();
+    if (match.sim.finished && !match.settled) {
+      await this.onFinished(match);
+      match.settled = true;
+      await this.db
+        .update(matches)
+        .set({ inPlay: false, status: 'COMPLETED' })
+        .where(and(eq(matches.cricketId, match.row.cricketId), ne(matches.status, 'COMPLETED')));
+      await this.onMatchesChanged();
+    }
+  }
+}
