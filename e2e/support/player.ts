@@ -25,3 +25,11 @@ export async function loginAs(page: Page, player: { code: string; password: stri
 export async function headerWallet(page: Page): Promise<number> {
   return Number(await page.getByTestId('header-wallet').innerText());
 }
+
+/** From /confirm: Continue past the welcome, then Continue from the terms to /cricket. */
+export async function continueToCricket(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('terms-box')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/cricket$/);
+}

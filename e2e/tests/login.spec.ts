@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, fillLogin, loginAs } from '../support/player';
+import { DEMO, continueToCricket, fillLogin, loginAs } from '../support/player';
 
 test.describe('logging in', () => {
   test('C1001 logs in, lands on /confirm and sees name and wallet in the header', async ({ page }) => {
     await loginAs(page, DEMO.ravi);
     await expect(page.getByTestId('confirm-user')).toHaveText(DEMO.ravi.label);
-    await page.getByRole('link', { name: 'Continue' }).click();
+    await continueToCricket(page);
     await expect(page).toHaveURL(/\/cricket$/);
     await expect(page.getByTestId('header-user')).toHaveText(DEMO.ravi.label);
     await expect(page.getByTestId('header-wallet')).toHaveText(/^\d+\.\d{2}$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { testApi } from '../support/api';
-import { DEMO, fillLogin } from '../support/player';
+import { DEMO, continueToCricket, fillLogin } from '../support/player';
 
 type ShareEntry = { from: string; loaded?: boolean; useIn: string[] };
 
@@ -47,7 +47,7 @@ test.describe('one store shared by the shell and both remotes', () => {
     await page.goto('/');
     await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('link', { name: 'Continue' }).click();
+    await continueToCricket(page);
     await expect(page.getByTestId('match-list')).toBeVisible();
     await page.getByRole('link', { name: /casino/i }).filter({ visible: true }).first().click();
     await expect(page.getByTestId('casino-lobby')).toBeVisible();

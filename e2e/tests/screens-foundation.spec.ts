@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, continueToCricket, loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 import { setServerUp } from '../support/stack';
 
@@ -11,7 +11,7 @@ test('screens of the foundation: login, confirm, cricket, casino, casino unavail
   await loginAs(page, DEMO.ravi);
   await saveScreen(page, testInfo, 'confirm');
 
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await continueToCricket(page);
   await expect(page.getByTestId('match-card').first()).toBeVisible();
   await saveScreen(page, testInfo, 'cricket');
 

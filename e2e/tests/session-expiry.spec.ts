@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { testApi } from '../support/api';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, continueToCricket, loginAs } from '../support/player';
 
 test('a 401 from any call logs the player out and lands on /', async ({ page }) => {
   await loginAs(page, DEMO.ravi);
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await continueToCricket(page);
   await expect(page).toHaveURL(/\/cricket$/);
   const unauthorized = page.waitForResponse((r) => r.status() === 401);
   await testApi.revokeSessions('C1001');

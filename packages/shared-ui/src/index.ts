@@ -19,3 +19,5 @@ export { brandColorTokens, createBrandSystem } from './system';
 export { notify } from './toast';
 export { UiProvider, type UiProviderProps } from './UiProvider';
 export { UnavailablePanel, type UnavailablePanelProps } from './UnavailablePanel';
+export { Pager, type PagerProps } from './Pager';
+export { pageButtons, pageCount, pageRows } from './paging';

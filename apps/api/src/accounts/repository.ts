@@ -19,3 +19,8 @@ export async function updatePassword(db: Db, userId: number, passwordHash: strin
 export async function updateRateDifference(db: Db, userId: number, rateDifference: number): Promise<void> {
   await db.update(users).set({ rateDifference }).where(eq(users.id, userId));
 }
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}

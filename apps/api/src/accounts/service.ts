@@ -6,7 +6,7 @@ import { decryptPassword } from '../security/keys';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/passwords';
 import type { SessionMeta, SessionStore } from '../security/tokens';
 import type { WalletService } from '../wallet/wallet';
-import { findUserById, findUserByUsername, updatePassword, updateRateDifference } from './repository';
+import { findUserById, findUserByUsername, insertUser, updatePassword, updateRateDifference } from './repository';
 import type { PasswordChangeInput, Profile, SigninInput, UserData } from './schemas';
 
 export const PASSWORD_MIN_LENGTH = PASSWORD_LENGTH;
@@ -130,6 +130,25 @@ export class AccountsService {
       return wallet.balancePaise;
     });
     return { username: user.username, balance: fromPaise(balancePaise) };
+  }
+
+  /**
+   * Test mode only: a fresh player for one end-to-end test, funded by a ledger deposit, so tests
+   * that change a password or a balance never disturb each other or the demo accounts.
+   */
+  async createTestPlayer(input: { username: string; name: string; password: string; resetRequired: boolean; balance: number }): Promise<{ id: number; username: string }> {
+    const username = normaliseUsername(input.username);
+    if (await findUserByUsername(this.deps.db, username)) throw new ApiError(409, `${username} already exists`);
+    const user = await insertUser(this.deps.db, {
+      username,
+      displayName: `${username} ${input.name}`,
+      passwordHash: await hashPassword(input.password),
+      resetRequired: input.resetRequired,
+    });
+    if (input.balance > 0) {
+      await this.deps.wallet.run(user.id, (wallet) => wallet.post({ kind: 'DEPOSIT', description: 'Deposit', amountPaise: toPaise(input.balance) }));
+    }
+    return { id: user.id, username };
   }
 
   /** Ends every session of the user; their next call gets the 401 that logs them out. */

@@ -45,4 +45,23 @@ export const testingRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = as
     },
     async (request) => ok(await opts.accounts.setBalance(request.params.username, request.body.balance)),
   );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['testing'],
+        summary: 'Create a fresh player for one test (funded by a ledger deposit)',
+        body: Type.Object({
+          username: Type.String({ pattern: '^C[0-9]{4,9}$' }),
+          name: Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z]+$' }),
+          password: Type.String({ minLength: 6, maxLength: 64 }),
+          resetRequired: Type.Boolean({ default: false }),
+          balance: Type.Number({ minimum: 0, maximum: 1e9, default: 10000 }),
+        }),
+        response: { 200: Envelope(Type.Object({ id: Type.Integer(), username: Type.String() })), ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => ok(await opts.accounts.createTestPlayer(request.body)),
+  );
 };

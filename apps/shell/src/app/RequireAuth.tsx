@@ -6,6 +6,6 @@ import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
   const location = useLocation();
-  if (!loggedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!loggedIn) return <Navigate to="/" replace state={{ from: location.pathname }} />;
   return children;
 }

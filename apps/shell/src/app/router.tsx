@@ -1,11 +1,29 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, createBrowserRouter } from 'react-router-dom';
 import { setUnauthorizedNavigator } from '@exchange/shared-auth';
-import { ConfirmPage } from '../features/confirm/ConfirmPage';
+import { LoadingBlock } from '@exchange/shared-ui';
+import { ConfirmPage } from '../features/welcome/ConfirmPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { AppFrame } from './AppFrame';
 import { HomeIndex, HomeRoute } from './HomeRoute';
 import { RemoteOutlet } from './RemoteOutlet';
 import { RequireAuth } from './RequireAuth';
+
+// Account screens load on demand, keeping the login page's JavaScript small.
+const LedgerPage = lazy(() => import('../features/ledger/LedgerPage'));
+const LedgerDetailsPage = lazy(() => import('../features/ledger/LedgerDetailsPage'));
+const StatementPage = lazy(() => import('../features/statement/StatementPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
+const RulesPage = lazy(() => import('../features/welcome/RulesPage'));
+
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <Suspense fallback={<LoadingBlock />}>{children}</Suspense>
+    </RequireAuth>
+  );
+}
 
 export function createShellRouter() {
   const router = createBrowserRouter([
@@ -15,6 +33,14 @@ export function createShellRouter() {
       element: <AppFrame />,
       children: [
         { path: '/confirm', element: <RequireAuth><ConfirmPage /></RequireAuth> },
+        { path: '/ledger', element: <Screen><LedgerPage /></Screen> },
+        { path: '/ledger-details/:id', element: <Screen><LedgerDetailsPage /></Screen> },
+        { path: '/main/statement', element: <Screen><StatementPage /></Screen> },
+        { path: '/profile', element: <Screen><ProfilePage /></Screen> },
+        { path: '/main/changepassword', element: <Screen><ChangePasswordPage /></Screen> },
+        { path: '/rules', element: <Screen><RulesPage /></Screen> },
+        // The statement's 'BACK TO MAIN MENU' points here (spec); the main menu is the cricket dashboard.
+        { path: '/main/dashboard/*', element: <Navigate to="/cricket" replace /> },
         { path: '*', element: <RemoteOutlet /> },
       ],
     },

@@ -15,6 +15,11 @@ export const profileApi = baseApi.injectEndpoints({
       query: (id) => ({ api: 'aam', url: `/accmanage/user/${id}` }),
       providesTags: ['Profile', 'Wallet'],
     }),
+    setRateDifference: build.mutation<Envelope<Profile>, { id: number; rateDifference: number }>({
+      query: ({ id, rateDifference }) => ({ api: 'aam', url: `/accmanage/user/${id}/rate-difference`, method: 'PUT', data: { rateDifference } }),
+      invalidatesTags: ['Profile'],
+      extraOptions: { maxRetries: 0 },
+    }),
   }),
 });
 

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { announcementActions, baseApi, useAppDispatch, type Envelope } from '@exchange/shared-auth';
+
+/** The spec names no interval for the announcement; a minute keeps an operator's change timely. */
+export const ANNOUNCEMENT_POLL_MS = 60_000;
+
+const announcementApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAnnouncement: build.query<string, void>({
+      query: () => ({ api: 'aam', url: '/auth/announcement', skipAuth: true }),
+      transformResponse: (envelope: Envelope<{ announcement?: unknown }>) =>
+        typeof envelope.response?.announcement === 'string' ? envelope.response.announcement : '',
+    }),
+  }),
+});
+
+/** Feeds the marquee: the text lands in the shared `announcement` slice. */
+export function useAnnouncement(): void {
+  const dispatch = useAppDispatch();
+  const { data } = announcementApi.useGetAnnouncementQuery(undefined, { pollingInterval: ANNOUNCEMENT_POLL_MS });
+  useEffect(() => {
+    if (data !== undefined) dispatch(announcementActions.announcementReceived(data));
+  }, [data, dispatch]);
+}

@@ -1,0 +1,85 @@
+import { Box, Heading, Table } from '@chakra-ui/react';
+import { EmptyRow, formatAmount } from '@exchange/shared-ui';
+import type { BetRecord } from './ledgerApi';
+import { matchMode, sessionMode, splitBets } from './ledgerRules';
+
+function MatchBetsTable({ bets }: { bets: BetRecord[] }) {
+  return (
+    <Table.Root size="sm" variant="outline" data-testid="ledger-match-bets">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Team</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
+          <Table.ColumnHeader>Mode</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {bets.length === 0 ? <EmptyRow colSpan={4} /> : null}
+        {bets.map((bet, i) => (
+          <Table.Row key={i}>
+            <Table.Cell>{bet.runner_name}</Table.Cell>
+            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
+            <Table.Cell textAlign="end">{bet.back_rate ?? bet.lay_rate}</Table.Cell>
+            <Table.Cell>{matchMode(bet)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function FancyBetsTable({ bets }: { bets: BetRecord[] }) {
+  return (
+    <Table.Root size="sm" variant="outline" data-testid="ledger-fancy-bets">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Session</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Run</Table.ColumnHeader>
+          <Table.ColumnHeader>Mode</Table.ColumnHeader>
+          <Table.ColumnHeader>Dec</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
+        {bets.map((bet, i) => (
+          <Table.Row key={i}>
+            <Table.Cell>{bet.runner_name}</Table.Cell>
+            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
+            <Table.Cell textAlign="end">{bet.back_rate ?? bet.lay_rate}</Table.Cell>
+            <Table.Cell textAlign="end">{bet.back_run ?? bet.lay_run}</Table.Cell>
+            <Table.Cell>{sessionMode(bet)}</Table.Cell>
+            <Table.Cell>{bet.result ?? ''}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** The bets behind one ledger row: its MatchBets and FancyBets. */
+export function LedgerBetTables({ bets }: { bets: readonly BetRecord[] }) {
+  const { matchBets, fancyBets } = splitBets(bets);
+  return (
+    <Box overflowX="auto">
+      {matchBets.length > 0 ? (
+        <>
+          <Heading size="sm" my="2">
+            Match Bets
+          </Heading>
+          <MatchBetsTable bets={matchBets} />
+        </>
+      ) : null}
+      {fancyBets.length > 0 ? (
+        <>
+          <Heading size="sm" my="2">
+            Fancy Bets
+          </Heading>
+          <FancyBetsTable bets={fancyBets} />
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Flex, Table, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { netOfEntries } from '@exchange/betting';
+import { EmptyRow, LoadingBlock, PageTitle, Pager, formatAmount, notify, pageCount, pageRows } from '@exchange/shared-ui';
+import { DateRangeFields } from '../../shared/DateRangeFields';
+import { LedgerBetsModal } from './LedgerBetsModal';
+import { lastDays, toEpochRange } from '../../shared/dateRange';
+import { ledgerApi, type LedgerEntry } from './ledgerApi';
+import { opensBetsModal } from './ledgerRules';
+
+const PAGE_SIZE = 25;
+const DEFAULT_DAYS = 70;
+
+export default function LedgerPage() {
+  const [range, setRange] = useState(() => lastDays(DEFAULT_DAYS));
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<LedgerEntry | null>(null);
+  const epochRange = toEpochRange(range);
+  const { data: entries = [], isFetching, isError } = ledgerApi.useGetAccountLogQuery(epochRange ?? { startDate: 0, endDate: 0 }, { skip: !epochRange });
+  const { data: openedBets = [] } = ledgerApi.useGetBetsFromLogQuery(opened?.accountLogId ?? 0, { skip: !opened });
+  const [loadBets] = ledgerApi.useLazyGetBetsFromLogQuery();
+
+  const rows = entries.map((e) => ({ credit: e.creditInfo, debit: e.debitInfo }));
+  const pages = pageCount(entries.length, PAGE_SIZE);
+
+  async function openRow(entry: LedgerEntry) {
+    if (entry.sport?.toUpperCase() !== 'CRICKET') return;
+    const result = await loadBets(entry.accountLogId, true);
+    if (opensBetsModal(entry.sport, result.data)) setOpened(entry);
+    else if (result.isError) notify.error('The bets of this entry could not be loaded');
+  }
+
+  return (
+    <Box bg="bg" borderRadius="sm" pb="2">
+      <PageTitle title="My Ledger" />
+      <Flex p="3" gap="3" justify="space-between" align="end" wrap="wrap">
+        <DateRangeFields
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+        <Text fontWeight="bold" data-testid="ledger-total">
+          Wallet total: <Text as="span" color={netOfEntries(rows) >= 0 ? 'pl.positive' : 'pl.negative'}>{formatAmount(netOfEntries(rows))}</Text>
+        </Text>
+      </Flex>
+      {!epochRange ? <Text px="3" color="fg.error">Choose a From date on or before the To date.</Text> : null}
+      {isError ? <Text px="3" color="fg.error">The ledger could not be loaded. Retrying…</Text> : null}
+      {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
+      <Box overflowX="auto">
+        <Table.Root size="sm" stickyHeader data-testid="ledger-table">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              {['Date', 'Time', 'Remark', 'Won By', 'Won', 'Lost', 'Balance'].map((h) => (
+                <Table.ColumnHeader key={h} textAlign={['Won', 'Lost', 'Balance'].includes(h) ? 'end' : 'start'}>
+                  {h}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {!isFetching && entries.length === 0 ? <EmptyRow colSpan={7} /> : null}
+            {pageRows(entries, page, PAGE_SIZE).map((entry) => {
+              const at = dayjs(entry.createdAt);
+              const clickable = entry.sport?.toUpperCase() === 'CRICKET';
+              return (
+                <Table.Row
+                  key={entry.id}
+                  data-testid="ledger-row"
+                  cursor={clickable ? 'pointer' : undefined}
+                  onClick={clickable ? () => void openRow(entry) : undefined}
+                  _hover={clickable ? { bg: 'bg.subtle' } : undefined}
+                >
+                  <Table.Cell whiteSpace="nowrap">{at.format('DD-MM-YYYY')}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{at.format('h:mm A')}</Table.Cell>
+                  <Table.Cell>{entry.comment}</Table.Cell>
+                  <Table.Cell>{entry.wonBy ?? ''}</Table.Cell>
+                  <Table.Cell textAlign="end" color="pl.positive">{formatAmount(entry.creditInfo)}</Table.Cell>
+                  <Table.Cell textAlign="end" color="pl.negative">{formatAmount(entry.debitInfo)}</Table.Cell>
+                  <Table.Cell textAlign="end" fontWeight="bold" data-testid="ledger-balance">{formatAmount(entry.updatedBalance)}</Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Pager page={page} pages={pages} onPage={setPage} />
+      <LedgerBetsModal entry={opened} bets={openedBets} onClose={() => setOpened(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { BetRecord } from './ledgerApi';
+import { matchMode, opensBetsModal, sessionMode, splitBets } from './ledgerRules';
+
+const bet = (over: Partial<BetRecord>): BetRecord => ({
+  event_name: 'India v Australia', runner_name: 'India', gameType: 'MATCH', back_rate: 90, lay_rate: null, back_run: null, lay_run: null,
+  amount: 1000, created_date: '2026-11-21T10:00:00Z', profit: 900, loss: 1000, result: null, ...over,
+});
+
+describe('ledger bets modal', () => {
+  it('opens only for a CRICKET row with at least one bet', () => {
+    expect(opensBetsModal('CRICKET', [bet({})])).toBe(true);
+    expect(opensBetsModal('CRICKET', [])).toBe(false);
+    expect(opensBetsModal('CRICKET', undefined)).toBe(false);
+    expect(opensBetsModal('CASINO', [bet({})])).toBe(false);
+    expect(opensBetsModal(null, [bet({})])).toBe(false);
+  });
+
+  it('splits match bets from session (fancy) bets', () => {
+    const { matchBets, fancyBets } = splitBets([bet({}), bet({ gameType: 'FANCY', runner_name: '6 over runs' }), bet({ gameType: 'match' })]);
+    expect(matchBets).toHaveLength(2);
+    expect(fancyBets.map((b) => b.runner_name)).toEqual(['6 over runs']);
+  });
+
+  it('names modes as the spec does', () => {
+    expect(matchMode(bet({ back_rate: 90 }))).toBe('LAGAI');
+    expect(matchMode(bet({ back_rate: null, lay_rate: 95 }))).toBe('KHAI');
+    expect(sessionMode(bet({ gameType: 'FANCY', back_rate: 100 }))).toBe('YES');
+    expect(sessionMode(bet({ gameType: 'FANCY', back_rate: null, lay_rate: 100 }))).toBe('NO');
+  });
+});

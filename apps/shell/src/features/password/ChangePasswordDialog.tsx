@@ -1,0 +1,49 @@
+import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+/**
+ * The change-password popup (flag `changePasswordPopOpen`). When the server demands a reset the
+ * player cannot close it: they change the password before anything else.
+ */
+export function ChangePasswordDialog() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'changePasswordPopOpen'));
+  const forced = useAppSelector((state) => accountSelectors.selectUserData(state)?.resetRequired ?? false);
+  const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
+  const close = () => dispatch(accountActions.popupToggled({ popup: 'changePasswordPopOpen', open: false }));
+
+  return (
+    <Dialog.Root
+      open={loggedIn && (open || forced)}
+      onOpenChange={(e) => (e.open || forced ? undefined : close())}
+      closeOnEscape={!forced}
+      closeOnInteractOutside={!forced}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3" data-testid="change-password-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Change Password</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {forced ? (
+                <Text mb="3" fontSize="sm" color="fg.muted">
+                  Please change your password before you continue.
+                </Text>
+              ) : null}
+              <ChangePasswordForm variant="modal" />
+            </Dialog.Body>
+            {forced ? null : (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

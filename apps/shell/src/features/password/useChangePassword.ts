@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router-dom';
+import { passwordChangeProblem, type PasswordChange } from '@exchange/betting';
+import { accountSelectors, errorText, isApiError, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { notify } from '@exchange/shared-ui';
+import { passwordApi } from './passwordApi';
+
+export const PASSWORD_CHANGED = 'Password changed successfully';
+/** The profile modal waits 2 s before logging out, so the player can read the toast (spec section 4). */
+export const MODAL_LOGOUT_DELAY_MS = 2000;
+
+/** Validates, sends, toasts; on success logs out and goes to `/` so the player signs in again. */
+export function useChangePassword(variant: 'page' | 'modal') {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const userId = useAppSelector((state) => accountSelectors.selectUserData(state)?.id);
+  const [send, { isLoading }] = passwordApi.useChangePasswordMutation();
+
+  async function submit(form: PasswordChange): Promise<boolean> {
+    const problem = passwordChangeProblem(form, variant);
+    if (problem) {
+      notify.error(problem);
+      return false;
+    }
+    if (userId === undefined) return false;
+    const result = await send({ oldPassword: form.oldPassword, newPassword: form.newPassword, uid: userId });
+    if ('error' in result) {
+      notify.error(errorText(isApiError(result.error) ? result.error : undefined, 'Password could not be changed'));
+      return false;
+    }
+    notify.success(PASSWORD_CHANGED);
+    const logout = () => {
+      dispatch(signOut());
+      navigate('/', { replace: true });
+    };
+    if (variant === 'modal') setTimeout(logout, MODAL_LOGOUT_DELAY_MS);
+    else logout();
+    return true;
+  }
+
+  return { submit, isLoading };
+}

@@ -1,0 +1,35 @@
+import { Box, Heading, IconButton, Input, SimpleGrid } from '@chakra-ui/react';
+import type { StakeButton } from '@exchange/betting';
+
+type Props = { title: string; name: string; buttons: StakeButton[]; onChange: (buttons: StakeButton[]) => void };
+
+/** Label and value inputs of one stake group. */
+export function StakeGroupEditor({ title, name, buttons, onChange }: Props) {
+  const update = (index: number, patch: Partial<StakeButton>) => onChange(buttons.map((b, i) => (i === index ? { ...b, ...patch } : b)));
+  return (
+    <Box>
+      <Heading size="sm" mb="2">
+        {title}
+      </Heading>
+      <SimpleGrid columns={3} gap="1" templateColumns="1fr 1fr auto">
+        {buttons.map((button, i) => (
+          <Box key={i} display="contents">
+            <Input size="sm" aria-label={`${title} label ${i + 1}`} name={`${name}-label-${i + 1}`} maxLength={10} value={button.label} onChange={(e) => update(i, { label: e.target.value })} />
+            <Input
+              size="sm"
+              aria-label={`${title} value ${i + 1}`}
+              name={`${name}-value-${i + 1}`}
+              inputMode="numeric"
+              maxLength={8}
+              value={Number.isFinite(button.value) ? String(button.value) : ''}
+              onChange={(e) => update(i, { value: e.target.value === '' ? Number.NaN : Number(e.target.value.replace(/\D/g, '')) })}
+            />
+            <IconButton size="sm" variant="ghost" aria-label={`Remove ${title} button ${i + 1}`} onClick={() => onChange(buttons.filter((_, j) => j !== i))}>
+              ×
+            </IconButton>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { Box, Button, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { StatementType } from '@exchange/betting';
+import { EmptyRow, LoadingBlock, PageTitle, Pager, formatAmount, pageCount, pageRows } from '@exchange/shared-ui';
+import { DateRangeFields } from '../../shared/DateRangeFields';
+import { lastDays, toEpochRange, type DateRange } from '../../shared/dateRange';
+import { statementApi } from './statementApi';
+
+const PAGE_SIZE = 25;
+const DEFAULT_DAYS = 7;
+
+const TYPES: { value: StatementType; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  { value: 'GAME', label: 'Game Report' },
+  { value: 'BALANCE', label: 'Balance Report' },
+];
+
+type Filter = { range: DateRange; type: StatementType };
+const defaults = (): Filter => ({ range: lastDays(DEFAULT_DAYS), type: 'ALL' });
+
+export default function StatementPage() {
+  // The form holds what the player is typing; Search applies it.
+  const [form, setForm] = useState<Filter>(defaults);
+  const [applied, setApplied] = useState<Filter>(form);
+  const [page, setPage] = useState(1);
+  const epochRange = toEpochRange(applied.range);
+  const formValid = toEpochRange(form.range) !== null;
+  const { data: entries = [], isFetching, isError } = statementApi.useGetCoinHistoryQuery(
+    { ...(epochRange ?? { startDate: 0, endDate: 0 }), type: applied.type },
+    { skip: !epochRange },
+  );
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    if (!formValid) return;
+    setApplied(form);
+    setPage(1);
+  }
+
+  function reset() {
+    const initial = defaults();
+    setForm(initial);
+    setApplied(initial);
+    setPage(1);
+  }
+
+  return (
+    <Box bg="bg" borderRadius="sm" pb="2">
+      <PageTitle title="My Account Statement" />
+      <Flex as="form" onSubmit={search} p="3" gap="2" align="end" wrap="wrap">
+        <DateRangeFields value={form.range} onChange={(range) => setForm({ ...form, range })} />
+        <NativeSelect.Root size="sm" w="auto">
+          <NativeSelect.Field
+            name="type"
+            aria-label="Type"
+            value={form.type}
+            onChange={(e) => setForm({ ...form, type: e.target.value as StatementType })}
+          >
+            {TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button type="submit" size="sm" colorPalette="brand" disabled={!formValid}>
+          Search
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={reset}>
+          Reset
+        </Button>
+      </Flex>
+      {!formValid ? <Text px="3" color="fg.error">Choose a From date on or before the To date.</Text> : null}
+      {isError ? <Text px="3" color="fg.error">The statement could not be loaded. Retrying…</Text> : null}
+      {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
+      <Box overflowX="auto">
+        <Table.Root size="sm" stickyHeader data-testid="statement-table">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">CREDIT</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">DEBIT</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {!isFetching && entries.length === 0 ? <EmptyRow colSpan={5} /> : null}
+            {pageRows(entries, page, PAGE_SIZE).map((entry) => (
+              <Table.Row key={entry.id} data-testid="statement-row">
+                <Table.Cell whiteSpace="nowrap">{dayjs(entry.createdAt).format('D MMM YYYY')}</Table.Cell>
+                <Table.Cell>{entry.description}</Table.Cell>
+                <Table.Cell textAlign="end" color="pl.positive">{formatAmount(entry.credit)}</Table.Cell>
+                <Table.Cell textAlign="end" color="pl.negative">{formatAmount(entry.debit)}</Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="bold">{formatAmount(entry.updatedBalance)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Pager page={page} pages={pageCount(entries.length, PAGE_SIZE)} onPage={setPage} fromStart previousLabel="Prev" />
+      <Box textAlign="center">
+        <Button asChild size="sm" variant="solid" colorPalette="brand">
+          <Link to="/main/dashboard/">BACK TO MAIN MENU</Link>
+        </Button>
+      </Box>
+    </Box>
+  );
+}

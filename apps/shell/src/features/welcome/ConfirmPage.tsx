@@ -1,0 +1,13 @@
+import { Box, Center } from '@chakra-ui/react';
+import { WelcomeFlow } from './WelcomeFlow';
+
+/** Where a successful login lands: the frame is hidden here (spec section 2). */
+export function ConfirmPage() {
+  return (
+    <Center minH="100dvh" bg="brand.headerBg" px="3" py="6">
+      <Box w="full" maxW="2xl" data-testid="confirm-page">
+        <WelcomeFlow />
+      </Box>
+    </Center>
+  );
+}

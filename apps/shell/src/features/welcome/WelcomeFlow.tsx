@@ -1,0 +1,38 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
+import { formatUserLabel, useBrand } from '@exchange/shared-ui';
+import { RulesPanel, TermsBox } from './RulesPanel';
+
+/** Welcome with Continue, then the Terms & Conditions with Continue to /cricket, and the Rules. */
+export function WelcomeFlow() {
+  const brand = useBrand();
+  const user = useAppSelector(accountSelectors.selectUserData);
+  const [step, setStep] = useState<'welcome' | 'terms'>('welcome');
+
+  if (step === 'welcome') {
+    return (
+      <Box bg="bg" borderRadius="lg" p="6" textAlign="center" data-testid="welcome-step">
+        <Heading size="lg" color="brand.primary">
+          Welcome to {brand.name}
+        </Heading>
+        <Text mt="2" fontWeight="semibold" data-testid="confirm-user">
+          {formatUserLabel(user?.username ?? '')}
+        </Text>
+        <Button mt="6" w="full" bg="brand.primary" color="brand.primaryContrast" onClick={() => setStep('terms')}>
+          Continue
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Stack gap="3" data-testid="terms-step">
+      <TermsBox />
+      <Button asChild bg="brand.primary" color="brand.primaryContrast">
+        <Link to="/cricket">Continue</Link>
+      </Button>
+      <RulesPanel />
+    </Stack>
+  );
+}
