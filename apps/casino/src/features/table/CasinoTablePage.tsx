@@ -1,0 +1,177 @@
+import { Box, Button, Dialog, Flex, Grid, Portal, CloseButton, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { tableByRoute, type CasinoTable } from '@exchange/betting';
+import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { NoData } from '@exchange/shared-ui';
+import { memo, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { POLL, useCasinoOddsQuery, useMyCasinoBetsQuery, type CasinoBet } from './casinoApi';
+import { TableBoard } from './components/Boards';
+import { DialogCasinoSlip, InlineCasinoSlip } from './components/CasinoBetSlip';
+import { LastResultStrip } from './components/LastResultStrip';
+import { LiveTable } from './components/LiveTable';
+import { MatchedBets } from './components/MatchedBets';
+import { TableRules } from './components/TableRules';
+import { TABLE_LAYOUTS } from './layouts';
+import { NO_DATA } from './useTableSelection';
+
+const EMPTY_BETS: CasinoBet[] = [];
+
+function useMyBets(gameId: string) {
+  const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
+  const { bets } = useMyCasinoBetsQuery(gameId, { skip: !loggedIn, pollingInterval: POLL.bets, selectFromResult: ({ data }) => ({ bets: data ?? EMPTY_BETS }) });
+  return bets;
+}
+
+const TableHeader = memo(function TableHeader({ table, onRules }: { table: CasinoTable; onRules: () => void }) {
+  const { marketId } = useCasinoOddsQuery(table.gameId, { pollingInterval: POLL.odds, selectFromResult: ({ data }) => ({ marketId: data?.marketId }) });
+  return (
+    <Flex bg="brand.primary" color="brand.primaryContrast" px="3" py="2" borderRadius="sm" align="center" gap="2" wrap="wrap" fontSize="sm" data-testid="table-header">
+      <Text fontWeight="black" data-testid="table-name">
+        {table.name}
+      </Text>
+      <Box as="button" textDecoration="underline" onClick={onRules} fontWeight="bold">
+        Rules
+      </Box>
+      <Text ml="auto">
+        Round ID: <span data-testid="round-id">{marketId ?? ''}</span>
+      </Text>
+      <Text>| Min: 100 | Max: 300000</Text>
+    </Flex>
+  );
+});
+
+function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box bg="white" borderRadius="sm" overflow="hidden">
+      <Flex bg="brand.primary" color="brand.primaryContrast" px="2" py="1" justify="space-between" fontSize="sm" fontWeight="bold">
+        <Text>{title}</Text>
+        {action}
+      </Flex>
+      <Box p="2">{children}</Box>
+    </Box>
+  );
+}
+
+function RulesDialog({ table, open, onClose }: { table: CasinoTable; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{`${table.name} Rules`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="4">
+              <TableRules gameId={table.gameId} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function GameColumn({ table }: { table: CasinoTable }) {
+  const layout = TABLE_LAYOUTS[table.gameId]!;
+  return (
+    <Stack gap="2" data-testid="game-column">
+      <LiveTable gameId={table.gameId} name={table.name} />
+      {layout.limits ? (
+        <Text fontSize="xs" fontWeight="bold" textAlign="end">
+          {layout.limits}
+        </Text>
+      ) : null}
+      <Box data-testid="casino-table-board">
+        <TableBoard gameId={table.gameId} layout={layout} />
+      </Box>
+      {layout.remark ? <Box h="5" bg="white" borderRadius="sm" overflow="hidden" data-testid="remark-line" /> : null}
+      <LastResultStrip gameId={table.gameId} shortName={table.shortName} />
+    </Stack>
+  );
+}
+
+/** A casino table (spec section 2, "Casino game page"). */
+export default function CasinoTablePage({ route }: { route: string }) {
+  const table = tableByRoute(route);
+  const dispatch = useAppDispatch();
+  const wide = useBreakpointValue({ base: false, lg: true }) ?? true;
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const bets = useMyBets(table?.gameId ?? '');
+  // Changing game clears the selection (spec section 4).
+  useEffect(() => () => void dispatch(gameDataActions.betCleared()), [dispatch, route]);
+  if (!table) return <NoData message={NO_DATA} />;
+
+  const showCasinoBets = (
+    <Link to="/casino/casino-bets">
+      <Button size="sm" w="full" colorPalette="brand" asChild={false}>
+        Show Casino Bets
+      </Button>
+    </Link>
+  );
+
+  return (
+    <Box data-testid="casino-table" data-game={table.gameId} p={{ base: '1', md: '2' }}>
+      <TableHeader table={table} onRules={() => setRulesOpen(true)} />
+      <RulesDialog table={table} open={rulesOpen} onClose={() => setRulesOpen(false)} />
+      {wide ? (
+        <Grid templateColumns="minmax(0, 1fr) 320px" gap="2" mt="2">
+          <Stack gap="2">
+            <GameColumn table={table} />
+            <MatchedBets bets={bets} title="Matched Bets" />
+          </Stack>
+          <Stack gap="2">
+            <Panel title="Place Bet">
+              <InlineCasinoSlip />
+            </Panel>
+            <Panel title="My Bet" action={<Link to="/casino/casino-bets">View more</Link>}>
+              <MyBetList bets={bets} />
+            </Panel>
+            <Panel title="Rules">
+              <TableRules gameId={table.gameId} />
+            </Panel>
+            {showCasinoBets}
+          </Stack>
+        </Grid>
+      ) : (
+        <Tabs.Root defaultValue="game" mt="2" variant="enclosed" fitted size="sm">
+          <Tabs.List>
+            <Tabs.Trigger value="game">Game</Tabs.Trigger>
+            <Tabs.Trigger value="placed">{`Placed Bet (${bets.length})`}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="game">
+            <GameColumn table={table} />
+            <Box mt="2">
+              <Panel title="My Bet" action={<Link to="/casino/casino-bets">View more</Link>}>
+                <MyBetList bets={bets} />
+              </Panel>
+            </Box>
+            <Box mt="2">{showCasinoBets}</Box>
+          </Tabs.Content>
+          <Tabs.Content value="placed">
+            <MatchedBets bets={bets} title="Placed Bet" />
+          </Tabs.Content>
+          <DialogCasinoSlip />
+        </Tabs.Root>
+      )}
+    </Box>
+  );
+}
+
+const MyBetList = memo(function MyBetList({ bets }: { bets: CasinoBet[] }) {
+  if (!bets.length) return <Text fontSize="xs" color="fg.muted">No Data</Text>;
+  return (
+    <Stack gap="1" data-testid="my-bet-list">
+      {bets.map((bet) => (
+        <Flex key={bet.id} justify="space-between" fontSize="xs" px="1" bg={bet.lay ? 'bet.lay' : 'bet.back'} data-testid="my-bet">
+          <Text>{bet.runnerName}</Text>
+          <Text>{(bet.lay || bet.back).toFixed(2)}</Text>
+          <Text>{bet.amount}</Text>
+        </Flex>
+      ))}
+    </Stack>
+  );
+});

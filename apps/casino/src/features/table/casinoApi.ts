@@ -1,0 +1,96 @@
+import { baseApi, type Envelope } from '@exchange/shared-auth';
+
+export type CasinoOdd = {
+  runnerName: string;
+  selectionId: number;
+  back1: number;
+  lay1: number;
+  backSize1: number;
+  laySize1: number;
+  status: string;
+  casinoGames: string;
+};
+
+/** Casino live state and odds (spec section 3), one poll. */
+export type CasinoOdds = {
+  marketId: string;
+  casinoGames: string;
+  autoTime: string;
+  status: string;
+  seedHash: string;
+  cards: Record<string, string[]>;
+  winner: string | null;
+  oddDetailsDTOS: CasinoOdd[];
+};
+
+export type CasinoBet = {
+  id: number;
+  marketId: string;
+  runnerName: string;
+  selectionId: number;
+  back: number;
+  lay: number;
+  amount: number;
+  profit: number;
+  loss: number;
+  createdDate: string;
+};
+
+export type LastResult = { marketId: string; mainWinner: string };
+export type GameListItem = { gameCode: string; gameName: string; streamURL: string };
+
+/** Casino bet payload (spec section 3); a lay bet carries `lay` instead of `back` (spec section 5). */
+export type PlaceCasinoBet = {
+  amount: number;
+  marketId: string;
+  profit: number;
+  loss: number;
+  runnerName: string;
+  selectionId: number;
+  casinoGames: string;
+  back?: number;
+  lay?: number;
+  type: 'back' | 'lay';
+};
+
+/** Spec section 9: the casino's polling intervals. */
+export const POLL = { odds: 800, results: 1500, bets: 2500, exposure: 2000 } as const;
+
+const casino = (url: string, params: Record<string, unknown>, skipAuth = false) => ({ api: 'casino' as const, url, params, skipAuth });
+
+export const casinoApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    casinoOdds: build.query<CasinoOdds, string>({
+      query: (casinoGames) => casino('/odds', { casinoGames }, true),
+      transformResponse: (e: Envelope<CasinoOdds>) => e.response,
+    }),
+    lastResults: build.query<LastResult[], string>({
+      query: (casinoGames) => casino('/last-10-results', { casinoGames }, true),
+      transformResponse: (e: Envelope<{ casinoMarketHistoryResponseDTOS: LastResult[] }>) => e.response.casinoMarketHistoryResponseDTOS,
+    }),
+    myCasinoBets: build.query<CasinoBet[], string>({
+      query: (casinoGames) => casino('/my-bet', { casinoGames }),
+      transformResponse: (e: Envelope<CasinoBet[]>) => e.response,
+      providesTags: ['Bets'],
+    }),
+    casinoExposure: build.query<Record<string, number>, string>({
+      query: (marketId) => casino('/pl-exposure', { marketId }),
+      transformResponse: (e: Envelope<{ casinoPLExposure: Array<{ selectionName: string; exposure: number }> }>) =>
+        Object.fromEntries(e.response.casinoPLExposure.map((x) => [x.selectionName, x.exposure])),
+      providesTags: ['Bets'],
+    }),
+    casinoGamesList: build.query<GameListItem[], void>({
+      query: () => casino('/games-list', {}, true),
+      transformResponse: (e: Envelope<GameListItem[]>) => e.response,
+    }),
+    placeCasinoBet: build.mutation<CasinoBet, { bet: PlaceCasinoBet; idempotencyKey: string }>({
+      query: ({ bet, idempotencyKey }) => ({ api: 'casino', url: '/bet/place', method: 'POST', data: bet, headers: { 'Idempotency-Key': idempotencyKey } }),
+      transformResponse: (e: Envelope<CasinoBet>) => e.response,
+      // A bet is never re-sent behind the player's back.
+      extraOptions: { maxRetries: 0 },
+      invalidatesTags: ['Bets', 'Wallet'],
+    }),
+  }),
+});
+
+export const { useCasinoOddsQuery, useLastResultsQuery, useMyCasinoBetsQuery, useCasinoExposureQuery, useCasinoGamesListQuery, usePlaceCasinoBetMutation } = casinoApi;

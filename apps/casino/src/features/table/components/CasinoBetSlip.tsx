@@ -1,0 +1,145 @@
+import { Box, Button, CloseButton, Dialog, Flex, Input, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { AMOUNT_MAX_LENGTH } from '@exchange/betting';
+import { errorText, gameDataActions, isApiError, stakeButtonsSelectors, useAppDispatch, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
+import { formatAmount, notify } from '@exchange/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import { usePlaceCasinoBetMutation } from '../casinoApi';
+import { VALID_ODD, slipProfitLoss, useCasinoSelection } from '../useTableSelection';
+
+/** Spec section 9: the casino slip waits 500 ms (inputs disabled) before sending. */
+export const CASINO_SUBMIT_DELAY_MS = 500;
+const SOMETHING_WENT_WRONG = 'Something Went Wrong';
+
+const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const chips = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'casino'));
+  const [place] = usePlaceCasinoBetMutation();
+  const [loading, setLoading] = useState(false);
+  const isBack = bet.type === 'back';
+
+  const setAmount = (amount: number) => dispatch(gameDataActions.betSelected({ amount, ...slipProfitLoss(isBack, bet.selectedOdd, amount) }));
+
+  const submit = async () => {
+    if (!(bet.selectedOdd > 0)) {
+      notify.error(VALID_ODD);
+      return;
+    }
+    setLoading(true);
+    await new Promise((resolve) => setTimeout(resolve, CASINO_SUBMIT_DELAY_MS));
+    const result = await place({
+      idempotencyKey: newKey(),
+      bet: {
+        amount: bet.amount,
+        marketId: bet.marketId,
+        profit: bet.profit,
+        loss: bet.loss,
+        runnerName: bet.runnerName,
+        selectionId: bet.selectedId,
+        casinoGames: bet.gameType,
+        type: bet.type,
+        ...(isBack ? { back: bet.selectedOdd } : { lay: bet.selectedOdd }),
+      },
+    });
+    if ('data' in result) notify.success('Bet Placed');
+    else {
+      const error = isApiError(result.error) ? result.error : undefined;
+      // 500 toasts the server's text; a refusal says why; anything else is the generic text (spec 8).
+      notify.error(error && error.status >= 400 && error.status < 600 ? errorText(error, SOMETHING_WENT_WRONG) : SOMETHING_WENT_WRONG);
+    }
+    setLoading(false);
+    onDone();
+  };
+
+  return (
+    <Box bg={isBack ? 'bet.back' : 'bet.lay'} p="2" borderRadius="sm" data-testid="casino-bet-slip">
+      <Flex justify="space-between" fontSize="sm" fontWeight="bold">
+        <Text data-testid="slip-runner">{bet.runnerName}</Text>
+        <Text data-testid="slip-odd">{bet.selectedOdd.toFixed(2)}</Text>
+      </Flex>
+      <Input
+        mt="2"
+        bg="white"
+        size="sm"
+        inputMode="numeric"
+        aria-label="Amount"
+        data-testid="slip-amount"
+        maxLength={AMOUNT_MAX_LENGTH}
+        disabled={loading}
+        value={bet.amount ? String(bet.amount) : ''}
+        onChange={(e) => setAmount(Number(e.target.value.replace(/\D/g, '')) || 0)}
+      />
+      <SimpleGrid columns={4} gap="1" mt="2">
+        {chips.map((chip) => (
+          <Button key={`${chip.label}-${chip.value}`} size="xs" variant="outline" bg="white" disabled={loading} onClick={() => setAmount(chip.value)}>
+            {chip.label}
+          </Button>
+        ))}
+      </SimpleGrid>
+      <Flex justify="space-between" fontSize="xs" mt="2">
+        <Text>
+          Profit: <b data-testid="slip-profit">{formatAmount(bet.profit ?? 0)}</b>
+        </Text>
+        <Text>
+          Loss: <b data-testid="slip-loss">{formatAmount(bet.loss ?? 0)}</b>
+        </Text>
+      </Flex>
+      <Flex gap="2" mt="2">
+        <Button size="sm" variant="outline" bg="white" flex="1" disabled={loading} onClick={onDone}>
+          Reset
+        </Button>
+        <Button size="sm" colorPalette="brand" flex="1" loading={loading} loadingText="Please wait.." disabled={loading || !(bet.amount > 0)} onClick={submit} data-testid="slip-submit">
+          Place Bet
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+/** Sidebar slip (1024 px and wider): an outside click clears the selection (spec section 4). */
+export function InlineCasinoSlip() {
+  const bet = useCasinoSelection();
+  const dispatch = useAppDispatch();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!bet) return undefined;
+    const onDown = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (!target || ref.current?.contains(target) || target.closest('[data-casino-option]')) return;
+      dispatch(gameDataActions.betCleared());
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [bet, dispatch]);
+  return (
+    <Box ref={ref}>
+      {bet ? <SlipForm bet={bet} onDone={() => dispatch(gameDataActions.betCleared())} /> : <Text fontSize="xs" color="fg.muted">Click on an odd to place a bet.</Text>}
+    </Box>
+  );
+}
+
+/** Under 1024 px the slip is a dialog; closing it any way clears the selection. */
+export function DialogCasinoSlip() {
+  const bet = useCasinoSelection();
+  const dispatch = useAppDispatch();
+  const clear = () => dispatch(gameDataActions.betCleared());
+  return (
+    <Dialog.Root open={Boolean(bet)} onOpenChange={(e) => (e.open ? undefined : clear())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>Place Bet</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="4">{bet ? <SlipForm bet={bet} onDone={clear} /> : null}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { useAppSelector, accountSelectors } from '@exchange/shared-auth';
+import { memo } from 'react';
+import { POLL, useCasinoExposureQuery, useCasinoOddsQuery, type CasinoOdd } from '../casinoApi';
+import type { BoardGroup } from '../layouts';
+import { useCasinoSelection, usePickOption } from '../useTableSelection';
+import { OptionBox } from './OptionBox';
+
+const EMPTY_ODDS: CasinoOdd[] = [];
+const EMPTY_EXPOSURE: Record<string, number> = {};
+
+/** The data every board reads: options, suspension, the player's exposure and selection. */
+export function useBoardData(gameId: string) {
+  const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
+  const { odds, marketId, suspended } = useCasinoOddsQuery(gameId, {
+    pollingInterval: POLL.odds,
+    selectFromResult: ({ data }) => ({
+      odds: data?.oddDetailsDTOS ?? EMPTY_ODDS,
+      marketId: data?.marketId,
+      // Suspended below 5 seconds (spec section 4).
+      suspended: !data || Number(data.autoTime) < 5 || data.status !== 'ACTIVE',
+    }),
+  });
+  const { exposure } = useCasinoExposureQuery(marketId ?? '', {
+    skip: !marketId || !loggedIn,
+    pollingInterval: POLL.exposure,
+    selectFromResult: ({ data }) => ({ exposure: data ?? EMPTY_EXPOSURE }),
+  });
+  const selection = useCasinoSelection();
+  const pick = usePickOption(gameId);
+  return { odds, suspended, exposure, selection, pick };
+}
+
+type BoxesProps = {
+  odds: CasinoOdd[];
+  group: BoardGroup;
+  suspended: boolean;
+  exposure: Record<string, number>;
+  selectedRunner: string | undefined;
+  selectedSide: 'back' | 'lay' | undefined;
+  pick: (runnerName: string, side: 'back' | 'lay') => void;
+  groupOf: (runnerName: string) => string | undefined;
+  labelOf?: ((runnerName: string) => string) | undefined;
+};
+
+/** One group of boxes under an optional heading ('12.00', 'DRAGON 12.00', 'Main', ...). */
+export const OptionGroup = memo(function OptionGroup({ odds, group, suspended, exposure, selectedRunner, selectedSide, pick, groupOf, labelOf }: BoxesProps) {
+  const members = odds.filter((o) => groupOf(o.runnerName) === group.group);
+  if (!members.length) return null;
+  return (
+    <Box data-testid="option-group" data-group={group.group}>
+      {group.title ? (
+        <Text fontSize="xs" fontWeight="bold" textAlign="center" bg="brand.primary" color="brand.primaryContrast" py="0.5" mb="1" borderRadius="sm">
+          {group.title}
+        </Text>
+      ) : null}
+      <SimpleGrid columns={group.columns} gap="1">
+        {members.map((o) => (
+          <OptionBox
+            key={o.runnerName}
+            runnerName={o.runnerName}
+            label={labelOf?.(o.runnerName)}
+            back={o.back1}
+            lay={o.lay1}
+            showLay={Boolean(group.backAndLay)}
+            exposure={exposure[o.runnerName]}
+            suspended={suspended}
+            selected={selectedRunner === o.runnerName ? (selectedSide ?? null) : null}
+            onPick={pick}
+          />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+});

@@ -1,0 +1,68 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { formatAmount } from '@exchange/shared-ui';
+import { memo } from 'react';
+
+export type OptionBoxProps = {
+  runnerName: string;
+  label?: string;
+  back: number;
+  lay: number;
+  showLay: boolean;
+  exposure: number | undefined;
+  suspended: boolean;
+  selected: 'back' | 'lay' | null;
+  onPick: (runnerName: string, side: 'back' | 'lay') => void;
+};
+
+function OddCell({ odd, kind, onClick, active }: { odd: number; kind: 'back' | 'lay'; onClick: () => void; active: boolean }) {
+  return (
+    <Box
+      as="button"
+      flex="1"
+      py="1"
+      bg={kind === 'back' ? 'bet.back' : 'bet.lay'}
+      fontWeight="bold"
+      fontSize="sm"
+      outline={active ? '2px solid' : undefined}
+      outlineColor="brand.primary"
+      onClick={onClick}
+      data-testid={`odd-${kind}`}
+    >
+      {odd ? odd.toFixed(2) : '-'}
+    </Box>
+  );
+}
+
+/** One bettable box: odds above, the name, the player's exposure below; greyed when suspended. */
+export const OptionBox = memo(function OptionBox({ runnerName, label, back, lay, showLay, exposure, suspended, selected, onPick }: OptionBoxProps) {
+  return (
+    <Box
+      position="relative"
+      bg="white"
+      borderWidth="1px"
+      borderColor={selected ? 'brand.primary' : 'gray.200'}
+      borderRadius="sm"
+      textAlign="center"
+      data-testid="option-box"
+      data-casino-option=""
+      data-runner={runnerName}
+      className={suspended ? 'suspended' : undefined}
+    >
+      <Flex gap="1px">
+        <OddCell odd={back} kind="back" active={selected === 'back'} onClick={() => onPick(runnerName, 'back')} />
+        {showLay ? <OddCell odd={lay} kind="lay" active={selected === 'lay'} onClick={() => onPick(runnerName, 'lay')} /> : null}
+      </Flex>
+      <Text fontSize="xs" fontWeight="semibold" py="1" px="1" lineClamp={1}>
+        {label ?? runnerName}
+      </Text>
+      <Text fontSize="xs" minH="4" fontWeight="bold" color={exposure === undefined ? undefined : exposure >= 0 ? 'pl.positive' : 'pl.negative'} data-testid="option-exposure">
+        {exposure === undefined ? '' : formatAmount(exposure)}
+      </Text>
+      {suspended ? (
+        <Flex position="absolute" inset="0" align="center" justify="center" bg="blackAlpha.500" color="white" fontSize="xs" fontWeight="bold" letterSpacing="wider" data-testid="suspended">
+          SUSPENDED
+        </Flex>
+      ) : null}
+    </Box>
+  );
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { casinoControl, openTable, roundResult } from '../support/casino';
+import { DEMO, headerWallet, loginAs } from '../support/player';
+import { saveScreen } from '../support/screens';
+
+/** Each table, the option bet on, and its back odds (from the catalogue in packages/betting). */
+const TABLES = [
+  { route: 'lucky7', gameId: 'LUCKY7', name: 'Lucky 7 A', runner: 'Low Card', odds: 2 },
+  { route: 'worli2', gameId: 'WORLI2', name: 'Instant Worli', runner: '7', odds: 9 },
+  { route: 'dt20', gameId: 'DRAGON_TIGER_20', name: '2020 Dragon Tiger', runner: 'Dragon', odds: 2 },
+  { route: 'dt202', gameId: 'DRAGON_TIGER_202', name: 'Dragon Tiger 2', runner: 'Tiger', odds: 2 },
+  { route: 'teen', gameId: 'TEEN', name: '1 Day Teen Patti', runner: 'Player A', odds: 1.98 },
+  { route: 'teen20', gameId: 'TEEN_20', name: 'Teen Patti 2020', runner: 'Player B', odds: 1.98 },
+  { route: 'aaa', gameId: 'AAA', name: 'Amar Akbar Anthony', runner: 'Amar', odds: 2.12 },
+  { route: 'andar-bahar', gameId: 'ABJ', name: 'Andar Bahar 2', runner: '1st Bet Player A', odds: 2 },
+] as const;
+
+test.describe('casino tables: bet, settle, get paid', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, DEMO.ravi);
+  });
+
+  for (const t of TABLES) {
+    test(`${t.name}: a bet shows in My Bet and under its box, the round settles into the strip and the wallet`, async ({ page }, testInfo) => {
+      const board = await openTable(page, t.route, t.gameId, t.name);
+      await expect(page.getByTestId('round-id')).not.toHaveText('');
+      await expect(page.getByTestId('countdown')).toHaveText(/^\d{2,3}$/);
+      const walletBefore = await headerWallet(page);
+
+      const box = board.locator(`[data-testid="option-box"][data-runner="${t.runner}"]`);
+      await box.getByTestId('odd-back').click();
+      const slip = page.getByTestId('casino-bet-slip');
+      await expect(slip.getByTestId('slip-runner')).toHaveText(t.runner);
+      await expect(slip.getByTestId('slip-amount')).toHaveValue('100');
+      await expect(slip.getByTestId('slip-profit')).toHaveText(((t.odds - 1) * 100).toFixed(2));
+      await slip.getByTestId('slip-submit').click();
+      await expect(page.getByText('Bet Placed')).toBeVisible();
+      await expect(slip).toHaveCount(0);
+
+      if (testInfo.project.name === 'mobile') await page.getByRole('tab', { name: 'Game' }).click();
+      await expect(page.getByTestId('my-bet').filter({ hasText: t.runner })).toHaveCount(1);
+      await expect(box.getByTestId('option-exposure')).toHaveText(((t.odds - 1) * 100).toFixed(2));
+      await expect.poll(() => headerWallet(page), { timeout: 10_000 }).toBeCloseTo(walletBefore - 100, 2);
+      await saveScreen(page, testInfo, `casino-table-${t.route}`);
+
+      const settledMarket = (await casinoControl.odds(t.gameId)).marketId;
+      await casinoControl.fastForward(t.gameId);
+      await expect(page.getByTestId('result-chip').first()).toHaveAttribute('data-market', settledMarket, { timeout: 10_000 });
+      const result = await roundResult(page, settledMarket, t.gameId);
+      expect(result.betResponseDTOList).toHaveLength(1);
+      await expect(page.getByTestId('result-chip').first()).toHaveAttribute('data-winner', result.casinoIndividualResultDTO!.winner);
+      await expect.poll(() => headerWallet(page), { timeout: 10_000 }).toBeCloseTo(walletBefore + result.totalProfitLoss, 2);
+      await expect(page.getByTestId('my-bet')).toHaveCount(0);
+    });
+  }
+});
