@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { demoBalanceRupees, demoUsers } from '../db/seed';
 import { createTestDatabase } from '../testing/harness';
 import { ledgerEntries } from './tables';
-import { INSUFFICIENT_BALANCE, WalletService } from './wallet';
+import { INSUFFICIENT_BALANCE, PASSWORD_CHANGE_REQUIRED, WalletService } from './wallet';
 
 let database: Database;
 let wallet: WalletService;
@@ -89,5 +89,14 @@ describe('wallet', () => {
     await expect(wallet.run(user.id, (w) => w.post({ kind: 'WITHDRAWAL', description: 'Withdraw', amountPaise: -200 }))).rejects.toThrow(INSUFFICIENT_BALANCE);
     await wallet.run(user.id, async (w) => w.changeLiability(-(user.balancePaise - 100)));
     expect((await account('C1002')).liabilityPaise).toBe(user.liabilityPaise);
+  });
+
+  it('refuses bets from a player who must change the password first, but still settles their money', async () => {
+    const newbie = await account('C1003');
+    expect(newbie.resetRequired).toBe(true);
+    await expect(wallet.run(newbie.id, async (w) => w.changeLiability(100), { bet: true })).rejects.toThrow(PASSWORD_CHANGE_REQUIRED);
+    await wallet.run(newbie.id, async (w) => w.changeLiability(100));
+    await wallet.run(newbie.id, async (w) => w.changeLiability(-100));
+    expect((await account('C1003')).liabilityPaise).toBe(newbie.liabilityPaise);
   });
 });

@@ -5,6 +5,13 @@ import { ApiError } from '../http/envelope';
 import { ledgerEntries, type LedgerKind, type LedgerRow } from './tables';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance for this bet';
+export const PASSWORD_CHANGE_REQUIRED = 'Please change your password before placing bets';
+export const ACCOUNT_NOT_ACTIVE = 'Account is not active';
+
+export type RunOptions = {
+  /** A bet: refused for an inactive account or one that must change its password first. */
+  bet?: boolean;
+};
 
 /** A transaction, typed loosely enough to be PGlite's or postgres-js's. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -104,14 +111,16 @@ export class WalletService {
     this.listeners.push(listener);
   }
 
-  async run<T>(userId: number, work: (wallet: Wallet) => Promise<T>): Promise<T> {
+  async run<T>(userId: number, work: (wallet: Wallet) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const result = await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ balance: users.balancePaise, liability: users.liabilityPaise })
+        .select({ balance: users.balancePaise, liability: users.liabilityPaise, resetRequired: users.resetRequired, active: users.active })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
       if (!row) throw ApiError.notFound('Account not found');
+      if (options.bet && !row.active) throw ApiError.forbidden(ACCOUNT_NOT_ACTIVE);
+      if (options.bet && row.resetRequired) throw ApiError.forbidden(PASSWORD_CHANGE_REQUIRED);
       const wallet = new Wallet(tx, userId, row.balance, row.liability);
       const value = await work(wallet);
       await wallet.flush();
