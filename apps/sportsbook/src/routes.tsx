@@ -1,23 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from '@exchange/shared-auth';
 import { LoadingBlock } from '@exchange/shared-ui';
 
 const CricketPage = lazy(() => import('./features/cricket/CricketPage'));
+const MatchPage = lazy(() => import('./features/match/MatchPage'));
+const CompletedGamesPage = lazy(() => import('./features/completed/CompletedGamesPage'));
+const CompletedDetailPage = lazy(() => import('./features/completed/CompletedDetailPage'));
+
+const lazily = (element: ReactNode) => <Suspense fallback={<LoadingBlock />}>{element}</Suspense>;
 
 const sportsbook: RemoteModule = {
   contractVersion: CONTRACT_VERSION,
   name: 'sportsbook',
   version: '1.0.0',
   routes: [
-    {
-      path: 'cricket',
-      title: 'Dashboard',
-      element: (
-        <Suspense fallback={<LoadingBlock />}>
-          <CricketPage />
-        </Suspense>
-      ),
-    },
+    { path: 'cricket', title: 'Dashboard', element: lazily(<CricketPage />) },
+    { path: 'main/matches', title: 'Dashboard', element: lazily(<CricketPage />) },
+    { path: 'game/:sport/:id', title: 'Dashboard', requiresAuth: true, element: lazily(<MatchPage />) },
+    { path: 'complete-games', title: 'Complete Games', requiresAuth: true, element: lazily(<CompletedGamesPage />) },
+    { path: 'complete_detail/:accountLogId', title: 'Complete Games', requiresAuth: true, element: lazily(<CompletedDetailPage />) },
   ],
   nav: [{ label: 'Cricket', to: '/cricket' }],
 };

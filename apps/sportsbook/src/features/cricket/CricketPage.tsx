@@ -13,6 +13,8 @@ export default function CricketPage() {
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
   const { data, isLoading, isError } = cricketApi.useGetMatchesDashboardQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
   const matches = useMemo(() => orderMatches(data ?? []), [data]);
+  // Counts refresh with the list, every 5 s, only for a logged-in player.
+  const { data: counts } = cricketApi.useGetBetCountQuery(undefined, { skip: !loggedIn, pollingInterval: DASHBOARD_POLL_MS });
 
   const open = useCallback(
     (match: DashboardMatch) => {
@@ -33,7 +35,13 @@ export default function CricketPage() {
       {!isLoading && data && matches.length === 0 ? <NoData /> : null}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2" mt="2" data-testid="match-list">
         {matches.map((match) => (
-          <MatchCard key={match.cricketId} match={match} matchBets={0} sessionBets={0} onOpen={open} />
+          <MatchCard
+            key={match.cricketId}
+            match={match}
+            matchBets={counts?.[String(match.cricketId)]?.matchCount ?? 0}
+            sessionBets={counts?.[String(match.cricketId)]?.fancyCount ?? 0}
+            onOpen={open}
+          />
         ))}
       </SimpleGrid>
     </Box>

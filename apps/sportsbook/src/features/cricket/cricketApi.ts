@@ -12,8 +12,16 @@ export type DashboardMatch = {
 /** Dashboard refresh while the player is on cricket (spec section 9). */
 export const DASHBOARD_POLL_MS = 5000;
 
+/** The player's open bets per match, keyed by cricket id (spec section 7, bet-count). */
+export type BetCounts = Record<string, { matchCount: number; fancyCount: number }>;
+
 export const cricketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    getBetCount: build.query<BetCounts, void>({
+      query: () => ({ api: 'cm', url: '/bet/bet-count' }),
+      transformResponse: (envelope: Envelope<{ betCount: BetCounts }>) => envelope.response?.betCount ?? {},
+      providesTags: ['Bets'],
+    }),
     getMatchesDashboard: build.query<DashboardMatch[], void>({
       // A public read: sent without the player's token (spec section 7).
       query: () => ({ api: 'cm', url: '/cricket/all-matches-dashboard', skipAuth: true }),

@@ -1,0 +1,63 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { SelectedBet } from '@exchange/shared-auth';
+import { AmountInput, PleaseWait, ProfitLossLine, StakeChips, slipMode } from './SlipFields';
+
+type Props = {
+  bet: SelectedBet | null;
+  seconds: number;
+  placing: boolean;
+  eventName: string;
+  onAmount: (amount: number) => void;
+  onPlace: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The slip beside the markets on screens of 768 px and wider. The spec's desktop shows only a
+ * placeholder, which leaves desktop players no way to bet (docs/decisions.md).
+ */
+export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onPlace, onCancel }: Props) {
+  return (
+    <Box data-betslip="" data-testid="bet-slip" borderWidth="1px" borderRadius="md" bg="bg" position="sticky" top="2">
+      <Text px="3" py="2" fontWeight="bold" fontSize="sm" bg="brand.primary" color="brand.primaryContrast" borderTopRadius="md">
+        Bet Slip
+      </Text>
+      {!bet ? (
+        <Text p="3" fontSize="sm" color="fg.muted">
+          Click a rate to place a bet
+        </Text>
+      ) : (
+        <Stack p="3" gap="2" bg={bet.type === 'back' ? 'bet.back' : 'bet.lay'} color="black">
+          <Flex justify="space-between" fontSize="sm">
+            <Text fontWeight="bold" data-testid="slip-runner">
+              {bet.runnerName}
+            </Text>
+            <Text data-testid="slip-countdown">{seconds}s</Text>
+          </Flex>
+          <Text fontSize="xs">{eventName}</Text>
+          <Flex justify="space-between" fontSize="sm">
+            <Text>
+              Rate: <b data-testid="slip-rate">{bet.isFancy ? `${bet.selectedOdd} / ${bet.selectedRate}` : bet.selectedOdd}</b>
+            </Text>
+            <Text>
+              Mode: <b data-testid="slip-mode">{slipMode(bet)}</b>
+            </Text>
+          </Flex>
+          {bet.isFancy ? <Text fontSize="xs">Max: {bet.maxLimit}</Text> : null}
+          <AmountInput amount={bet.amount} onChange={onAmount} disabled={placing} />
+          <StakeChips onPick={onAmount} disabled={placing} />
+          <ProfitLossLine bet={bet} />
+          {placing ? <PleaseWait /> : null}
+          <Flex gap="2">
+            <Button flex="1" size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={placing}>
+              Cancel
+            </Button>
+            <Button flex="1" size="sm" colorPalette="green" onClick={onPlace} disabled={placing} data-testid="place-bet">
+              Place Bet
+            </Button>
+          </Flex>
+        </Stack>
+      )}
+    </Box>
+  );
+}

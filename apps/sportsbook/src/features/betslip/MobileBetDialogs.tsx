@@ -1,0 +1,86 @@
+import { Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import type { SelectedBet } from '@exchange/shared-auth';
+import { AmountInput, PleaseWait, ProfitLossLine, StakeChips, slipMode } from './SlipFields';
+
+type Props = {
+  bet: SelectedBet | null;
+  seconds: number;
+  placing: boolean;
+  eventName: string;
+  onAmount: (amount: number) => void;
+  onPlace: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * Under 768 px (spec section 2): the 'Place Bet' dialog for the bookmaker and the 'BET SLIP'
+ * dialog for a session. A click outside clears the selection.
+ */
+export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, onPlace, onCancel }: Props) {
+  const fancy = bet?.isFancy ?? false;
+  return (
+    <Dialog.Root open={bet !== null} onOpenChange={(e) => (e.open ? undefined : onCancel())} placement="center" size="xs">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-betslip="" data-testid="bet-slip" bg={bet?.type === 'lay' ? 'bet.lay' : 'bet.back'} color="black">
+            <Dialog.Header py="2" justifyContent="space-between">
+              <Dialog.Title fontSize="md">{fancy ? 'BET SLIP' : 'Place Bet'}</Dialog.Title>
+              <Text fontSize="sm" data-testid="slip-countdown">
+                {seconds}s
+              </Text>
+            </Dialog.Header>
+            {bet ? (
+              <Dialog.Body>
+                <Stack gap="2" fontSize="sm">
+                  {fancy ? (
+                    <>
+                      <Text>Max: {bet.maxLimit}</Text>
+                      <Text fontWeight="bold">{eventName}</Text>
+                      <Text data-testid="slip-runner">
+                        {bet.runnerName} · {slipMode(bet)} <b data-testid="slip-rate">{`${bet.selectedOdd} / ${bet.selectedRate}`}</b>
+                      </Text>
+                    </>
+                  ) : (
+                    <>
+                      <Text>
+                        Team: <b data-testid="slip-runner">{bet.runnerName}</b>
+                      </Text>
+                      <Text>
+                        Rate: <b data-testid="slip-rate">{bet.selectedOdd}</b>
+                      </Text>
+                      <Text>
+                        Mode: <b data-testid="slip-mode">{slipMode(bet)}</b>
+                      </Text>
+                    </>
+                  )}
+                  <AmountInput amount={bet.amount} onChange={onAmount} disabled={placing} />
+                  {fancy ? (
+                    <Button size="xs" variant="outline" bg="bg" alignSelf="start" onClick={() => onAmount(0)} disabled={placing}>
+                      Clear
+                    </Button>
+                  ) : null}
+                  <StakeChips onPick={onAmount} disabled={placing} />
+                  <ProfitLossLine bet={bet} />
+                  {placing ? <PleaseWait /> : null}
+                </Stack>
+              </Dialog.Body>
+            ) : null}
+            <Dialog.Footer>
+              <Flex gap="2" w="full">
+                {fancy ? null : (
+                  <Button flex="1" size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={placing}>
+                    Cancel
+                  </Button>
+                )}
+                <Button flex="1" size="sm" colorPalette="green" onClick={onPlace} disabled={placing} data-testid="place-bet">
+                  {fancy ? 'Place bet' : 'Place Bet'}
+                </Button>
+              </Flex>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

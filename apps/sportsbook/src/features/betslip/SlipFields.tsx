@@ -1,0 +1,69 @@
+import { Box, Button, Flex, Input, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { AMOUNT_MAX_LENGTH } from '@exchange/betting';
+import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
+import { formatAmount } from '@exchange/shared-ui';
+
+/** Amount input: digits only, at most 9 characters (spec section 5). */
+export function AmountInput({ amount, onChange, disabled }: { amount: number; onChange: (amount: number) => void; disabled: boolean }) {
+  return (
+    <Input
+      aria-label="Amount"
+      data-testid="slip-amount"
+      inputMode="numeric"
+      maxLength={AMOUNT_MAX_LENGTH}
+      size="sm"
+      bg="bg"
+      value={amount > 0 ? String(amount) : ''}
+      placeholder="Amount"
+      disabled={disabled}
+      onChange={(e) => onChange(Number(e.target.value.replace(/\D/g, '').slice(0, AMOUNT_MAX_LENGTH)) || 0)}
+      autoFocus
+    />
+  );
+}
+
+/** The player's sport stake presets as a grid of chips. */
+export const StakeChips = memo(function StakeChips({ onPick, disabled }: { onPick: (value: number) => void; disabled: boolean }) {
+  const buttons = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'sport'));
+  return (
+    <SimpleGrid columns={4} gap="1" data-testid="stake-chips">
+      {buttons.map((b) => (
+        <Button key={`${b.label}-${b.value}`} size="xs" variant="outline" disabled={disabled} onClick={() => onPick(b.value)}>
+          {b.label}
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+});
+
+export function PleaseWait() {
+  return (
+    <Flex align="center" gap="2" justify="center" py="1" data-testid="please-wait">
+      <Spinner size="sm" />
+      <Text fontSize="sm">Please wait..</Text>
+    </Flex>
+  );
+}
+
+/** Mode in the spec's words: bookmaker LAGAI/KHAI, fancy YES/NO. */
+export const slipMode = (bet: SelectedBet) => (bet.isFancy ? (bet.type === 'back' ? 'YES' : 'NO') : bet.type === 'back' ? 'LAGAI' : 'KHAI');
+
+export function ProfitLossLine({ bet }: { bet: SelectedBet }) {
+  return (
+    <Flex justify="space-between" fontSize="xs">
+      <Text>
+        Profit:{' '}
+        <Box as="span" color="pl.positive" fontWeight="bold" data-testid="slip-profit">
+          {formatAmount(bet.profit ?? 0)}
+        </Box>
+      </Text>
+      <Text>
+        Loss:{' '}
+        <Box as="span" color="pl.negative" fontWeight="bold" data-testid="slip-loss">
+          {formatAmount(bet.loss ?? 0)}
+        </Box>
+      </Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { validateSportBet, type StakeLimits } from '@exchange/betting';
+import { errorText, gameDataActions, gameDataSelectors, isApiError, useAppDispatch, useAppSelector, type ApiError, type SelectedBet } from '@exchange/shared-auth';
+import { notify } from '@exchange/shared-ui';
+import { matchApi } from '../match/matchApi';
+import { BET_DELAY_MS, BET_PLACED, FANCY_BET_DELAY_MS, FANCY_BET_PLACED, FANCY_SOMETHING_WENT_WRONG, SLIP_SECONDS, SOMETHING_WENT_WRONG, slipProfitLoss } from './slipRules';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const slipIdentity = (bet: SelectedBet | null) => (bet ? `${bet.eventId}:${bet.marketId}:${bet.selectedId}:${bet.type}:${bet.selectedOdd}` : '');
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The error toast of spec section 8: a 500's response text; a refused bet's own reason (odds
+ * changed, over limit, balance: docs/decisions.md); anything else 'Something Went Wrong'.
+ */
+export function betErrorText(error: unknown, fancy: boolean): string {
+  const fallback = fancy ? FANCY_SOMETHING_WENT_WRONG : SOMETHING_WENT_WRONG;
+  if (!isApiError(error)) return fallback;
+  const e: ApiError = error;
+  if (e.status >= 500) return typeof e.response === 'string' && e.response ? e.response : fallback;
+  if (e.status >= 400 && e.status !== 401) return errorText(e, fallback);
+  return fallback;
+}
+
+/**
+ * The sport bet slip (spec section 4): a 5 s countdown that closes it at 0 (restarted when the
+ * amount changes), validation with the spec's messages, the fixed delay, one call per slip
+ * (an Idempotency-Key per selection, and a guard against double clicks), toasts, then cleared.
+ */
+export function useBetSlip(limits: StakeLimits | null | undefined) {
+  const dispatch = useAppDispatch();
+  const bet = useAppSelector(gameDataSelectors.selectSelectedBet);
+  const [placing, setPlacing] = useState(false);
+  const placingRef = useRef(false);
+  // Bumped on every opening, so reopening the same rate starts a fresh slip (countdown and key).
+  const [opening, setOpening] = useState(0);
+  const identity = bet ? `${opening}:${slipIdentity(bet)}` : '';
+  const key = useMemo(() => (identity ? newKey() : ''), [identity]);
+  const [placeBet] = matchApi.usePlaceBetMutation();
+  const [placeFancyBet] = matchApi.usePlaceFancyBetMutation();
+
+  const clear = useCallback(() => {
+    if (!placingRef.current) dispatch(gameDataActions.betCleared());
+  }, [dispatch]);
+
+  // Seconds run from the selection or the last change of amount; the slip closes at 0.
+  const resetKey = `${identity}:${bet?.amount ?? 0}`;
+  const [tick, setTick] = useState({ key: '', elapsed: 0 });
+  const seconds = SLIP_SECONDS - (tick.key === resetKey ? tick.elapsed : 0);
+  useEffect(() => {
+    if (!identity || placing) return undefined;
+    const timer = setInterval(() => setTick((prev) => ({ key: resetKey, elapsed: (prev.key === resetKey ? prev.elapsed : 0) + 1 })), 1000);
+    return () => clearInterval(timer);
+  }, [identity, placing, resetKey]);
+  useEffect(() => {
+    if (identity && seconds <= 0 && !placingRef.current) dispatch(gameDataActions.betCleared());
+  }, [seconds, identity, dispatch]);
+
+  const open = useCallback(
+    (selection: SelectedBet) => {
+      if (placingRef.current) return;
+      setOpening((n) => n + 1);
+      dispatch(gameDataActions.betSelected(selection));
+    },
+    [dispatch],
+  );
+
+  const setAmount = useCallback(
+    (amount: number) => {
+      if (!bet) return;
+      dispatch(gameDataActions.betSelected({ amount, ...slipProfitLoss({ ...bet, amount }) }));
+    },
+    [bet, dispatch],
+  );
+
+  const place = useCallback(async () => {
+    if (!bet || placingRef.current) return;
+    const marketType = bet.isFancy ? 'FANCY_ODDS' : 'BOOKMAKER_ODDS_1';
+    const problem = validateSportBet({ amount: bet.amount, odd: bet.selectedOdd, marketType, limits });
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    placingRef.current = true;
+    setPlacing(true);
+    const { profit, loss } = slipProfitLoss(bet);
+    try {
+      await wait(bet.isFancy ? FANCY_BET_DELAY_MS : BET_DELAY_MS);
+      if (bet.isFancy) {
+        const yes = bet.type === 'back';
+        await placeFancyBet({
+          idempotencyKey: key,
+          payload: {
+            amount: bet.amount,
+            eventId: bet.eventId,
+            marketId: bet.marketId,
+            marketName: bet.marketName,
+            gameType: bet.gameType,
+            type: yes ? 'yes' : 'no',
+            ...(yes ? { oddsBack: bet.selectedOdd, backRate: bet.selectedRate } : { oddsLay: bet.selectedOdd, layRate: bet.selectedRate }),
+            profit,
+            loss,
+          },
+        }).unwrap();
+        notify.success(FANCY_BET_PLACED);
+      } else {
+        const back = bet.type === 'back';
+        await placeBet({
+          idempotencyKey: key,
+          payload: {
+            amount: bet.amount,
+            profit,
+            loss,
+            marketId: bet.marketId,
+            selectionId: bet.selectedId,
+            type: bet.type,
+            eventId: Math.trunc(bet.eventId),
+            runnerName: bet.runnerName,
+            gameType: bet.gameType,
+            marketName: bet.marketName,
+            ...(back ? { back: bet.selectedOdd, backRate: bet.selectedOdd } : { lay: bet.selectedOdd, layRate: bet.selectedOdd }),
+          },
+        }).unwrap();
+        notify.success(BET_PLACED);
+      }
+      placingRef.current = false;
+      dispatch(gameDataActions.betCleared());
+    } catch (error) {
+      notify.error(betErrorText(error, bet.isFancy));
+    } finally {
+      placingRef.current = false;
+      setPlacing(false);
+    }
+  }, [bet, dispatch, key, limits, placeBet, placeFancyBet]);
+
+  return { bet, seconds, placing, open, setAmount, place, clear };
+}

@@ -1,0 +1,144 @@
+import { Box, Flex, Heading, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { EmptyRow, formatAmount, formatEventTime, LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
+import { exposureByTeam, sumPnl, teamTotals, teamsOfEvent } from './betDetailsMath';
+import { completedApi, type BetRecord, type CompletedGame } from './completedApi';
+
+const plColor = (value: number) => (value >= 0 ? 'pl.positive' : 'pl.negative');
+
+function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] }) {
+  const totals = teamTotals(bets, teams);
+  return (
+    <Table.Root size="sm" variant="outline" data-testid="detail-match-bets">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Team Name</Table.ColumnHeader>
+          <Table.ColumnHeader>Date</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+          <Table.ColumnHeader>Mode</Table.ColumnHeader>
+          {teams.map((team) => (
+            <Table.ColumnHeader key={team} textAlign="end">
+              {team}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {bets.length === 0 ? <EmptyRow colSpan={5 + teams.length} /> : null}
+        {bets.map((bet) => (
+          <Table.Row key={bet.id}>
+            <Table.Cell>{bet.runner_name}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatEventTime(bet.created_date)}</Table.Cell>
+            <Table.Cell textAlign="end">{bet.back_rate || bet.lay_rate}</Table.Cell>
+            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
+            <Table.Cell>{bet.back_rate > 0 ? 'LAGAI' : 'KHAI'}</Table.Cell>
+            {exposureByTeam(bet, teams).map((value, i) => (
+              <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)}>
+                {formatAmount(value)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+        {bets.length > 0 ? (
+          <Table.Row fontWeight="bold">
+            <Table.Cell colSpan={5}>Total</Table.Cell>
+            {totals.map((value, i) => (
+              <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)}>
+                {formatAmount(value)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ) : null}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function SessionBetsTable({ bets }: { bets: BetRecord[] }) {
+  return (
+    <Table.Root size="sm" variant="outline" data-testid="detail-session-bets">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Session</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Runs</Table.ColumnHeader>
+          <Table.ColumnHeader>Mode</Table.ColumnHeader>
+          <Table.ColumnHeader>Dec</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
+        {bets.map((bet) => {
+          const yes = bet.back_rate > 0;
+          return (
+            <Table.Row key={bet.id}>
+              <Table.Cell>{bet.runner_name}</Table.Cell>
+              <Table.Cell textAlign="end">{yes ? bet.back_rate : bet.lay_rate}</Table.Cell>
+              <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
+              <Table.Cell textAlign="end">{yes ? bet.back_run : bet.lay_run}</Table.Cell>
+              <Table.Cell>{yes ? 'YES' : 'NO'}</Table.Cell>
+              <Table.Cell>{bet.result}</Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** '/complete_detail/{accountLogId}': the bets one settlement paid (spec section 2, Bet details page). */
+export default function CompletedDetailPage() {
+  const { accountLogId } = useParams();
+  const item = (useLocation().state as { item?: CompletedGame } | null)?.item;
+  const id = Number(accountLogId);
+  const { data, isLoading, isError } = completedApi.useGetBetDetailsQuery(id, { skip: !(id > 0) });
+  if (isLoading) return <LoadingBlock />;
+  if (isError || !data) return <NoData />;
+  const bets = data.betResponseDTOList;
+  const eventName = item?.eventName ?? bets[0]?.event_name ?? '';
+  const teams = teamsOfEvent(eventName);
+  const matchBets = bets.filter((b) => b.gameType === 'MATCH');
+  const sessionBets = bets.filter((b) => b.gameType !== 'MATCH');
+  const matchPl = sumPnl(matchBets);
+  const sessionPl = sumPnl(sessionBets);
+  return (
+    <Box display="grid" gap="3">
+      <PageTitle title="Match Bets" />
+      <Text fontWeight="bold">{eventName}</Text>
+      <Box overflowX="auto">
+        <MatchBetsTable bets={matchBets} teams={teams} />
+      </Box>
+      <Heading size="sm">Session Bets</Heading>
+      <Box overflowX="auto">
+        <SessionBetsTable bets={sessionBets} />
+      </Box>
+      <Heading size="sm">Rejected Bets</Heading>
+      <Table.Root size="sm" variant="outline">
+        <Table.Body>
+          <EmptyRow colSpan={1} />
+        </Table.Body>
+      </Table.Root>
+      <ChakraLink asChild color="brand.primary" fontWeight="bold" fontSize="sm">
+        <Link to="/main/dashboard/">BACK TO MAIN MENU</Link>
+      </ChakraLink>
+      <Box borderWidth="1px" borderRadius="sm" p="2" fontSize="sm" data-testid="detail-totals">
+        <Flex justify="space-between">
+          <Text>Match Plus/Minus</Text>
+          <Text color={plColor(matchPl)}>{formatAmount(matchPl)}</Text>
+        </Flex>
+        <Flex justify="space-between">
+          <Text>Session Plus/Minus</Text>
+          <Text color={plColor(sessionPl)}>{formatAmount(sessionPl)}</Text>
+        </Flex>
+        <Flex justify="space-between" fontWeight="bold">
+          <Text>Net ({data.winner ? `Won By ${data.winner}` : 'Result'})</Text>
+          <Text color={plColor(data.profitLossAfterCommission)} data-testid="detail-net">
+            {formatAmount(data.profitLossAfterCommission)}
+          </Text>
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

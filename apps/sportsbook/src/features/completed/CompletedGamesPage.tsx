@@ -1,0 +1,44 @@
+import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatAmount, formatEventTime, LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
+import { completedApi, type CompletedGame } from './completedApi';
+
+const GameCard = memo(function GameCard({ game, onOpen }: { game: CompletedGame; onOpen: (game: CompletedGame) => void }) {
+  const won = game.winLoss >= 0;
+  return (
+    <Box as="button" onClick={() => onOpen(game)} textAlign="start" w="full" bg="bg" borderWidth="1px" borderRadius="md" p="3" data-testid="completed-game">
+      <Text fontWeight="bold">{game.eventName}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {formatEventTime(game.eventDateTime)}
+      </Text>
+      <Flex gap="3" fontSize="xs" mt="1" wrap="wrap">
+        <Text>Match Bets: {game.matchBetCount}</Text>
+        <Text>Session Bets: {game.sessionBetCount}</Text>
+        <Text>Won By: {game.wonBy}</Text>
+      </Flex>
+      {/* 'Win coins' (green) when winLoss >= 0, else 'Loss coins' (red): spec section 2. */}
+      <Text mt="1" fontWeight="bold" color={won ? 'pl.positive' : 'pl.negative'} data-testid="win-loss">
+        {won ? 'Win coins' : 'Loss coins'}: {formatAmount(Math.abs(game.winLoss))}
+      </Text>
+    </Box>
+  );
+});
+
+export default function CompletedGamesPage() {
+  const navigate = useNavigate();
+  const { data, isLoading } = completedApi.useGetCompletedGamesQuery();
+  const open = (game: CompletedGame) => navigate(`/complete_detail/${game.accountLogId}`, { state: { item: game } });
+  return (
+    <Box>
+      <PageTitle title="Complete Games" />
+      {isLoading ? <LoadingBlock /> : null}
+      {data && data.length === 0 ? <NoData /> : null}
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2" mt="2">
+        {data?.map((game) => (
+          <GameCard key={game.accountLogId} game={game} onOpen={open} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Grid, Text } from '@chakra-ui/react';
+import { memo, useCallback } from 'react';
+import { formatAmount } from '@exchange/shared-ui';
+import type { RunnerOdds } from './matchTypes';
+import { RateCell, SuspendedOverlay } from './RateCell';
+
+export const TEAM_MAX_LABEL = 'TEAM: MAX 200000';
+const COLUMNS = '1fr 64px 64px 84px';
+
+type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
+
+const plColor = (value: number) => (value > 0 ? 'pl.positive' : value < 0 ? 'pl.negative' : 'fg.muted');
+
+const BookmakerRow = memo(function BookmakerRow({ runner, position, projected, onPick }: { runner: RunnerOdds; position: number; projected: number | undefined; onPick: PickFn }) {
+  const suspended = runner.status !== 'ACTIVE';
+  const back = useCallback(() => onPick(runner, 'back'), [onPick, runner]);
+  const lay = useCallback(() => onPick(runner, 'lay'), [onPick, runner]);
+  return (
+    <Grid templateColumns={COLUMNS} gap="1px" borderBottomWidth="1px" alignItems="stretch" data-testid="bookmaker-row" data-runner={runner.runnerName}>
+      <Text px="2" py="1" fontSize="sm" fontWeight="semibold" alignSelf="center">
+        {runner.runnerName}
+      </Text>
+      <Box gridColumn="2 / 4" position="relative" display="grid" gridTemplateColumns="1fr 1fr" gap="1px">
+        <RateCell rate={runner.back1} side="back" disabled={suspended} onPick={back} testId="lagai" />
+        <RateCell rate={runner.lay1} side="lay" disabled={suspended} onPick={lay} testId="khai" />
+        {suspended ? <SuspendedOverlay /> : null}
+      </Box>
+      <Box px="2" alignSelf="center" textAlign="end" fontSize="sm">
+        <Text fontWeight="bold" color={plColor(position)} data-testid="position">
+          {formatAmount(position)}
+        </Text>
+        {projected !== undefined ? (
+          <Text fontSize="xs" color={plColor(projected)} data-testid="projected-position">
+            {formatAmount(projected)}
+          </Text>
+        ) : null}
+      </Box>
+    </Grid>
+  );
+});
+
+type Props = {
+  runners: readonly RunnerOdds[];
+  positions: ReadonlyMap<number, number>;
+  projected: ReadonlyMap<number, number> | null;
+  onPick: PickFn;
+};
+
+/** The bookmaker market: TEAM, LAGAI, KHAI and the player's POSITION per team (spec section 2). */
+export function BookmakerTable({ runners, positions, projected, onPick }: Props) {
+  return (
+    <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="bookmaker-table">
+      <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold" position="sticky" top="0">
+        <Text px="2" py="1">
+          {TEAM_MAX_LABEL}
+        </Text>
+        <Text textAlign="center" py="1" bg="bet.back" color="black">
+          LAGAI
+        </Text>
+        <Text textAlign="center" py="1" bg="bet.lay" color="black">
+          KHAI
+        </Text>
+        <Text textAlign="end" px="2" py="1">
+          POSITION
+        </Text>
+      </Grid>
+      {runners.map((runner) => (
+        <BookmakerRow key={runner.selectionId} runner={runner} position={positions.get(runner.selectionId) ?? 0} projected={projected?.get(runner.selectionId)} onPick={onPick} />
+      ))}
+    </Box>
+  );
+}

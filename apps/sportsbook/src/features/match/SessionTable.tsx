@@ -1,0 +1,69 @@
+import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
+import { memo, useCallback } from 'react';
+import { formatAmount, NoData } from '@exchange/shared-ui';
+import type { RunnerOdds } from './matchTypes';
+import { RateCell, SuspendedOverlay } from './RateCell';
+
+export const SESSION_MAX_LABEL = 'Max: 50000';
+const COLUMNS = '1fr 64px 64px';
+
+type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
+
+const SessionRow = memo(function SessionRow({ runner, exposure, onPick, onLadder }: { runner: RunnerOdds; exposure: number | undefined; onPick: PickFn; onLadder: (runner: RunnerOdds) => void }) {
+  const suspended = runner.status !== 'ACTIVE';
+  // Fancy: NO is the lay side, YES the back side (spec section 4).
+  const no = useCallback(() => onPick(runner, 'lay'), [onPick, runner]);
+  const yes = useCallback(() => onPick(runner, 'back'), [onPick, runner]);
+  return (
+    <Grid templateColumns={COLUMNS} gap="1px" borderBottomWidth="1px" data-testid="session-row" data-session={runner.runnerName}>
+      <Box px="2" py="1" minW="0">
+        <Text fontSize="sm" fontWeight="semibold" truncate>
+          {runner.runnerName}
+        </Text>
+        <Flex gap="2" fontSize="2xs" color="fg.muted" align="center">
+          <Text>{SESSION_MAX_LABEL}</Text>
+          {exposure !== undefined ? (
+            <Button variant="plain" size="2xs" h="auto" minW="0" p="0" fontSize="2xs" color={exposure < 0 ? 'pl.negative' : 'pl.positive'} onClick={() => onLadder(runner)} data-testid="session-exposure">
+              {formatAmount(exposure)}
+            </Button>
+          ) : null}
+        </Flex>
+      </Box>
+      <Box gridColumn="2 / 4" position="relative" display="grid" gridTemplateColumns="1fr 1fr" gap="1px">
+        <RateCell rate={runner.lay1} size={runner.laySize1} side="lay" disabled={suspended} onPick={no} testId="session-no" />
+        <RateCell rate={runner.back1} size={runner.backSize1} side="back" disabled={suspended} onPick={yes} testId="session-yes" />
+        {suspended ? <SuspendedOverlay /> : null}
+      </Box>
+    </Grid>
+  );
+});
+
+type Props = {
+  sessions: readonly RunnerOdds[];
+  exposures: ReadonlyMap<string, number>;
+  onPick: PickFn;
+  onLadder: (runner: RunnerOdds) => void;
+};
+
+/** SESSION, NO, YES; each row with its name, 'Max: 50000' and the player's exposure (opens the ladder). */
+export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
+  return (
+    <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="session-table">
+      <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
+        <Text px="2" py="1">
+          SESSION
+        </Text>
+        <Text textAlign="center" py="1" bg="bet.lay" color="black">
+          NO
+        </Text>
+        <Text textAlign="center" py="1" bg="bet.back" color="black">
+          YES
+        </Text>
+      </Grid>
+      {sessions.length === 0 ? <NoData /> : null}
+      {sessions.map((runner) => (
+        <SessionRow key={runner.marketId} runner={runner} exposure={exposures.get(runner.marketId)} onPick={onPick} onLadder={onLadder} />
+      ))}
+    </Box>
+  );
+}

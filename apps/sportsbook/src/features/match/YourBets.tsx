@@ -1,0 +1,91 @@
+import { Box, Heading, Table } from '@chakra-ui/react';
+import { memo } from 'react';
+import { EmptyRow, formatAmount } from '@exchange/shared-ui';
+import type { MyBet } from './matchTypes';
+
+/** MATCH BETS are the bookmaker market's (spec section 2); every other bet is a session bet. */
+export const isMatchBet = (bet: MyBet) => bet.marketName === 'BOOKMAKER_ODDS_1';
+
+const MatchBets = memo(function MatchBets({ bets }: { bets: readonly MyBet[] }) {
+  return (
+    <Table.Root size="sm" variant="outline" data-testid="match-bets">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Team</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">RATE</Table.ColumnHeader>
+          <Table.ColumnHeader>Mode</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {bets.length === 0 ? <EmptyRow colSpan={4} /> : null}
+        {bets.map((bet) => {
+          const lay = bet.lay > 0 || bet.layRate > 0;
+          return (
+            <Table.Row key={bet.id} bg={lay ? 'bet.lay' : 'bet.back'} color="black">
+              <Table.Cell>{bet.runnerName}</Table.Cell>
+              <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
+              <Table.Cell textAlign="end">{lay ? bet.layRate : bet.backRate}</Table.Cell>
+              <Table.Cell>{lay ? 'KHAI' : 'LAGAI'}</Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+});
+
+const SessionBets = memo(function SessionBets({ bets }: { bets: readonly MyBet[] }) {
+  return (
+    <Table.Root size="sm" variant="outline" data-testid="session-bets">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Session</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">RATE</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">RUN</Table.ColumnHeader>
+          <Table.ColumnHeader>MODE</Table.ColumnHeader>
+          <Table.ColumnHeader>DEC</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
+        {bets.map((bet) => {
+          const lay = bet.lay > 0 || bet.layRate > 0;
+          return (
+            <Table.Row key={bet.id} bg={lay ? 'bet.lay' : 'bet.back'} color="black">
+              <Table.Cell>{bet.runnerName}</Table.Cell>
+              <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
+              <Table.Cell textAlign="end">{lay ? bet.layRate : bet.backRate}</Table.Cell>
+              <Table.Cell textAlign="end">{lay ? bet.lay : bet.back}</Table.Cell>
+              <Table.Cell>{lay ? 'NO' : 'YES'}</Table.Cell>
+              <Table.Cell>{bet.result}</Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+});
+
+/** The 'Your Bets' tab: MATCH BETS then SESSION BETS. */
+export function YourBets({ bets }: { bets: readonly MyBet[] }) {
+  const match = bets.filter(isMatchBet);
+  const session = bets.filter((b) => !isMatchBet(b));
+  return (
+    <Box display="grid" gap="3">
+      <Box overflowX="auto">
+        <Heading size="sm" mb="1">
+          MATCH BETS
+        </Heading>
+        <MatchBets bets={match} />
+      </Box>
+      <Box overflowX="auto">
+        <Heading size="sm" mb="1">
+          SESSION BETS
+        </Heading>
+        <SessionBets bets={session} />
+      </Box>
+    </Box>
+  );
+}
