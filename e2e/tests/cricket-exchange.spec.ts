@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LIVE_MATCHES, cricketApi, money, tokenOf, type RunnerOdds } from '../support/cricket';
+import { DEMO, loginAs } from '../support/player';
+import { saveScreen } from '../support/screens';
+
+const exposureInHeader = async (page: Page) => Number(await page.getByTestId('header-exposure').first().textContent());
+const teamRow = (page: Page, team: RunnerOdds) => page.locator(`[data-testid="bookmaker-row"][data-runner="${team.runnerName}"]`);
+const sessionRow = (page: Page, line: RunnerOdds) => page.locator(`[data-testid="session-row"][data-session="${line.runnerName}"]`);
+
+async function placeFromSlip(page: Page, amount: number, toast: string) {
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByTestId('slip-amount').fill(String(amount));
+  // A double click still places one bet: the slip is busy after the first.
+  await slip.getByTestId('place-bet').dblclick();
+  await expect(slip.getByTestId('please-wait')).toBeVisible();
+  await expect(page.getByText(toast, { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+}
+
+test('cricket exchange: back and lay the bookmaker, YES and NO on a session, Your Bets, settle, Completed Games and the ledger', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const match = LIVE_MATCHES[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
+  const awayName = match.eventName.split(' v ')[1]!;
+  // The clock holds still so the rates the test reads are the rates it is offered.
+  await cricketApi.pauseClock(true);
+  try {
+    await loginAs(page, DEMO.ravi);
+    await page.goto('/cricket');
+    const card = page.getByTestId('match-card').filter({ hasText: awayName });
+    await expect(card).toBeVisible();
+    await saveScreen(page, testInfo, 'cricket-list');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/game/cricket/${match.cricketId}$`));
+    await expect(page.getByTestId('bookmaker-table')).toBeVisible();
+    await expect(page.getByTestId('score-panel')).toBeVisible();
+    await expect(page.getByText('TEAM: MAX 200000')).toBeVisible();
+    const exposureBefore = await exposureInHeader(page);
+
+    const { teams, sessions } = await cricketApi.odds(match.eventId);
+    const [home, away] = teams as [RunnerOdds, RunnerOdds];
+    const line = sessions[0]!;
+
+    // LAGAI 1000 on the home team: POSITION home +rate×10, away −1000.
+    await teamRow(page, home).getByTestId('lagai').click();
+    await expect(page.getByTestId('bet-slip').getByTestId('slip-mode')).toHaveText('LAGAI');
+    if (testInfo.project.name === 'desktop') {
+      await page.getByTestId('slip-amount').fill('1000');
+      await expect(teamRow(page, home).getByTestId('projected-position')).toHaveText(money(home.back1 * 10));
+      await saveScreen(page, testInfo, 'match-slip');
+    } else {
+      await expect(page.getByRole('dialog').getByText('Place Bet').first()).toBeVisible();
+      await saveScreen(page, testInfo, 'match-slip');
+    }
+    await placeFromSlip(page, 1000, 'Bet Placed');
+    await expect(teamRow(page, home).getByTestId('position')).toHaveText(money(home.back1 * 10));
+
+    // KHAI 500 on the away team: home +500, away −rate×5.
+    await teamRow(page, away).getByTestId('khai').click();
+    await placeFromSlip(page, 500, 'Bet Placed');
+    const homePosition = home.back1 * 10 + 500;
+    const awayPosition = -1000 - away.lay1 * 5;
+    await expect(teamRow(page, home).getByTestId('position')).toHaveText(money(homePosition));
+    await expect(teamRow(page, away).getByTestId('position')).toHaveText(money(awayPosition));
+
+    // YES 200 at the line and NO 300 one below it: worst case −500 when the session ends on the NO line.
+    await sessionRow(page, line).getByTestId('session-yes').click();
+    if (testInfo.project.name === 'mobile') await expect(page.getByRole('dialog').getByText('BET SLIP')).toBeVisible();
+    await placeFromSlip(page, 200, 'Bet Placed successfully');
+    await sessionRow(page, line).getByTestId('session-no').click();
+    await placeFromSlip(page, 300, 'Bet Placed successfully');
+    await expect(sessionRow(page, line).getByTestId('session-exposure')).toHaveText('-500.00');
+
+    const exposureAdded = 1000 + away.lay1 * 5 + 500;
+    await expect.poll(() => exposureInHeader(page), { timeout: 10_000 }).toBeCloseTo(exposureBefore - exposureAdded, 2);
+    await saveScreen(page, testInfo, 'match-positions');
+
+    await sessionRow(page, line).getByTestId('session-exposure').click();
+    const ladder = page.getByTestId('ladder-modal');
+    await expect(ladder.getByText(line.runnerName)).toBeVisible();
+    await expect(ladder.getByRole('row')).toHaveCount(4);
+    await saveScreen(page, testInfo, 'ladder');
+    await ladder.getByRole('button', { name: 'Ok' }).click();
+
+    await page.getByRole('tab', { name: 'Your Bets' }).click();
+    await expect(page.getByTestId('match-bets').locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByTestId('session-bets').locator('tbody tr')).toHaveCount(2);
+    await expect(page.getByTestId('match-bets')).toContainText('LAGAI');
+    await expect(page.getByTestId('match-bets')).toContainText('KHAI');
+    await expect(page.getByTestId('session-bets')).toContainText('YES');
+    await expect(page.getByTestId('session-bets')).toContainText('NO');
+    await saveScreen(page, testInfo, 'your-bets');
+
+    // Fast-forward to the end; the hand arithmetic of what C1001 must get.
+    const end = await cricketApi.finish(match.cricketId);
+    expect(end.settled).toBe(true);
+    const homeWon = end.winner === home.runnerName;
+    const matchPl = end.winner === null ? 0 : homeWon ? home.back1 * 10 + 500 : -1000 - away.lay1 * 5;
+    const runs = end.sessions.find((s) => s.marketId === line.marketId)!.result!;
+    const sessionPl = (runs >= line.back1 ? 200 : -200) + (runs < line.lay1 ? 300 : -300);
+    const net = matchPl + sessionPl;
+
+    await page.goto('/complete-games');
+    const game = page.getByTestId('completed-game').filter({ hasText: match.eventName });
+    await expect(game.getByTestId('win-loss')).toHaveText(`${net >= 0 ? 'Win coins' : 'Loss coins'}: ${money(Math.abs(net))}`);
+    await expect(game).toContainText('Match Bets: 2');
+    await expect(game).toContainText('Session Bets: 2');
+    await saveScreen(page, testInfo, 'completed-games');
+    await game.click();
+    await expect(page).toHaveURL(/\/complete_detail\/\d+$/);
+    await expect(page.getByTestId('detail-net')).toHaveText(money(net));
+    await expect(page.getByTestId('detail-match-bets').locator('tbody tr')).toHaveCount(3);
+    await expect(page.getByText('No data found')).toBeVisible();
+    await saveScreen(page, testInfo, 'completed-detail');
+
+    const ledger = await cricketApi.ledger(await tokenOf(page));
+    const row = ledger.find((entry) => entry.comment === match.eventName && entry.sport === 'CRICKET');
+    expect(row).toBeDefined();
+    expect(row!.wonBy).toBe(end.winner ?? 'Tie');
+    expect(row!.creditInfo - row!.debitInfo).toBeCloseTo(net, 2);
+    await expect.poll(() => exposureInHeader(page), { timeout: 10_000 }).toBeCloseTo(exposureBefore, 2);
+  } finally {
+    await cricketApi.pauseClock(false);
+  }
+});
