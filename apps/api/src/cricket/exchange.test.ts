@@ -212,6 +212,9 @@ describe('settlement', () => {
     expect((await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `cricket:${CRICKET}`))).length).toBe(ledger.length);
     const dashboard = (await get('/cm/v1/cricket/all-matches-dashboard')).json().response;
     expect(dashboard.map((m: { cricketId: number }) => m.cricketId)).not.toContain(CRICKET);
+    // A new fixture takes its place, so the world never runs out of cricket.
+    expect(dashboard).toHaveLength(6);
+    expect(dashboard.find((m: { cricketId: number }) => m.cricketId === 1007)).toMatchObject({ inPlay: false, eventName: 'West Indies v Afghanistan' });
     const { teams } = await odds();
     expect((await back(teams[0]!, 100)).json().error.description).toBe('Market is closed');
     expect((await get(`/cm/v1/bet/my-bet/${EVENT}`, 'C1001')).json().response).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, max, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { matches, type MatchRow } from '../db/schema';
 import { buildOdds, type OddsSnapshot } from './markets';
@@ -13,6 +13,11 @@ export type LiveMatch = {
   odds: OddsSnapshot;
   score: ReturnType<MatchSimulator['score']>;
 };
+
+/** Fixtures the world schedules as matches end, so there is always cricket at any time of day. */
+const FIXTURES = ['India v England', 'Australia v South Africa', 'New Zealand v Sri Lanka', 'Gujarat Titans v Rajasthan Royals', 'Delhi Capitals v Punjab Kings', 'West Indies v Afghanistan'];
+/** A replacement match starts this long after the one it replaces ends. */
+export const NEXT_MATCH_AFTER_MS = 10 * 60_000;
 
 /** Balls already bowled when the simulator picks up a match that was in play before it started. */
 const warmUpBalls = (cricketId: number) => 20 + (cricketId % 3) * 25;
@@ -129,7 +134,24 @@ export class CricketWorld {
         .update(matches)
         .set({ inPlay: false, status: 'COMPLETED' })
         .where(and(eq(matches.cricketId, match.row.cricketId), ne(matches.status, 'COMPLETED')));
+      await this.scheduleNext();
       await this.onMatchesChanged();
     }
+  }
+
+  private async scheduleNext(): Promise<void> {
+    const [top] = await this.db.select({ cricketId: max(matches.cricketId), eventId: max(matches.eventId) }).from(matches);
+    const cricketId = (top?.cricketId ?? 1000) + 1;
+    await this.db
+      .insert(matches)
+      .values({
+        cricketId,
+        eventId: (top?.eventId ?? 34_120_000) + 1,
+        eventName: FIXTURES[cricketId % FIXTURES.length]!,
+        eventTime: new Date(Date.now() + NEXT_MATCH_AFTER_MS),
+        status: 'UPCOMING',
+      })
+      .onConflictDoNothing();
+    await this.load();
   }
 }
