@@ -107,6 +107,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(stakeButtonRoutes, { prefix: '/aam/v1', stakes: new StakeButtonsService(options.db), sessions });
   const casino = new CasinoService(options.db, wallet);
   await casino.init();
+  casino.onSettlementError = (error, marketId) => app.log.error({ err: error, marketId }, 'casino settlement failed');
   if (options.casinoEngine !== false) casino.start();
   app.addHook('onClose', async () => casino.stop());
   await app.register(casinoRoutes, { prefix: '/casino/v1', casino, sessions });

@@ -110,8 +110,12 @@ export class TableEngine {
     const verdict = this.rules.judge(cards);
     round.cards = cards;
     round.verdict = verdict;
-    await this.onClose({ gameId: this.table.gameId, round, cards, verdict });
-    round.phase = 'RESULT';
+    try {
+      await this.onClose({ gameId: this.table.gameId, round, cards, verdict });
+    } finally {
+      // The table moves on even if settlement failed; unsettled bets are voided at the next start.
+      round.phase = 'RESULT';
+    }
     this.resultLeft = RESULT_SECONDS;
     if (reopen) this.round = this.open();
     this.changed();

@@ -7,7 +7,7 @@ import type { SessionStore } from '../security/tokens';
 import { BetView, CasinoBetRecord, Exposure, GameQuery, GamesListItem, IndividualResult, LastResults, MarketQuery, OddsView, PlaceBetBody, ResultQuery } from './schemas';
 import type { CasinoService } from './service';
 import { betView, oddsSnapshot } from './snapshots';
-import { streamPage } from './stream';
+import { STREAM_CSP, streamPage } from './stream';
 
 export interface CasinoRoutesOptions {
   casino: CasinoService;
@@ -139,7 +139,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('Content-Security-Policy', STREAM_CSP)
       .send(page);
   });
 };

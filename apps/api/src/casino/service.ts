@@ -75,6 +75,9 @@ export class CasinoService {
     for (const bets of byUserMarket.values()) await this.settleUserBets(bets, () => ({ kind: 'void' }), 'Round void (server restart)', 'VOID');
   }
 
+  /** Where a settlement that failed twice is reported (app.ts points it at the logger). */
+  onSettlementError: (error: unknown, marketId: string) => void = () => undefined;
+
   start(intervalMs = 1000): void {
     this.stop();
     this.timer = setInterval(() => {
@@ -170,7 +173,9 @@ export class CasinoService {
     const byUser = new Map<number, CasinoBetRow[]>();
     for (const bet of bets) byUser.set(bet.userId, [...(byUser.get(bet.userId) ?? []), bet]);
     for (const userBets of byUser.values()) {
-      await this.settleUserBets(userBets, (name) => verdict.outcome(name), `${table.name} Round ${round.marketId}`, verdict.winnerLabel).catch(() => undefined);
+      // One player's failure must not hold up the others; a transient failure is retried once.
+      const settleOne = () => this.settleUserBets(userBets, (name) => verdict.outcome(name), `${table.name} Round ${round.marketId}`, verdict.winnerLabel);
+      await settleOne().catch(() => settleOne().catch((error: unknown) => this.onSettlementError(error, round.marketId)));
     }
     this.openBets.delete(round.marketId);
     this.history.set(gameId, [{ marketId: round.marketId, mainWinner: verdict.winner }, ...(this.history.get(gameId) ?? [])].slice(0, 10));

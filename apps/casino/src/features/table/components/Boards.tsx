@@ -65,8 +65,10 @@ function DragonTigerBoard({ gameId, layout }: { gameId: string; layout: TableLay
   const [side, setSide] = useState<'Dragon' | 'Tiger'>('Dragon');
   const labelOf = useCallback(
     (runnerName: string) => {
-      const [, what] = runnerName.split(' ');
-      return layout.suitIcons && what && SUIT_LABEL[what] ? `${runnerName.split(' ')[0]} ${SUIT_LABEL[what]}` : runnerName;
+      const [sideName, what, card] = runnerName.split(' ');
+      // Card boxes sit under a 'DRAGON 12.00' style heading: the rank alone says which.
+      if (what === 'Card' && card) return card;
+      return layout.suitIcons && what && SUIT_LABEL[what] ? `${sideName} ${SUIT_LABEL[what]}` : runnerName;
     },
     [layout.suitIcons],
   );
