@@ -1,0 +1,59 @@
+import { CASINO_TABLES, dealFromSeed, seedHash } from '@exchange/betting';
+import { BETTING_SECONDS, RESULT_SECONDS, TableEngine, type SettledRound } from './engine';
+
+const table = CASINO_TABLES.find((t) => t.gameId === 'LUCKY7')!;
+
+function engine() {
+  const settled: SettledRound[] = [];
+  const e = new TableEngine(table, async (s) => void settled.push(s), () => undefined);
+  return { e, settled };
+}
+
+describe('a table round cycle', () => {
+  it('counts down, closes below 5, deals from the published seed, shows the result, then opens a new round', async () => {
+    const { e, settled } = engine();
+    const first = e.round;
+    expect(first.autoTime).toBe(BETTING_SECONDS);
+    expect(first.seedHash).toBe(seedHash(first.seed));
+    expect(first.cards).toEqual({ card: [] });
+    for (let i = 0; i < BETTING_SECONDS - 5; i++) await e.tick();
+    expect(e.acceptsBets(first.marketId)).toBe(true);
+    await e.tick();
+    expect(e.round.autoTime).toBe(4);
+    expect(e.acceptsBets(first.marketId)).toBe(false);
+    for (let i = 0; i < 4; i++) await e.tick();
+    expect(settled).toHaveLength(1);
+    expect(e.round.phase).toBe('RESULT');
+    expect(e.round.cards).toEqual(dealFromSeed('LUCKY7', first.seed));
+    for (let i = 0; i < RESULT_SECONDS; i++) await e.tick();
+    expect(e.round.phase).toBe('BETTING');
+    expect(e.round.marketId).not.toBe(first.marketId);
+    expect(e.round.seed).not.toBe(first.seed);
+  });
+
+  it('waits for bets in flight before it settles, and refuses the round id once closed', async () => {
+    const { e, settled } = engine();
+    const { marketId } = e.round;
+    let release!: () => void;
+    const bet = e.track(new Promise<void>((resolve) => (release = resolve)));
+    const closing = e.close();
+    await Promise.resolve();
+    expect(settled).toHaveLength(0);
+    expect(e.acceptsBets(marketId)).toBe(false);
+    release();
+    await bet;
+    await closing;
+    expect(settled).toHaveLength(1);
+  });
+
+  it('moves on even when settlement fails', async () => {
+    const e = new TableEngine(table, async () => Promise.reject(new Error('db down')), () => undefined);
+    await expect(e.close(true)).rejects.toThrow('db down');
+    expect(['RESULT', 'BETTING']).toContain(e.round.phase);
+  });
+
+  it('draws a different seed for every round', () => {
+    const seeds = new Set(Array.from({ length: 50 }, () => engine().e.round.seed));
+    expect(seeds.size).toBe(50);
+  });
+});
