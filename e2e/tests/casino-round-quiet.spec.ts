@@ -1,6 +1,44 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { casinoControl, openTable } from '../support/casino';
 import { DEMO, loginAs } from '../support/player';
+
+/** Counts DOM mutations under the table and the test ids of the elements they touched. */
+async function watchMutations(page: Page) {
+  await page.evaluate(() => {
+    const root = document.querySelector('[data-testid="casino-table"]')!;
+    const w = window as unknown as { __mutations: number; __touched: string[] };
+    w.__mutations = 0;
+    w.__touched = [];
+    new MutationObserver((list) => {
+      w.__mutations += list.length;
+      for (const m of list) {
+        const el = m.target instanceof Element ? m.target : m.target.parentElement;
+        w.__touched.push(el?.closest('[data-testid]')?.getAttribute('data-testid') ?? '?');
+      }
+    }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  return async () => page.evaluate(() => {
+    const w = window as unknown as { __mutations: number; __touched: string[] };
+    return { mutations: w.__mutations, touched: [...new Set(w.__touched)] };
+  });
+}
+
+/** Main-thread task time as a fraction of the wall time, from Chromium's own counters. */
+async function busyMeter(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { task: get('TaskDuration'), heap: get('JSHeapUsedSize') };
+  };
+  const start = await read();
+  const t0 = Date.now();
+  return async () => {
+    const end = await read();
+    return { busy: (end.task - start.task) / ((Date.now() - t0) / 1000), heapMb: end.heap / 1e6 };
+  };
+}
 
 test.describe('a casino table at rest', () => {
   test.afterEach(async () => {
@@ -18,18 +56,13 @@ test.describe('a casino table at rest', () => {
       const path = new URL(req.url()).pathname;
       if (path.startsWith('/casino/v1/')) requests[path] = (requests[path] ?? 0) + 1;
     });
-    await page.evaluate(() => {
-      const root = document.querySelector('[data-testid="casino-table"]')!;
-      const w = window as unknown as { __mutations: number };
-      w.__mutations = 0;
-      new MutationObserver((list) => {
-        w.__mutations += list.length;
-      }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
-    });
+    const mutations = await watchMutations(page);
+    const busy = await busyMeter(page);
     await page.waitForTimeout(6000);
-    const mutations = await page.evaluate(() => (window as unknown as { __mutations: number }).__mutations);
-    console.info(`casino quiet table: ${mutations} DOM mutations in 6 s; requests ${JSON.stringify(requests)}`);
-    expect(mutations).toBe(0);
+    const { mutations: count } = await mutations();
+    const load = await busy();
+    console.info(`casino quiet table: ${count} DOM mutations in 6 s; main thread busy ${(load.busy * 100).toFixed(1)}%; heap ${load.heapMb.toFixed(1)} MB; requests ${JSON.stringify(requests)}`);
+    expect(count).toBe(0);
     // 0.8 s odds, 1.5 s results, 2.5 s bets, 2 s exposure (spec section 9): about 7, 4, 2, 3 in 6 s.
     expect(requests['/casino/v1/odds']).toBeGreaterThanOrEqual(6);
     expect(requests['/casino/v1/odds']).toBeLessThanOrEqual(9);
@@ -37,5 +70,21 @@ test.describe('a casino table at rest', () => {
     expect(requests['/casino/v1/last-10-results']).toBeLessThanOrEqual(5);
     expect(requests['/casino/v1/my-bet']).toBeLessThanOrEqual(3);
     expect(requests['/casino/v1/pl-exposure']).toBeLessThanOrEqual(4);
+  });
+
+  test('on a running table only the countdown changes from second to second', async ({ page }) => {
+    await loginAs(page, DEMO.priya);
+    await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');
+    await page.waitForTimeout(1500);
+    const mutations = await watchMutations(page);
+    const busy = await busyMeter(page);
+    await page.waitForTimeout(6000);
+    const { mutations: count, touched } = await mutations();
+    const load = await busy();
+    console.info(`casino running table: ${count} DOM mutations in 6 s touching ${JSON.stringify(touched)}; main thread busy ${(load.busy * 100).toFixed(1)}%`);
+    expect(touched).toEqual(['countdown']);
+    expect(count).toBeGreaterThanOrEqual(4);
+    expect(count).toBeLessThanOrEqual(16);
+    expect(load.busy).toBeLessThan(0.5);
   });
 });
