@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { UiProvider } from '@exchange/shared-ui';
+import { BookmakerTable } from './BookmakerTable';
+import type { RunnerOdds } from './matchTypes';
+import { SessionTable } from './SessionTable';
+
+const cellRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./RateCell', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./RateCell')>();
+  // Counts how often a row renders its cells: a memoised row that is not re-rendered adds nothing.
+  function CountedRateCell(props: Parameters<typeof actual.RateCell>[0]) {
+    cellRenders.count += 1;
+    return <actual.RateCell {...props} />;
+  }
+  return { ...actual, RateCell: CountedRateCell };
+});
+
+const runner = (over: Partial<RunnerOdds>): RunnerOdds => ({
+  runnerName: 'India',
+  selectionId: 11,
+  marketId: '1-BM',
+  back1: 85,
+  lay1: 87,
+  backSize1: 100000,
+  laySize1: 100000,
+  maxLimit: 200000,
+  status: 'ACTIVE',
+  ...over,
+});
+
+const india = runner({});
+const australia = runner({ runnerName: 'Australia', selectionId: 12, back1: 110, lay1: 112 });
+
+describe('BookmakerTable', () => {
+  it("shows TEAM, LAGAI, KHAI, POSITION and each team's position and projection", () => {
+    render(
+      <UiProvider>
+        <BookmakerTable runners={[india, australia]} positions={new Map([[11, 850], [12, -1000]])} projected={new Map([[11, 1700], [12, -2000]])} onPick={vi.fn()} />
+      </UiProvider>,
+    );
+    expect(screen.getByText('TEAM: MAX 200000')).toBeInTheDocument();
+    const [first, second] = screen.getAllByTestId('bookmaker-row');
+    expect(within(first!).getByTestId('position')).toHaveTextContent('850.00');
+    expect(within(second!).getByTestId('position')).toHaveTextContent('-1000.00');
+    expect(within(first!).getByTestId('projected-position')).toHaveTextContent('1700.00');
+  });
+
+  it('re-renders only the row whose odds changed', () => {
+    const onPick = vi.fn();
+    const ui = (runners: RunnerOdds[], positions: Map<number, number>) => (
+      <UiProvider>
+        <BookmakerTable runners={runners} positions={positions} projected={null} onPick={onPick} />
+      </UiProvider>
+    );
+    cellRenders.count = 0;
+    const { rerender } = render(ui([india, australia], new Map([[11, 0]])));
+    expect(cellRenders.count).toBe(4);
+    // A poll that brought nothing new: same runner objects, an equal (new) positions map.
+    rerender(ui([india, australia], new Map([[11, 0]])));
+    expect(cellRenders.count).toBe(4);
+    rerender(ui([{ ...india, back1: 86 }, australia], new Map([[11, 0]])));
+    expect(cellRenders.count).toBe(6);
+  });
+
+  it('covers a suspended team with SUSPENDED and ignores clicks on it', () => {
+    const onPick = vi.fn();
+    render(
+      <UiProvider>
+        <BookmakerTable runners={[runner({ status: 'SUSPENDED' }), australia]} positions={new Map()} projected={null} onPick={onPick} />
+      </UiProvider>,
+    );
+    expect(screen.getAllByTestId('suspended')).toHaveLength(1);
+    fireEvent.click(screen.getAllByTestId('lagai')[0]!);
+    expect(onPick).not.toHaveBeenCalled();
+    fireEvent.click(screen.getAllByTestId('khai')[1]!);
+    expect(onPick).toHaveBeenCalledWith(australia, 'lay');
+  });
+});
+
+describe('SessionTable and RateCell', () => {
+  it('shows NO then YES with sizes, Max: 50000 and the exposure, and flashes a moved rate', () => {
+    vi.useFakeTimers();
+    const line = runner({ runnerName: '6 over run India', marketId: 'S1', selectionId: 7, back1: 51, lay1: 50, backSize1: 100, laySize1: 100, maxLimit: 50000 });
+    const onLadder = vi.fn();
+    const ui = (r: RunnerOdds) => (
+      <UiProvider>
+        <SessionTable sessions={[r]} exposures={new Map([['S1', -500]])} onPick={vi.fn()} onLadder={onLadder} />
+      </UiProvider>
+    );
+    const { rerender } = render(ui(line));
+    expect(screen.getByText('Max: 50000')).toBeInTheDocument();
+    expect(screen.getByTestId('session-no')).toHaveTextContent('50100');
+    expect(screen.getByTestId('session-yes')).toHaveTextContent('51100');
+    expect(screen.getByTestId('session-yes')).not.toHaveAttribute('data-flash');
+    fireEvent.click(screen.getByTestId('session-exposure'));
+    expect(onLadder).toHaveBeenCalledWith(line);
+    rerender(ui({ ...line, back1: 52, lay1: 51 }));
+    expect(screen.getByTestId('session-yes')).toHaveAttribute('data-flash');
+    act(() => vi.advanceTimersByTime(700));
+    expect(screen.getByTestId('session-yes')).not.toHaveAttribute('data-flash');
+    vi.useRealTimers();
+  });
+});
