@@ -79,7 +79,7 @@ export async function fetchPublicKey(apiPort) {
 /** One static server as its own process, so a test can stop a remote for real and start it again. */
 export async function startStatic(name, { ports, configFile }) {
   const args = [join(ROOT, 'scripts/serve-static.mjs'), DIST[name], `--port=${ports[name]}`];
-  if (name === 'shell') args.push(`--config=${configFile}`);
+  args.push(`--config=${configFile}`);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${name} server exited with code ${code}`))));
   await Promise.race([waitForHttp(`http://127.0.0.1:${ports[name]}/index.html`, 20_000), exited]);

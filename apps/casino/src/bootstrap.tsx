@@ -1,4 +1,4 @@
-import { renderStandalone } from './standalone';
+import { renderStandalone } from '@exchange/shared-ui';
 import casino from './routes';
 
-renderStandalone(casino);
+void renderStandalone(casino, document.getElementById('root')!);

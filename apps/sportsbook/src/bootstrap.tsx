@@ -1,4 +1,4 @@
-import { renderStandalone } from './standalone';
+import { renderStandalone } from '@exchange/shared-ui';
 import sportsbook from './routes';
 
-renderStandalone(sportsbook);
+void renderStandalone(sportsbook, document.getElementById('root')!);

@@ -18,6 +18,7 @@ export {
   allowedRemoteOrigins,
   getRuntimeConfig,
   loadRuntimeConfig,
+  loadStandaloneConfig,
   parseRuntimeConfig,
   setRuntimeConfig,
   type RemoteName,

@@ -1,7 +1,7 @@
 import { Button, Checkbox, chakra, Field, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { accountSelectors, isPlausibleUsername, useAppSelector, useLogin, type UserData } from '@exchange/shared-auth';
-import { notify } from '@exchange/shared-ui';
+import { notify } from './toast';
 
 type Props = { onLoggedIn: (user: UserData) => void };
 

@@ -21,3 +21,5 @@ export { UiProvider, type UiProviderProps } from './UiProvider';
 export { UnavailablePanel, type UnavailablePanelProps } from './UnavailablePanel';
 export { Pager, type PagerProps } from './Pager';
 export { pageButtons, pageCount, pageRows } from './paging';
+export { LoginForm } from './LoginForm';
+export { renderStandalone } from './Standalone';

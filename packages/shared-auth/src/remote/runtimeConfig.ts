@@ -70,3 +70,28 @@ export async function loadRuntimeConfig(path = '/config.json'): Promise<RuntimeC
   setRuntimeConfig(config);
   return config;
 }
+
+/**
+ * For a remote's standalone page: its own /config.json when the dev server has one, else the
+ * local reference API on port 4000 with the login key fetched from it.
+ */
+export async function loadStandaloneConfig(): Promise<RuntimeConfig> {
+  try {
+    return await loadRuntimeConfig();
+  } catch {
+    const api = `${window.location.protocol}//${window.location.hostname}:4000`;
+    const res = await fetch(`${api}/aam/v1/auth/public-key`);
+    if (!res.ok) throw new ConfigError(`No config.json and the API at ${api} did not answer`);
+    const body = (await res.json()) as { response?: { publicKey?: string } };
+    const here = `${window.location.origin}/mf-manifest.json`;
+    const config = parseRuntimeConfig({
+      api: { aam: `${api}/aam/v1`, cm: `${api}/cm/v1`, casino: `${api}/casino/v1` },
+      remotes: { sportsbook: here, casino: here },
+      rsaPublicKey: body.response?.publicKey,
+      streamUrl: `${api}/stream`,
+      casinoGamesListUrl: `${api}/casino/v1/games-list`,
+    });
+    setRuntimeConfig(config);
+    return config;
+  }
+}

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { LoginForm } from './LoginForm';
+import { LoginForm } from '@exchange/shared-ui';
 
 /** The login popup, opened by any app through the shared `loginPopOpen` flag. */
 export function LoginDialog() {

@@ -1,8 +1,7 @@
 import { Box, Center, Heading, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
-import { useBrand } from '@exchange/shared-ui';
-import { LoginForm } from './LoginForm';
+import { LoginForm, useBrand } from '@exchange/shared-ui';
 
 export function LoginPage() {
   const brand = useBrand();

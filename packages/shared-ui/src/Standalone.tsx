@@ -1,0 +1,75 @@
+import { Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Link, Navigate, useRoutes } from 'react-router-dom';
+import {
+  accountSelectors,
+  configureApiBases,
+  loadStandaloneConfig,
+  signOut,
+  store,
+  useAppDispatch,
+  useAppSelector,
+  type RemoteModule,
+} from '@exchange/shared-auth';
+import { getBrand } from './brands';
+import { formatUserLabel } from './formatters';
+import { LoginForm } from './LoginForm';
+import { UiProvider } from './UiProvider';
+
+function StandaloneFrame({ module }: { module: RemoteModule }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(accountSelectors.selectUserData);
+  const first = module.nav?.[0]?.to ?? `/${module.routes[0]?.path ?? ''}`;
+  const routes = useRoutes([...module.routes.map((r) => ({ path: r.path, element: r.element })), { path: '*', element: <Navigate to={first} replace /> }]);
+
+  if (!user) {
+    return (
+      <Box maxW="sm" mx="auto" mt="10" p="6" bg="bg" borderRadius="lg" boxShadow="md">
+        <Heading size="md" mb="4">
+          {module.name} (standalone)
+        </Heading>
+        <LoginForm onLoggedIn={() => undefined} />
+      </Box>
+    );
+  }
+  return (
+    <Box minH="100dvh" bg="brand.pageBg">
+      <Flex as="header" bg="brand.headerBg" color="brand.headerText" px="3" py="2" align="center" justify="space-between" gap="3" wrap="wrap">
+        <HStack gap="3">
+          <Text fontWeight="black">{module.name} (standalone)</Text>
+          {module.nav?.map((n) => (
+            <Link key={n.to} to={n.to}>
+              {n.label}
+            </Link>
+          ))}
+        </HStack>
+        <HStack gap="3">
+          <Text fontSize="sm">{formatUserLabel(user.username)}</Text>
+          <Button size="xs" variant="outline" color="inherit" onClick={() => dispatch(signOut())}>
+            Logout
+          </Button>
+        </HStack>
+      </Flex>
+      <Box p="2">{routes}</Box>
+    </Box>
+  );
+}
+
+/**
+ * A remote's own page, for the team that owns it: the same store and UI as inside the shell, a
+ * login, and the remote's routes, with no shell needed.
+ */
+export async function renderStandalone(module: RemoteModule, container: HTMLElement): Promise<void> {
+  const config = await loadStandaloneConfig();
+  configureApiBases(config.api);
+  createRoot(container).render(
+    <Provider store={store}>
+      <UiProvider brand={getBrand(module.brand ?? config.brand)}>
+        <BrowserRouter>
+          <StandaloneFrame module={module} />
+        </BrowserRouter>
+      </UiProvider>
+    </Provider>,
+  );
+}
