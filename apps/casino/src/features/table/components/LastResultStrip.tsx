@@ -40,7 +40,7 @@ export const LastResultStrip = memo(function LastResultStrip({ gameId, shortName
               fontSize="xs"
               fontWeight="black"
               bg={CHIP_COLOURS[chip]}
-              color={chip === 'a' || chip === 'b' ? 'gray.900' : 'white'}
+              color={chip === 'c' ? 'white' : 'gray.900'}
             >
               {rules?.chipText(r.mainWinner) ?? r.mainWinner}
             </Flex>
