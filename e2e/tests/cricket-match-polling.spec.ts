@@ -60,3 +60,47 @@ test('match page: polls on the spec schedule, an unchanged poll changes nothing 
     await cricketApi.pauseClock(false);
   }
 });
+
+test('bet slip rules: validation toasts, a refused bet says why, the slip closes after 5 s and on an outside click', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await cricketApi.pauseClock(true);
+  try {
+    await loginAs(page, DEMO.ravi);
+    await page.goto(`/game/cricket/${MATCH.cricketId}`);
+    const slip = page.getByTestId('bet-slip');
+    const lagai = page.getByTestId('lagai').first();
+    const toast = (text: string) => page.getByText(text, { exact: true }).first();
+
+    await lagai.click();
+    await slip.getByTestId('place-bet').click();
+    await expect(toast('Please enter a Valid Amount')).toBeVisible();
+    await slip.getByTestId('slip-amount').fill('50');
+    await slip.getByTestId('place-bet').click();
+    await expect(toast('Minimum bet amount is 100')).toBeVisible();
+    await slip.getByTestId('slip-amount').fill('200001');
+    await slip.getByTestId('place-bet').click();
+    await expect(toast('Maximum bet amount is 200000')).toBeVisible();
+
+    // The market suspends between the click and the call: the toast gives the API's reason.
+    await slip.getByTestId('slip-amount').fill('100');
+    await cricketApi.suspend(MATCH.cricketId, true);
+    await slip.getByTestId('place-bet').click();
+    await expect(toast('Market is suspended')).toBeVisible({ timeout: 5000 });
+    await cricketApi.suspend(MATCH.cricketId, false);
+    await expect(page.getByTestId('suspended')).toHaveCount(0);
+
+    // Untouched, the slip closes when its 5 s countdown reaches 0.
+    await lagai.click();
+    await expect(slip.getByTestId('slip-runner')).toBeVisible();
+    await saveScreen(page, testInfo, 'match-slip-open');
+    await expect(slip.getByTestId('slip-runner')).toHaveCount(0, { timeout: 7000 });
+
+    // A click outside the slip clears it (on a phone, outside the dialog).
+    await lagai.click();
+    await expect(slip.getByTestId('slip-runner')).toBeVisible();
+    await page.mouse.click(5, 300);
+    await expect(slip.getByTestId('slip-runner')).toHaveCount(0);
+  } finally {
+    await cricketApi.pauseClock(false);
+  }
+});
