@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createAppStore, gameDataActions, gameDataSelectors } from '@exchange/shared-auth';
+import { UiProvider } from '@exchange/shared-ui';
+import { selectionFor } from '../useTableSelection';
+import { InlineCasinoSlip } from './CasinoBetSlip';
+
+function setup(side: 'back' | 'lay' = 'back') {
+  const store = createAppStore();
+  render(
+    <Provider store={store}>
+      <UiProvider>
+        <div data-testid="outside">outside</div>
+        <InlineCasinoSlip />
+      </UiProvider>
+    </Provider>,
+  );
+  const selection = selectionFor('DRAGON_TIGER_20', 'm-1', { runnerName: 'Dragon', selectionId: 1, back1: 2, lay1: 0 }, side);
+  if (typeof selection === 'string') throw new Error(selection);
+  act(() => void store.dispatch(gameDataActions.betSelected(selection)));
+  return store;
+}
+
+describe('casino bet slip', () => {
+  it('starts at the default stake and recomputes profit and loss as the stake changes', () => {
+    setup();
+    expect(screen.getByTestId('slip-runner')).toHaveTextContent('Dragon');
+    expect(screen.getByTestId('slip-amount')).toHaveValue('100');
+    expect(screen.getByTestId('slip-profit')).toHaveTextContent('100.00');
+    fireEvent.change(screen.getByTestId('slip-amount'), { target: { value: '250' } });
+    expect(screen.getByTestId('slip-profit')).toHaveTextContent('250.00');
+    expect(screen.getByTestId('slip-loss')).toHaveTextContent('250.00');
+    fireEvent.click(screen.getByRole('button', { name: '1K' }));
+    expect(screen.getByTestId('slip-amount')).toHaveValue('1000');
+  });
+
+  it('is cleared by Reset', () => {
+    const store = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(gameDataSelectors.selectSelectedBet(store.getState())).toBeNull();
+    expect(screen.queryByTestId('casino-bet-slip')).toBeNull();
+  });
+
+  it('is cleared by a click outside it', () => {
+    const store = setup();
+    fireEvent.mouseDown(screen.getByTestId('outside'));
+    expect(gameDataSelectors.selectSelectedBet(store.getState())).toBeNull();
+  });
+
+  it('disables its inputs while it waits to submit, and is cleared when the call fails', async () => {
+    const store = setup();
+    fireEvent.click(screen.getByTestId('slip-submit'));
+    expect(screen.getByTestId('slip-amount')).toBeDisabled();
+    await waitFor(() => expect(gameDataSelectors.selectSelectedBet(store.getState())).toBeNull(), { timeout: 3000 });
+  });
+});
