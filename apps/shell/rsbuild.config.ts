@@ -13,7 +13,7 @@ export default defineConfig({
       shared: sharedDependencies('shell'),
       // 'version-first' would fetch every remote's entry at start-up: one dead remote would block the shell.
       shareStrategy: 'loaded-first',
-      runtimePlugins: ['./src/federation/remoteFailurePlugin.ts'],
+      runtimePlugins: ['./src/federation/remoteOriginGuardPlugin.ts', './src/federation/remoteFailurePlugin.ts'],
       dts: false,
     }),
   ],

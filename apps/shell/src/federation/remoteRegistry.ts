@@ -1,4 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { setAllowedRemoteOrigins } from './allowedOrigins';
 import { allowedRemoteOrigins, isCompatibleContract, type RemoteModule, type RemoteName, type RuntimeConfig } from '@exchange/shared-auth';
 
 export class RemoteLoadError extends Error {
@@ -23,6 +24,7 @@ function federation() {
 /** Registers the remotes the runtime config names; only origins listed there are ever loaded. */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   const allowed = new Set(allowedRemoteOrigins(config));
+  setAllowedRemoteOrigins([...allowed]);
   entries = {};
   for (const [name, entry] of Object.entries(config.remotes) as [RemoteName, string][]) {
     if (allowed.has(new URL(entry).origin)) entries[name] = entry;
