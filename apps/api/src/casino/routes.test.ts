@@ -135,6 +135,7 @@ describe('refusals write nothing', () => {
     ['below the minimum', { amount: 50 }, 'Minimum bet amount is 100'],
     ['above the maximum', { amount: 300001 }, 'Maximum bet amount is 300000'],
     ['an old round', { marketId: '1' }, 'Betting is closed for this round'],
+    ['paise in the stake', { amount: 100.5 }, 'Please enter a Valid Amount'],
   ])('%s', async (_name, change, message) => {
     const before = await betCount();
     const res = await place('C1001', await dragonBet(change));

@@ -16,6 +16,7 @@ import { TableEngine, type SettledRound } from './engine';
 import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
 
 export const VALID_ODD = 'Please select a Valid Odd';
+export const VALID_AMOUNT = 'Please enter a Valid Amount';
 export const NO_DATA = 'No data found for this event';
 export const BETTING_CLOSED = 'Betting is closed for this round';
 export const MIN_STAKE = 100;
@@ -125,8 +126,9 @@ export class CasinoService {
     if (offered === 0 || Math.round(offered * 100) !== Math.round(odd * 100)) throw ApiError.badRequest(VALID_ODD);
     if (input.amount < MIN_STAKE) throw ApiError.badRequest(`Minimum bet amount is ${MIN_STAKE}`);
     if (input.amount > MAX_STAKE) throw ApiError.badRequest(`Maximum bet amount is ${MAX_STAKE}`);
+    // Stakes are whole rupees: the slip's amount input takes digits only (spec section 5).
+    if (!Number.isInteger(input.amount)) throw ApiError.badRequest(VALID_AMOUNT);
     const stakePaise = toPaise(input.amount);
-    if (stakePaise !== input.amount * 100) throw ApiError.badRequest('Amount must be whole rupees');
     // The window is checked and the write registered in the same tick, so the round cannot close between.
     if (!engine.acceptsBets(input.marketId)) throw ApiError.badRequest(BETTING_CLOSED);
     const { profitPaise, lossPaise } = casinoProfitLoss({ isBack, odds: offered, stakePaise });
