@@ -89,6 +89,11 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     await expect(page.getByTestId('session-bets')).toContainText('NO');
     await saveScreen(page, testInfo, 'your-bets');
 
+    // The dashboard card counts the open bets.
+    await page.goto('/cricket');
+    await expect(card).toContainText('Match Bets: 2');
+    await expect(card).toContainText('Session Bets: 2');
+
     // Fast-forward to the end; the hand arithmetic of what C1001 must get.
     const end = await cricketApi.finish(match.cricketId);
     expect(end.settled).toBe(true);
