@@ -202,6 +202,7 @@ describe('settlement', () => {
     const games = (await get('/aam/v1/user/completed-games', 'C1001')).json().response.completedGames;
     expect(games).toHaveLength(1);
     expect(games[0]).toMatchObject({ eventName: 'India v Australia', matchBetCount: 3, sessionBetCount: 2, winLoss: Math.round(expected * 100) / 100 });
+    expect(Date.parse(games[0].eventDateTime)).toBeLessThan(Date.now() - 60 * 60_000);
     const detail = (await get(`/aam/v1/user/bets-from-log?accountLogId=${games[0].accountLogId}`, 'C1001')).json().response;
     expect(detail.betResponseDTOList).toHaveLength(5);
     expect(detail.profitLossAfterCommission).toBe(games[0].winLoss);

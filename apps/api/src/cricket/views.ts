@@ -2,6 +2,7 @@ import { fancyLadder, fromPaise, positionByRunner } from '@exchange/betting';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
+import { matches } from '../db/schema';
 import { ledgerEntries } from '../wallet/tables';
 import { betOutcome } from './settlement';
 import { fancyBetsOf, marketExposure, runnerBetsOf } from './bets';
@@ -114,13 +115,20 @@ export async function completedGames(db: Db, userId: number) {
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
   if (rows.length === 0) return { completedGames: [] };
   const bets = await db.select().from(cricketBets).where(inArray(cricketBets.settlementId, rows.map((r) => r.id)));
+  const cricketIdOf = (reference: string | null) => Number(reference?.split(':')[1]);
+  const played = await db
+    .select({ cricketId: matches.cricketId, eventTime: matches.eventTime })
+    .from(matches)
+    .where(inArray(matches.cricketId, rows.map((r) => cricketIdOf(r.reference)).filter(Number.isSafeInteger)));
+  const startOf = new Map(played.map((m) => [m.cricketId, m.eventTime]));
   return {
     completedGames: rows.map((row) => {
       const own = bets.filter((b) => b.settlementId === row.id);
       return {
         accountLogId: row.id,
         eventName: row.description,
-        eventDateTime: row.createdAt.toISOString(),
+        // The match's start, as the cricket list showed it; the settlement time if it is gone.
+        eventDateTime: (startOf.get(cricketIdOf(row.reference)) ?? row.createdAt).toISOString(),
         matchBetCount: own.filter((b) => b.kind === 'BOOKMAKER').length,
         sessionBetCount: own.filter((b) => b.kind === 'FANCY').length,
         wonBy: row.wonBy ?? '',
