@@ -3,16 +3,16 @@ import { casinoControl, openTable, roundResult } from '../support/casino';
 import { DEMO, headerWallet, loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
-/** Each table, the option bet on, and its back odds (from the catalogue in packages/betting). */
+/** Each table, the option bet on, its back odds (from the catalogue in packages/betting), and a box it excludes. */
 const TABLES = [
-  { route: 'lucky7', gameId: 'LUCKY7', name: 'Lucky 7 A', runner: 'Low Card', odds: 2 },
-  { route: 'worli2', gameId: 'WORLI2', name: 'Instant Worli', runner: '7', odds: 9 },
-  { route: 'dt20', gameId: 'DRAGON_TIGER_20', name: '2020 Dragon Tiger', runner: 'Dragon', odds: 2 },
-  { route: 'dt202', gameId: 'DRAGON_TIGER_202', name: 'Dragon Tiger 2', runner: 'Tiger', odds: 2 },
-  { route: 'teen', gameId: 'TEEN', name: '1 Day Teen Patti', runner: 'Player A', odds: 1.98 },
-  { route: 'teen20', gameId: 'TEEN_20', name: 'Teen Patti 2020', runner: 'Player B', odds: 1.98 },
-  { route: 'aaa', gameId: 'AAA', name: 'Amar Akbar Anthony', runner: 'Amar', odds: 2.12 },
-  { route: 'andar-bahar', gameId: 'ABJ', name: 'Andar Bahar 2', runner: '1st Bet Player A', odds: 2 },
+  { route: 'lucky7', gameId: 'LUCKY7', name: 'Lucky 7 A', runner: 'Low Card', odds: 2, rival: 'High Card' },
+  { route: 'worli2', gameId: 'WORLI2', name: 'Instant Worli', runner: '7', odds: 9, rival: '1' },
+  { route: 'dt20', gameId: 'DRAGON_TIGER_20', name: '2020 Dragon Tiger', runner: 'Dragon', odds: 2, rival: 'Tiger' },
+  { route: 'dt202', gameId: 'DRAGON_TIGER_202', name: 'Dragon Tiger 2', runner: 'Tiger', odds: 2, rival: 'Dragon' },
+  { route: 'teen', gameId: 'TEEN', name: '1 Day Teen Patti', runner: 'Player A', odds: 1.98, rival: 'Player B' },
+  { route: 'teen20', gameId: 'TEEN_20', name: 'Teen Patti 2020', runner: 'Player B', odds: 1.98, rival: 'Player A' },
+  { route: 'aaa', gameId: 'AAA', name: 'Amar Akbar Anthony', runner: 'Amar', odds: 2.12, rival: 'Akbar' },
+  { route: 'andar-bahar', gameId: 'ABJ', name: 'Andar Bahar 2', runner: '1st Bet Player A', odds: 2, rival: '1st Bet Player B' },
 ] as const;
 
 test.describe('casino tables: bet, settle, get paid', () => {
@@ -43,6 +43,7 @@ test.describe('casino tables: bet, settle, get paid', () => {
       if (testInfo.project.name === 'mobile') await page.getByRole('tab', { name: 'Game' }).click();
       await expect(page.getByTestId('my-bet').filter({ hasText: t.runner })).toHaveCount(1);
       await expect(box.getByTestId('option-exposure')).toHaveText(((t.odds - 1) * 100).toFixed(2));
+      await expect(board.locator(`[data-testid="option-box"][data-runner="${t.rival}"]`).getByTestId('option-exposure')).toHaveText('-100.00');
       await expect.poll(() => headerWallet(page), { timeout: 10_000 }).toBeCloseTo(walletBefore - 100, 2);
       await saveScreen(page, testInfo, `casino-table-${t.route}`);
 

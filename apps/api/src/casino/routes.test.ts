@@ -74,7 +74,11 @@ describe('a round, end to end', () => {
     const mine = (await get('/casino/v1/my-bet?casinoGames=DRAGON_TIGER_20', 'C1001')).json().response;
     expect(mine.map((b: { runnerName: string }) => b.runnerName)).toEqual(['Dragon']);
     const exposure = (await get(`/casino/v1/pl-exposure?marketId=${body.marketId}`, 'C1001')).json().response;
-    expect(exposure.casinoPLExposure).toEqual([{ selectionName: 'Dragon', exposure: 100 }]);
+    expect(exposure.casinoPLExposure).toEqual([
+      { selectionName: 'Dragon', exposure: 100 },
+      { selectionName: 'Tie', exposure: -100 },
+      { selectionName: 'Tiger', exposure: -100 },
+    ]);
     expect((await get('/casino/v1/my-bet?casinoGames=DRAGON_TIGER_20', 'C1002')).json().response).toEqual([]);
     expect((await get(`/casino/v1/pl-exposure?marketId=${body.marketId}`, 'C1002')).json().response.casinoPLExposure).toEqual([]);
 

@@ -1,9 +1,9 @@
 import {
   CASINO_TABLES,
   casinoProfitLoss,
-  exposureIfWins,
   fromPaise,
   optionByName,
+  positionsIfWins,
   settleCasinoBet,
   toPaise,
   type CasinoTable,
@@ -112,7 +112,9 @@ export class CasinoService {
   exposure(userId: number, marketId: string): Array<{ selectionName: string; exposure: number }> {
     const bets = (this.openBets.get(marketId) ?? []).filter((b) => b.userId === userId);
     const terms = bets.map((b) => ({ runnerName: b.runnerName, isBack: b.isBack, odds: b.rateHundredths / 100, stakePaise: b.stakePaise }));
-    return [...new Set(bets.map((b) => b.runnerName))].map((name) => ({ selectionName: name, exposure: fromPaise(exposureIfWins(terms, name)) }));
+    const gameId = bets[0]?.gameId;
+    if (!gameId) return [];
+    return Object.entries(positionsIfWins(gameId, terms)).map(([name, paise]) => ({ selectionName: name, exposure: fromPaise(paise) }));
   }
 
   async placeBet(input: PlaceCasinoBet): Promise<CasinoBetRow> {

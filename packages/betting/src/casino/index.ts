@@ -5,3 +5,4 @@ export * from './teenPatti';
 export * from './settlement';
 export { worliDigit, dealAndarBahar } from './handGames';
 export { sha256Hex } from './sha256';
+export * from './positions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardCode } from './cards';
-import { CASINO_GAMES, casinoLiabilityPaise, casinoProfitLoss, exposureIfWins, settleCasinoBet } from './settlement';
+import { CASINO_GAMES, casinoLiabilityPaise, casinoProfitLoss, settleCasinoBet } from './settlement';
 import type { DealtCards, Outcome } from './rules';
 
 const outcomes = (gameId: string, cards: DealtCards) => {
@@ -139,16 +139,5 @@ describe('money of a casino bet, in paise', () => {
     ['lucky 7 odd 1.79 on 333', { isBack: true, odds: 1.79, stakePaise: 333_00 }, { kind: 'win' }, 263_07],
   ] as const)('%s', (_n, terms, outcome, expected) => {
     expect(settleCasinoBet(terms, outcome as Outcome)).toBe(expected);
-  });
-
-  it('exposure under a box sums that box only', () => {
-    const bets = [
-      { ...back, runnerName: 'Dragon' },
-      { ...back, runnerName: 'Dragon' },
-      { ...back, odds: 11, runnerName: 'Tie' },
-    ];
-    expect(exposureIfWins(bets, 'Dragon')).toBe(196_00);
-    expect(exposureIfWins(bets, 'Tie')).toBe(1000_00);
-    expect(exposureIfWins(bets, 'Tiger')).toBe(0);
   });
 });

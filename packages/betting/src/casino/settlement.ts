@@ -64,10 +64,3 @@ export function settleCasinoBet(terms: CasinoBetTerms, outcome: Outcome): Paise 
     }
   }
 }
-
-/** Exposure shown under a box: the net result of the player's bets on that box if it wins. */
-export function exposureIfWins(bets: readonly (CasinoBetTerms & { runnerName: string })[], runnerName: string): Paise {
-  return bets
-    .filter((b) => b.runnerName === runnerName)
-    .reduce((sum, b) => sum + (b.isBack ? winningsPaise(b.odds, b.stakePaise) : -winningsPaise(b.odds, b.stakePaise)), 0);
-}
