@@ -11,6 +11,7 @@ export const ODDS_CHANGED = 'Odds changed, please place the bet again';
 export const MARKET_SUSPENDED = 'Market is suspended';
 export const MARKET_CLOSED = 'Market is closed';
 export const MATCH_NOT_FOUND = 'Match not found';
+export const KEY_REUSED = 'This Idempotency-Key was used for a different bet';
 
 export type PlaceBetInput = {
   kind: 'BOOKMAKER' | 'FANCY';
@@ -110,7 +111,12 @@ export class CricketBets {
         .select()
         .from(cricketBets)
         .where(and(eq(cricketBets.userId, userId), eq(cricketBets.idempotencyKey, input.idempotencyKey)));
-      if (earlier) return { bet: earlier, repeated: true };
+      if (earlier) {
+        // The same key for a different bet is a client bug, not a retry.
+        const same = earlier.marketId === input.marketId && earlier.side === input.side && earlier.stakePaise === stakePaise && earlier.eventId === input.eventId;
+        if (!same) throw new ApiError(409, KEY_REUSED);
+        return { bet: earlier, repeated: true };
+      }
       // Checked under the player's lock, so a match settling meanwhile cannot miss this bet.
       const offer = currentOffer(match, input);
       const kind = input.kind;

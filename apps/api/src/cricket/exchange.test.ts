@@ -152,6 +152,10 @@ describe('placing bets', () => {
     expect(first.json().response.repeated).toBe(false);
     expect(again.json().response).toMatchObject({ repeated: true, betId: first.json().response.betId });
     expect(await betRows()).toBe(before + 1);
+    const reused = await back(india, 200, 'C1001', 'slip-42');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.description).toBe('This Idempotency-Key was used for a different bet');
+    expect(await betRows()).toBe(before + 1);
     // Backing India again adds 100 to what Australia would cost.
     expect((await userRow('C1001')).liabilityPaise).toBe(liability + 100_00);
   });

@@ -102,7 +102,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         summary: 'Back (LAGAI) or lay (KHAI) a team on the bookmaker market; idempotent on the Idempotency-Key header',
         security: bearerSecurity,
         body: PlaceBetBody,
-        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 404) },
+        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -132,7 +132,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         summary: 'YES or NO on a session line; idempotent on the Idempotency-Key header',
         security: bearerSecurity,
         body: FancyBetBody,
-        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 404) },
+        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
