@@ -110,7 +110,7 @@ export default function MatchPage() {
           <Grid templateColumns={{ base: '1fr', md: '1fr 300px' }} gap="3" alignItems="start">
             <Stack gap="2">
               <Flex align="center" gap="2" justify="space-between">
-                <Button size="xs" variant="ghost" onClick={() => navigate(-1)} aria-label="Back">
+                <Button size="xs" variant="ghost" onClick={() => navigate('/cricket')} aria-label="Back to matches">
                   ←
                 </Button>
                 <Text fontWeight="bold" flex="1" data-testid="event-name">
