@@ -1,4 +1,4 @@
-import { CASINO_TABLES, fromPaise } from '@exchange/betting';
+import { CASINO_TABLES, fromPaise, gameRules, type DealtCards } from '@exchange/betting';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
 import { Envelope, errorResponses, ok } from '../http/envelope';
@@ -8,6 +8,14 @@ import { BetView, CasinoBetRecord, Exposure, GameQuery, GamesListItem, Individua
 import type { CasinoService } from './service';
 import { betView, oddsSnapshot } from './snapshots';
 import { STREAM_CSP, streamPage } from './stream';
+
+function winningOptions(gameId: string, cards: Record<string, string[]>): string[] {
+  const rules = gameRules(gameId);
+  if (!rules) return [];
+  // The stored cards were written from the engine's DealtCards.
+  const verdict = rules.judge(cards as DealtCards);
+  return rules.options.filter((o) => verdict.outcome(o.runnerName).kind === 'win').map((o) => o.runnerName);
+}
 
 export interface CasinoRoutesOptions {
   casino: CasinoService;
@@ -90,7 +98,11 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
           seedHash: round.seedHash,
           seed: round.seed,
           casinoCardResultMaps: round.lines.map((line, i) => ({ id: i + 1, ...line })),
-          casinoIndividualResultMaps: [{ id: 1, resultFor: 'Winner', result: [round.winnerLabel] }],
+          casinoIndividualResultMaps: [
+            { id: 1, resultFor: 'Winner', result: [round.winnerLabel] },
+            // Recomputed from the stored cards by the same rules that settled the round.
+            { id: 2, resultFor: 'Winning options', result: winningOptions(round.gameId, round.cards) },
+          ],
         },
         betResponseDTOList: bets.map(betView),
         totalProfitLoss: fromPaise(bets.reduce((sum, b) => sum + (b.profitLossPaise ?? 0), 0)),
