@@ -194,3 +194,19 @@ describe('concurrency', () => {
     expect((await wallet('C1002')).liability).toBe(0);
   });
 });
+
+describe('restart', () => {
+  it('voids the bets of a round that was open when the server stopped and releases their stake', async () => {
+    const before = await wallet('C1001');
+    const body = await dragonBet();
+    expect((await place('C1001', body)).statusCode).toBe(200);
+    expect((await wallet('C1001')).liability).toBe(before.liability - 100);
+    const restarted = await createTestApp(database, { casinoEngine: false });
+    const [bet] = await database.db.select().from(casinoBets).where(eq(casinoBets.marketId, body.marketId));
+    expect(bet).toMatchObject({ status: 'SETTLED', result: 'VOID', profitLossPaise: 0 });
+    // Profiles are served from each app's memory: ask the restarted one.
+    const after = (await restarted.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${players.C1001!.id}`, headers: auth('C1001') })).json().response;
+    expect(after).toMatchObject({ liability: before.liability, balance: before.balance });
+    await restarted.close();
+  });
+});
