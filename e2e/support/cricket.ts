@@ -36,6 +36,13 @@ export const cricketApi = {
       { startDate: Date.now() - 86_400_000, endDate: Date.now() + 86_400_000, type: 'ALL' },
       token,
     ),
+  async statement(token: string) {
+    const query = new URLSearchParams({ startDate: String(Date.now() - 86_400_000), endDate: String(Date.now() + 86_400_000), type: 'GAME' });
+    const body = await call<{ coinHistory: Array<{ description: string; credit: number; debit: number; updatedBalance: number }> }>(`/aam/v1/user/coin-history?${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return body.coinHistory;
+  },
 };
 
 /** The signed-in player's token, as the app keeps it in localStorage under 'state'. */

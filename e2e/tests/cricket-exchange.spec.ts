@@ -121,6 +121,10 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     expect(row).toBeDefined();
     expect(row!.wonBy).toBe(end.winner ?? 'Tie');
     expect(row!.creditInfo - row!.debitInfo).toBeCloseTo(net, 2);
+    const statement = await cricketApi.statement(await tokenOf(page));
+    const statementRow = statement.find((entry) => entry.description === match.eventName);
+    expect(statementRow).toBeDefined();
+    expect(statementRow!.credit - statementRow!.debit).toBeCloseTo(net, 2);
     await expect.poll(() => exposureInHeader(page), { timeout: 10_000 }).toBeCloseTo(exposureBefore, 2);
   } finally {
     await cricketApi.pauseClock(false);
