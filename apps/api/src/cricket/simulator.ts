@@ -78,7 +78,8 @@ export class MatchSimulator {
   tick(): boolean {
     if (this.finished) return false;
     this.ticks += 1;
-    this.homeWinChance = clamp(this.homeWinChance + (this.random() - 0.5) * 0.02, 0.03, 0.97);
+    // A small walk: the integer rate moves a point now and then, bigger moves come with the balls.
+    this.homeWinChance = clamp(this.homeWinChance + (this.random() - 0.5) * 0.004, 0.03, 0.97);
     if (this.ticks % BALL_EVERY_TICKS !== 0) return false;
     this.bowl();
     return true;
