@@ -63,7 +63,10 @@ export function buildOdds(sim: MatchSimulator, inPlay: boolean): OddsSnapshot {
   const status = inPlay && !sim.suspended ? 'ACTIVE' : 'SUSPENDED';
   const marketId = bookmakerMarketId(sim.cricketId);
   const runners = ([0, 1] as const).map((team): RunnerOdds => {
-    const chance = team === 0 ? sim.homeWinChance : 1 - sim.homeWinChance;
+    // The chance on a 0.5 % grid: the walk moves it every second, the quoted rate only when it
+    // crosses a step, so an offered rate usually lives longer than the 800 ms bet delay.
+    const home = Math.round(sim.homeWinChance * 200) / 200;
+    const chance = team === 0 ? home : 1 - home;
     const { lagai, khai } = bookmakerRates(chance);
     return {
       runnerName: sim.teams[team],
