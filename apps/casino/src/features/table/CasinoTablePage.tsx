@@ -10,6 +10,7 @@ import { DialogCasinoSlip, InlineCasinoSlip } from './components/CasinoBetSlip';
 import { LastResultStrip } from './components/LastResultStrip';
 import { LiveTable } from './components/LiveTable';
 import { MatchedBets } from './components/MatchedBets';
+import { SeedHash } from './components/SeedHash';
 import { TableRules } from './components/TableRules';
 import { TABLE_LAYOUTS } from './layouts';
 import { NO_DATA } from './useTableSelection';
@@ -80,6 +81,7 @@ function GameColumn({ table }: { table: CasinoTable }) {
   return (
     <Stack gap="2" data-testid="game-column">
       <LiveTable gameId={table.gameId} name={table.name} />
+      <SeedHash gameId={table.gameId} />
       {layout.limits ? (
         <Text fontSize="xs" fontWeight="bold" textAlign="end">
           {layout.limits}

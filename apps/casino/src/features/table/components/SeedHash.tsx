@@ -1,0 +1,17 @@
+import { Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { POLL, useCasinoOddsQuery } from '../casinoApi';
+
+/**
+ * The round's published SHA-256 of its seed: fixed before any bet, so the seed revealed after
+ * settlement (result detail) proves the cards were not chosen after seeing the bets.
+ */
+export const SeedHash = memo(function SeedHash({ gameId }: { gameId: string }) {
+  const { seedHash } = useCasinoOddsQuery(gameId, { pollingInterval: POLL.odds, selectFromResult: ({ data }) => ({ seedHash: data?.seedHash }) });
+  if (!seedHash) return null;
+  return (
+    <Text fontSize="2xs" color="fg.muted" truncate title={seedHash} data-testid="seed-hash">
+      Round seed hash (SHA-256): {seedHash}
+    </Text>
+  );
+});
