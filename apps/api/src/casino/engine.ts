@@ -31,6 +31,7 @@ function nextMarketId(): string {
   return String(lastMarketStamp);
 }
 
+/** The table's sides with no cards yet; the side names are those the table's deal produces. */
 function emptySides(rules: CasinoGameRules): DealtCards {
   return Object.fromEntries(Object.keys(rules.deal(Array(416).fill('AS'))).map((side) => [side, []]));
 }
