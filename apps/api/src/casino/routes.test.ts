@@ -65,6 +65,8 @@ describe('reading a table', () => {
 describe('a round, end to end', () => {
   it('reserves the stake, shows the bet and exposure to its owner only, settles by the rules, and the seed verifies', async () => {
     const before = await wallet('C1001');
+    // The hash is public before any bet is taken.
+    const published = (await odds('DRAGON_TIGER_20')).seedHash;
     const body = await dragonBet();
     const res = await place('C1001', body, { 'user-agent': 'vitest-agent' });
     expect(res.statusCode).toBe(200);
@@ -82,7 +84,7 @@ describe('a round, end to end', () => {
     expect((await get('/casino/v1/my-bet?casinoGames=DRAGON_TIGER_20', 'C1002')).json().response).toEqual([]);
     expect((await get(`/casino/v1/pl-exposure?marketId=${body.marketId}`, 'C1002')).json().response.casinoPLExposure).toEqual([]);
 
-    const published = (await odds('DRAGON_TIGER_20')).seedHash;
+    expect((await odds('DRAGON_TIGER_20')).seedHash).toBe(published);
     const ff = await control('/DRAGON_TIGER_20/fast-forward');
     expect(ff.json().response.marketId).not.toBe(body.marketId);
 
