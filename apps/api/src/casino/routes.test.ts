@@ -13,7 +13,8 @@ const players: Record<string, { id: number; token: string }> = {};
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database, { casinoEngine: false });
-  for (const username of ['C1001', 'C1002']) players[username] = (await signIn(app, username)).json().response;
+  // C1003 has to change its password before it may bet.
+  for (const username of ['C1001', 'C1002', 'C1003']) players[username] = (await signIn(app, username)).json().response;
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -174,6 +175,15 @@ describe('refusals write nothing', () => {
     const res = change === undefined ? await app.inject({ method: 'POST', url: '/casino/v1/bet/place', headers: auth('C1001') }) : await place('C1001', await dragonBet(change));
     expect(res.statusCode).toBe(400);
     expect(await betCount()).toBe(before);
+  });
+
+  it('a player who must change the password first is refused, writing nothing', async () => {
+    const before = await betCount();
+    const res = await place('C1003', await dragonBet());
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.description).toBe('Please change your password before placing bets');
+    expect(await betCount()).toBe(before);
+    expect((await wallet('C1003')).liability).toBe(0);
   });
 
   it('needs a session', async () => {

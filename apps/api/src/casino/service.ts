@@ -162,7 +162,7 @@ export class CasinoService {
         })
         .returning();
       return { bet: bet!, replay: false };
-    });
+    }, { bet: true });
     const { bet, replay } = await engine.track(write);
     if (!replay) this.openBets.set(bet.marketId, [...(this.openBets.get(bet.marketId) ?? []), bet]);
     return bet;

@@ -147,7 +147,7 @@ export class CricketBets {
       const cricketId = match.row.cricketId;
       wallet.changeLiability(marketExposure(cricketId, kind, [...before, bet!]) - marketExposure(cricketId, kind, before));
       return { bet: bet!, repeated: false };
-    });
+    }, { bet: true });
   }
 }
 

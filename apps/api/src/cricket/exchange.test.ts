@@ -16,7 +16,9 @@ const tokens: Record<string, { id: number; token: string }> = {};
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database);
-  for (const u of ['C1001', 'C1002', 'C1003']) tokens[u] = (await signIn(app, u)).json().response;
+  // C1003 must change its password before betting; C2001 is a fresh player with little money.
+  await app.inject({ method: 'POST', url: '/__test/users', payload: { username: 'C2001', name: 'Lowfunds', password: '123456', resetRequired: false, balance: 10000 } });
+  for (const u of ['C1001', 'C1002', 'C1003', 'C2001']) tokens[u] = (await signIn(app, u)).json().response;
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -119,7 +121,9 @@ describe('placing bets', () => {
       [back(india, 200001), 400, 'Maximum bet amount is 200000'],
       [yes(sessions[0]!, 50001), 400, 'Maximum bet amount is 50000'],
       [back(india, 50), 400, 'Minimum bet amount is 100'],
-      [back(india, 20000, 'C1003'), 400, 'Insufficient balance for this bet'],
+      [back(india, 20000, 'C2001'), 400, 'Insufficient balance for this bet'],
+      [back(india, 1000, 'C1003'), 403, 'Please change your password before placing bets'],
+      [yes(sessions[0]!, 500, 'C1003'), 403, 'Please change your password before placing bets'],
       [post('/cm/v1/bet/place', { marketId: india.marketId, selectionId: india.selectionId, type: 'back', eventId: EVENT, backRate: india.back1 }, 'C1001'), 400, 'amount'],
       [post('/cm/v1/bet/place', { amount: -5, marketId: 'x', selectionId: 1, type: 'back', eventId: EVENT, backRate: 1 }, 'C1001'), 400, 'body/amount must be > 0'],
       [post('/cm/v1/bet/place', { amount: 100, marketId: india.marketId, selectionId: india.selectionId, type: 'sideways', eventId: EVENT, backRate: 1 }, 'C1001'), 400, 'body/type'],
@@ -130,7 +134,7 @@ describe('placing bets', () => {
     ];
     for (const [res, status, text] of cases) {
       const r = await res;
-      expect(r.statusCode).toBe(status);
+      expect(r.statusCode, `${text}: ${r.json().error?.description}`).toBe(status);
       expect(r.json().error.description).toContain(text);
     }
     await post(`/__test/cricket/${CRICKET}/suspend`, { suspended: true });
