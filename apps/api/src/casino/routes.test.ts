@@ -97,9 +97,9 @@ describe('a round, end to end', () => {
     const expected = settleCasinoBet({ isBack: true, odds: 2, stakePaise: 100_00 }, gameRules('DRAGON_TIGER_20')!.judge(cards).outcome('Dragon'));
     expect(toPaise(detail.totalProfitLoss)).toBe(expected);
     expect(detail.betResponseDTOList).toHaveLength(1);
-    const winning = round.casinoIndividualResultMaps.find((m: { resultFor: string }) => m.resultFor === 'Winning options').result;
-    expect(winning).toContain(`Dragon Card ${cards.dragon![0]!.slice(0, -1)}`);
-    expect(winning.includes('Dragon')).toBe(round.winner === 'D');
+    const rows = Object.fromEntries(round.casinoIndividualResultMaps.map((m: { resultFor: string; result: string[] }) => [m.resultFor, m.result]));
+    expect(rows['Dragon Card']).toEqual([`Dragon Card ${cards.dragon![0]!.slice(0, -1)}`]);
+    expect(rows.Winner).toEqual([{ D: 'Dragon', T: 'Tiger', TIE: 'Tie' }[round.winner as string]]);
 
     const after = await wallet('C1001');
     expect(after.liability).toBe(before.liability);

@@ -1,21 +1,13 @@
-import { CASINO_TABLES, fromPaise, gameRules, type DealtCards } from '@exchange/betting';
+import { CASINO_TABLES, fromPaise, netProfitLossPaise, resultSummary, type DealtCards } from '@exchange/betting';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import { HealthStatus } from '../http/health';
 import type { SessionStore } from '../security/tokens';
-import { BetView, CasinoBetRecord, Exposure, GameQuery, GamesListItem, IndividualResult, LastResults, MarketQuery, OddsView, PlaceBetBody, ResultQuery } from './schemas';
+import { BetView, CasinoBetRecord, Exposure, GameQuery, GamesListItem, IndividualResult, LastResults, MarketQuery, OddsView, PlaceBetBody, RESULT_PAGE_SIZE, ResultHistory, ResultHistoryQuery, ResultQuery } from './schemas';
 import type { CasinoService } from './service';
 import { betView, oddsSnapshot } from './snapshots';
 import { STREAM_CSP, streamPage } from './stream';
-
-function winningOptions(gameId: string, cards: Record<string, string[]>): string[] {
-  const rules = gameRules(gameId);
-  if (!rules) return [];
-  // The stored cards were written from the engine's DealtCards.
-  const verdict = rules.judge(cards as DealtCards);
-  return rules.options.filter((o) => verdict.outcome(o.runnerName).kind === 'win').map((o) => o.runnerName);
-}
 
 export interface CasinoRoutesOptions {
   casino: CasinoService;
@@ -98,14 +90,30 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
           seedHash: round.seedHash,
           seed: round.seed,
           casinoCardResultMaps: round.lines.map((line, i) => ({ id: i + 1, ...line })),
-          casinoIndividualResultMaps: [
-            { id: 1, resultFor: 'Winner', result: [round.winnerLabel] },
-            // Recomputed from the stored cards by the same rules that settled the round.
-            { id: 2, resultFor: 'Winning options', result: winningOptions(round.gameId, round.cards) },
-          ],
+          // Recomputed from the stored cards (written from the engine's DealtCards) by the rules that settled the round.
+          casinoIndividualResultMaps: resultSummary(round.gameId, round.cards as DealtCards).map((row, i) => ({ id: i + 1, ...row })),
         },
         betResponseDTOList: bets.map(betView),
-        totalProfitLoss: fromPaise(bets.reduce((sum, b) => sum + (b.profitLossPaise ?? 0), 0)),
+        totalProfitLoss: fromPaise(netProfitLossPaise(bets.map((b) => b.profitLossPaise))),
+      });
+    },
+  );
+
+  app.get(
+    '/casino-results',
+    {
+      ...secured,
+      schema: { tags, security: bearerSecurity, summary: "A table's settled rounds, newest first, a page at a time ('View All')", querystring: ResultHistoryQuery, response: { 200: Envelope(ResultHistory), ...errorResponses(400, 401, 404) } },
+    },
+    async (request) => {
+      const { casinoGames, pageNumber = 0, pageSize = RESULT_PAGE_SIZE } = request.query;
+      const { rows, total } = await casino.resultHistory(casinoGames, pageNumber, pageSize);
+      return ok({
+        casinoMarketHistoryResponseDTOS: rows.map((r) => ({ marketId: r.marketId, mainWinner: r.winner, winnerLabel: r.winnerLabel, createdAt: r.settledAt.toISOString() })),
+        pageNumber,
+        pageSize,
+        totalElements: total,
+        totalPages: Math.ceil(total / pageSize),
       });
     },
   );

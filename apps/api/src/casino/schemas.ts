@@ -2,6 +2,14 @@ import { Type } from '@fastify/type-provider-typebox';
 
 export const GameQuery = Type.Object({ casinoGames: Type.String({ minLength: 1, maxLength: 40 }) });
 export const MarketQuery = Type.Object({ marketId: Type.String({ minLength: 1, maxLength: 40 }) });
+export const RESULT_PAGE_SIZE = 20;
+
+/** Result history paging: 0-based page number (default 0), as the my-market list pages (spec section 7). */
+export const ResultHistoryQuery = Type.Object({
+  casinoGames: Type.String({ minLength: 1, maxLength: 40 }),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: `default ${RESULT_PAGE_SIZE}` })),
+});
 export const ResultQuery = Type.Object({ marketId: Type.String({ minLength: 1, maxLength: 40 }), casinoGame: Type.Optional(Type.String({ maxLength: 40 })) });
 
 const Rate = Type.Number({ minimum: 0, maximum: 1000 });
@@ -47,6 +55,14 @@ export const OddsView = Type.Object({
 
 export const LastResults = Type.Object({
   casinoMarketHistoryResponseDTOS: Type.Array(Type.Object({ marketId: Type.String(), mainWinner: Type.String() })),
+});
+
+export const ResultHistory = Type.Object({
+  casinoMarketHistoryResponseDTOS: Type.Array(Type.Object({ marketId: Type.String(), mainWinner: Type.String(), winnerLabel: Type.String(), createdAt: Type.String() })),
+  pageNumber: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalElements: Type.Integer(),
+  totalPages: Type.Integer(),
 });
 
 export const BetView = Type.Object({

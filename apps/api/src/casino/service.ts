@@ -8,7 +8,7 @@ import {
   toPaise,
   type CasinoTable,
 } from '@exchange/betting';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { WalletService } from '../wallet/wallet';
@@ -220,6 +220,22 @@ export class CasinoService {
     if (!round) return null;
     const bets = await this.db.select().from(casinoBets).where(and(eq(casinoBets.userId, userId), eq(casinoBets.marketId, marketId))).orderBy(desc(casinoBets.createdAt));
     return { round, bets };
+  }
+
+  /** One page of a table's settled rounds, newest first, and how many there are. */
+  async resultHistory(gameId: string, pageNumber: number, pageSize: number) {
+    this.engine(gameId);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ marketId: casinoRounds.marketId, winner: casinoRounds.winner, winnerLabel: casinoRounds.winnerLabel, settledAt: casinoRounds.settledAt })
+        .from(casinoRounds)
+        .where(eq(casinoRounds.gameId, gameId))
+        .orderBy(desc(casinoRounds.settledAt), desc(casinoRounds.id))
+        .limit(pageSize)
+        .offset(pageNumber * pageSize),
+      this.db.select({ n: count() }).from(casinoRounds).where(eq(casinoRounds.gameId, gameId)),
+    ]);
+    return { rows, total: total?.n ?? 0 };
   }
 
   tableByGameId(gameId: string): CasinoTable {

@@ -1,6 +1,6 @@
 import { rankOf, suitOf, valueOf, SUIT_NAMES, type CardCode } from './cards';
-import { CARD_LABELS, LOSE, VOID, optionList, winIf, type CasinoGameRules, type Outcome } from './rules';
-import { PAIR_PLUS_ODDS, compareHands, evaluateHand } from './teenPatti';
+import { CARD_LABELS, LOSE, ODD_EVEN_NOTE, VOID, oneTo, optionList, winIf, type CasinoGameRules, type Outcome } from './rules';
+import { HAND_CLASSES, PAIR_PLUS_ODDS, compareHands, evaluateHand } from './teenPatti';
 
 /*
  * Payout sources. Teen Patti 20 pair plus: spec section 9. Andar Bahar: spec section 9 (main bets
@@ -35,6 +35,17 @@ function teenVerdict(playerA: CardCode[], playerB: CardCode[]) {
 const mainOutcome = (cmp: number, forA: boolean): Outcome => (cmp === 0 ? VOID : winIf(forA === cmp > 0));
 const teenChip = (w: string) => (w === 'A' ? 'a' : w === 'B' ? 'b' : 'c');
 
+const TEEN_NOTES = [
+  `Player A and Player B get three cards each, dealt A, B, A, B, A, B; the better Teen Patti hand wins: ${[...HAND_CLASSES].reverse().join(', ')}.`,
+  'In a sequence A-K-Q ranks highest and A-2-3 next; otherwise the ace is high.',
+  'A tie returns the bets on Player A and Player B.',
+];
+
+const pairPlusNote = `Pair plus pays by that player's own hand: ${HAND_CLASSES.flatMap((c) => {
+  const odds = PAIR_PLUS_ODDS[c];
+  return odds === undefined ? [] : [`${c} ${oneTo(odds)}`];
+}).join(', ')}; a high card loses.`;
+
 export const teenPatti20: CasinoGameRules = {
   gameId: 'TEEN_20',
   decks: 1,
@@ -57,6 +68,8 @@ export const teenPatti20: CasinoGameRules = {
   },
   chipClass: teenChip,
   chipText: (w) => w,
+  resultGroups: { main: 'Winner', pairPlus: 'Pair Plus' },
+  ruleNotes: [...TEEN_NOTES, pairPlusNote],
 };
 
 const sequence = (cards: CardCode[]) => ['Straight', 'Straight Flush'].includes(evaluateHand(cards).handClass);
@@ -90,6 +103,12 @@ export const teenPatti1Day: CasinoGameRules = {
   },
   chipClass: teenChip,
   chipText: (w) => w,
+  resultGroups: { main: 'Winner', consecutive: 'Consecutive', odd: 'Odd/Even', even: 'Odd/Even' },
+  ruleNotes: [
+    ...TEEN_NOTES,
+    "Consecutive wins when that player's three cards are in sequence (a Straight or a Straight Flush).",
+    `Card 1 to Card 6 are the cards in dealing order; ${ODD_EVEN_NOTE}`,
+  ],
 };
 
 /** Worli "ank": A=1, 2..9 face value, 10/J/Q/K count 0; the digit is the last digit of the sum. */
@@ -120,7 +139,15 @@ export const instantWorli: CasinoGameRules = {
   },
   chipClass: () => 'd',
   chipText: (w) => w,
+  resultGroups: { digits: 'Digit', groups: 'Line, Odd/Even' },
+  ruleNotes: [
+    'Three cards are dealt; the result is the last digit of their sum, counting A as 1, 2 to 9 at face value and 10, J, Q, K as 0.',
+    'Line 1 wins on 1 to 5 and Line 2 on 6, 7, 8, 9, 0; Odd wins on 1, 3, 5, 7, 9 and Even on 2, 4, 6, 8, 0.',
+  ],
 };
+
+/** Andar's 1st Bet when Andar wins with its very first card: 1 to 0.5 (spec section 9). */
+const ANDAR_FIRST_CARD_ODDS = 1.5;
 
 /**
  * Andar Bahar: a joker is turned, then cards go to Andar (A) and Bahar (B) alternately, Andar first,
@@ -164,7 +191,7 @@ export const andarBahar2: CasinoGameRules = {
     const outcome = (name: string): Outcome => {
       if (name === 'SA') return winIf(andarWins && andar!.length === 1);
       if (name === 'SB') return winIf(!andarWins && bahar!.length === 1);
-      if (name === '1st Bet Player A') return andarWins && dealt === 1 ? { kind: 'win', odds: 1.5 } : winIf(andarWins);
+      if (name === '1st Bet Player A') return andarWins && dealt === 1 ? { kind: 'win', odds: ANDAR_FIRST_CARD_ODDS } : winIf(andarWins);
       if (name === '1st Bet Player B') return winIf(!andarWins);
       if (name === '2nd Bet Player A') return dealt <= 2 ? VOID : winIf(andarWins);
       if (name === '2nd Bet Player B') return dealt <= 2 ? VOID : winIf(!andarWins);
@@ -187,5 +214,13 @@ export const andarBahar2: CasinoGameRules = {
   },
   chipClass: (w) => (w === 'A' ? 'a' : 'b'),
   chipText: (w) => w,
+  resultGroups: { andar: 'Andar', bahar: 'Bahar', joker: 'Odd/Even', jokerSuit: 'Suit', jokerCard: 'Joker' },
+  ruleNotes: [
+    "A joker card is turned, then cards go to Andar and Bahar in turn, Andar first, until one matches the joker's rank: that side wins.",
+    `1st Bet on the winning side wins at its odds, or ${oneTo(ANDAR_FIRST_CARD_ODDS)} when Andar wins with its very first card.`,
+    '2nd Bet on the winning side wins at its odds; it is void (stake returned) when the round ends within the first two cards.',
+    'SA and SB win when the first card of Andar or of Bahar matches the joker.',
+    `Joker ODD / EVEN, suit and rank bets are on the joker card; ${ODD_EVEN_NOTE}`,
+  ],
 };
 

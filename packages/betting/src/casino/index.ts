@@ -6,3 +6,4 @@ export * from './settlement';
 export { worliDigit, dealAndarBahar } from './handGames';
 export { sha256Hex } from './sha256';
 export * from './positions';
+export * from './results';

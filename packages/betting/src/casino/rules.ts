@@ -35,6 +35,13 @@ export type CasinoGameRules = {
   chipClass: (winner: string) => ChipClass;
   /** Text of the chip. */
   chipText: (winner: string) => string;
+  /**
+   * How the result popup names each option group's winners ('High/Low', 'Suit', ...). Groups
+   * sharing a label form one row; groups left out are not shown.
+   */
+  resultGroups: Readonly<Record<string, string>>;
+  /** The rules panel's sentences: how the round is dealt and judged, and the payouts that are not plain odds. */
+  ruleNotes: readonly string[];
 };
 
 export const WIN: Outcome = { kind: 'win' };
@@ -47,6 +54,13 @@ export const winIf = (condition: boolean): Outcome => (condition ? WIN : LOSE);
 export function optionList(rows: Array<[runnerName: string, back: number, lay: number, group: string]>): CasinoOption[] {
   return rows.map(([runnerName, back, lay, group], i) => ({ selectionId: i + 1, runnerName, back, lay, group }));
 }
+
+/** Rule sentences several tables share. */
+export const ODD_EVEN_NOTE = 'Odd and Even count A as 1, J as 11, Q as 12 and K as 13 (A, 3, 5, 7, 9, J and K are odd).';
+export const RED_BLACK_NOTE = 'Red is hearts and diamonds, Black is spades and clubs.';
+
+/** A win at decimal odds `odds` as the rules text says it: '1 to 0.5' for 1.5. */
+export const oneTo = (odds: number): string => `1 to ${Number((odds - 1).toFixed(2))}`;
 
 /** Lucky 7, AAA and Dragon Tiger label single cards A, 2..10, J, Q, K. */
 export const CARD_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;

@@ -1,5 +1,5 @@
-import { isRed, rankOf, valueOf, type CardCode } from './cards';
-import { CARD_LABELS, HALF_LOSE, LOSE, VOID, optionList, winIf, type CasinoGameRules, type Outcome } from './rules';
+import { RANKS, isRed, rankOf, valueOf, type CardCode } from './cards';
+import { CARD_LABELS, HALF_LOSE, LOSE, ODD_EVEN_NOTE, RED_BLACK_NOTE, VOID, optionList, winIf, type CasinoGameRules, type Outcome } from './rules';
 
 /*
  * Payout sources. Lucky 7 (spec section 9): low A-6 and high 8-K 2.0 with a 7 losing half, even
@@ -22,9 +22,11 @@ const lucky7Lines: Record<string, readonly string[]> = {
   'Line 4': ['J', 'Q', 'K'],
 };
 
+const LUCKY7_DECKS = 8;
+
 export const lucky7: CasinoGameRules = {
   gameId: 'LUCKY7',
-  decks: 8,
+  decks: LUCKY7_DECKS,
   options: optionList([
     ['Low Card', 2, 0, 'main'],
     ['High Card', 2, 0, 'main'],
@@ -63,6 +65,15 @@ export const lucky7: CasinoGameRules = {
   },
   chipClass: (w) => (w === 'L' ? 'a' : w === 'H' ? 'b' : 'c'),
   chipText: (w) => (w === '7' ? 'T' : w),
+  resultGroups: { main: 'High/Low', parity: 'Odd/Even', colour: 'Red/Black', lines: 'Line', cards: 'Card' },
+  ruleNotes: [
+    `One card is dealt from a shoe of ${LUCKY7_DECKS} decks (${LUCKY7_DECKS * 52} cards).`,
+    'Low Card wins on A to 6 and High Card on 8 to K; on a 7 both lose half the stake.',
+    ODD_EVEN_NOTE,
+    RED_BLACK_NOTE,
+    ...Object.entries(lucky7Lines).map(([line, ranks]) => `${line} wins on ${ranks.join(', ')}.`),
+    'Card 1 to Card 10, Card J, Card Q and Card K win on that rank.',
+  ],
 };
 
 function dragonTiger(gameId: string): CasinoGameRules {
@@ -109,6 +120,15 @@ function dragonTiger(gameId: string): CasinoGameRules {
     },
     chipClass: (w) => (w === 'D' ? 'a' : w === 'T' ? 'b' : 'c'),
     chipText: (w) => (w === 'TIE' ? 'T' : w),
+    resultGroups: { main: 'Main', Dragon: 'Dragon', 'Dragon cards': 'Dragon Card', Tiger: 'Tiger', 'Tiger cards': 'Tiger Card' },
+    ruleNotes: [
+      'Dragon and Tiger get one card each; the higher rank wins, A lowest and K highest.',
+      'On a tie (the same rank) Tie wins and bets on Dragon and Tiger lose half the stake.',
+      'Pair wins when both cards have the same rank and the same colour.',
+      ODD_EVEN_NOTE,
+      RED_BLACK_NOTE,
+      'Dragon Card and Tiger Card bets win on that side’s rank.',
+    ],
   };
 }
 
@@ -157,5 +177,13 @@ export const amarAkbarAnthony: CasinoGameRules = {
   },
   chipClass: (w) => (w === 'A' ? 'a' : w === 'B' ? 'b' : 'c'),
   chipText: (w) => w,
+  resultGroups: { main: 'Winner', side: 'Side bets', cards: 'Card' },
+  ruleNotes: [
+    `One card is dealt: ${AAA_BANDS.map(([name, lo, hi]) => `${name} wins on ${RANKS[lo - 1]} to ${RANKS[hi - 1]}`).join(', ')}.`,
+    'Under 7 wins on A to 6 and Over 7 on 8 to K; a 7 loses both.',
+    ODD_EVEN_NOTE,
+    RED_BLACK_NOTE,
+    'Card bets win on that rank.',
+  ],
 };
 
