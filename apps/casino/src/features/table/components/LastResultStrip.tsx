@@ -1,14 +1,16 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { gameRules } from '@exchange/betting';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ResultPopup } from '../../results';
 import { POLL, useLastResultsQuery } from '../casinoApi';
 
 const CHIP_COLOURS = { a: 'bet.back', b: 'bet.lay', c: 'pl.positive', d: 'brand.accent' } as const;
 
-/** 'Last Result' strip: one chip per settled round, colour class a/b/c/d by game and winner. */
+/** 'Last Result' strip: one chip per settled round, colour class a/b/c/d by game and winner; a chip opens the round's result. */
 export const LastResultStrip = memo(function LastResultStrip({ gameId, shortName }: { gameId: string; shortName: string }) {
   const { data: results } = useLastResultsQuery(gameId, { pollingInterval: POLL.results });
+  const [openMarket, setOpenMarket] = useState<string | null>(null);
   const rules = gameRules(gameId);
   return (
     <Box bg="white" borderRadius="sm" p="2" data-testid="last-results">
@@ -27,7 +29,12 @@ export const LastResultStrip = memo(function LastResultStrip({ gameId, shortName
           const chip = rules?.chipClass(r.mainWinner) ?? 'a';
           return (
             <Flex
+              as="button"
               key={r.marketId}
+              onClick={() => setOpenMarket(r.marketId)}
+              aria-label={`Result of round ${r.marketId}`}
+              cursor="pointer"
+              _hover={{ opacity: 0.8 }}
               className={chip}
               data-testid="result-chip"
               data-market={r.marketId}
@@ -47,6 +54,7 @@ export const LastResultStrip = memo(function LastResultStrip({ gameId, shortName
           );
         })}
       </Flex>
+      <ResultPopup gameId={gameId} marketId={openMarket} onClose={() => setOpenMarket(null)} />
     </Box>
   );
 });

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
-import { CardBack, PlayingCard } from './PlayingCard';
+import { CardBack, PlayingCard } from '../../../shared/PlayingCard';
 
 const SIDE_LABELS: Record<string, string> = { card: 'Card', cards: 'Cards', dragon: 'Dragon', tiger: 'Tiger', playerA: 'Player A', playerB: 'Player B', joker: 'Joker', andar: 'Andar', bahar: 'Bahar' };
 const EMPTY: Record<string, string[]> = {};

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { UiProvider } from '@exchange/shared-ui';
 import { OptionBox } from './OptionBox';
-import { PlayingCard } from './PlayingCard';
 
 const box = (props: Partial<Parameters<typeof OptionBox>[0]> = {}) => {
   const onPick = vi.fn();
@@ -32,17 +31,5 @@ describe('OptionBox', () => {
     box({ suspended: true });
     expect(screen.getByTestId('suspended')).toHaveTextContent('SUSPENDED');
     expect(screen.getByTestId('option-box')).toHaveClass('suspended');
-  });
-});
-
-describe('PlayingCard', () => {
-  it('draws rank and suit', () => {
-    render(
-      <UiProvider>
-        <PlayingCard code="10H" />
-      </UiProvider>,
-    );
-    expect(screen.getByTestId('playing-card')).toHaveTextContent('10♥');
-    expect(screen.getByLabelText('10 of H')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,105 @@
+import { Box, Checkbox, Flex, HStack, RadioGroup, Table, Text } from '@chakra-ui/react';
+import { EmptyRow, formatAmount } from '@exchange/shared-ui';
+import { useMemo, useState } from 'react';
+import { formatResultTime } from '../../shared/localTime';
+import { BET_FILTERS, betTotals, filterBets, type BetFilter } from './betFilters';
+import type { ResultBet } from './parseResult';
+
+const COLUMNS = ['Nation', 'Rate', 'Amount', 'Win', 'Date', 'Ip Address', 'Browser Details'] as const;
+
+function SelectBox({ checked, onChange, label }: { checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void; label: string }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+/** The player's bets in the round: All / Back / Lay / Deleted, Total Bets, Total Amount and the bet table. */
+export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet[]; totalProfitLoss: number }) {
+  const [filter, setFilter] = useState<BetFilter>('all');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const shown = useMemo(() => filterBets(bets, filter), [bets, filter]);
+  const totals = betTotals(shown, filter, totalProfitLoss);
+  const picked = shown.filter((b) => selected.has(b.id)).length;
+  const all = shown.length > 0 && picked === shown.length ? true : picked > 0 ? 'indeterminate' : false;
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const toggleAll = (on: boolean) => setSelected(on ? new Set(shown.map((b) => b.id)) : new Set());
+
+  return (
+    <Box data-testid="result-bets">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="2" py="2">
+        <RadioGroup.Root size="sm" value={filter} onValueChange={(e) => setFilter((e.value as BetFilter | null) ?? 'all')} aria-label="Show bets">
+          <HStack gap="3">
+            {BET_FILTERS.map((f) => (
+              <RadioGroup.Item key={f.value} value={f.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{f.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        <HStack gap="4" fontSize="sm">
+          <Text>
+            Total Bets: <b data-testid="total-bets">{totals.count}</b>
+          </Text>
+          <Text>
+            Total Amount: <b data-testid="total-amount">{formatAmount(totals.totalAmount)}</b>
+          </Text>
+        </HStack>
+      </Flex>
+      <Box overflowX="auto" borderWidth="1px" borderRadius="sm">
+        <Table.Root size="sm" stickyHeader>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader w="8">
+                <SelectBox checked={all} onChange={toggleAll} label="Select all bets" />
+              </Table.ColumnHeader>
+              {COLUMNS.map((c) => (
+                <Table.ColumnHeader key={c} whiteSpace="nowrap" textAlign={c === 'Rate' || c === 'Amount' || c === 'Win' ? 'end' : undefined}>
+                  {c}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.length === 0 ? <EmptyRow colSpan={COLUMNS.length + 1} /> : null}
+            {shown.map((bet) => (
+              <Table.Row key={bet.id} bg={bet.isLay ? 'bet.lay' : 'bet.back'} data-testid="result-bet" data-side={bet.isLay ? 'lay' : 'back'}>
+                <Table.Cell>
+                  <SelectBox checked={selected.has(bet.id)} onChange={(on) => toggle(bet.id, on)} label={`Select ${bet.runnerName}`} />
+                </Table.Cell>
+                <Table.Cell data-testid="bet-nation">{bet.runnerName}</Table.Cell>
+                <Table.Cell textAlign="end" data-testid="bet-rate">
+                  {bet.rate.toFixed(2)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" data-testid="bet-amount">
+                  {formatAmount(bet.amount)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="bold" color={bet.profitLoss === null ? undefined : bet.profitLoss >= 0 ? 'pl.positive' : 'pl.negative'} data-testid="bet-win">
+                  {bet.profitLoss === null ? '-' : formatAmount(bet.profitLoss)}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap" data-testid="bet-date">
+                  {formatResultTime(bet.createdDate)}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{bet.ip}</Table.Cell>
+                <Table.Cell maxW="56" truncate title={bet.userAgent}>
+                  {bet.userAgent}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { Badge, Flex, Text } from '@chakra-ui/react';
+import { PlayingCard } from '../../../shared/PlayingCard';
+import type { CardLine } from '../parseResult';
+
+export function WinnerMark() {
+  return (
+    <Badge colorPalette="green" variant="solid" size="sm" w="fit-content" data-testid="winner-mark">
+      Winner
+    </Badge>
+  );
+}
+
+/** One side of a round: its name, its cards, and the Winner mark when it won. */
+export function SideBox({ line }: { line: CardLine }) {
+  const small = line.cards.length > 3;
+  return (
+    <Flex
+      direction="column"
+      align="center"
+      gap="1.5"
+      p="2"
+      borderRadius="md"
+      borderWidth="2px"
+      borderColor={line.isWinning ? 'pl.positive' : 'border'}
+      bg="bg"
+      data-testid="result-side"
+      data-side={line.resultFor}
+      data-winning={line.isWinning}
+    >
+      <Text fontWeight="bold" fontSize="sm" textAlign="center">
+        {line.resultFor}
+      </Text>
+      <Flex gap="1" wrap="wrap" justify="center">
+        {line.cards.length ? line.cards.map((code, i) => <PlayingCard key={`${code}-${i}`} code={code} size={small ? 'sm' : 'md'} />) : <Text fontSize="xs" color="fg.muted">No cards</Text>}
+      </Flex>
+      {line.isWinning ? <WinnerMark /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Small readers for server answers. Every server input is untrusted: a reader returns undefined
+ * for a value of the wrong type, and the caller decides whether that spoils the whole answer.
+ */
+export type WireRecord = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+export const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** A number, or null where the server says "not yet" (an open bet's profit/loss). */
+export const finiteOrNull = (value: unknown): number | null | undefined => (value === null ? null : finite(value));
+
+export const texts = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined);
+
+/** Run-of-the-mill envelope (`{ code, message, response }`): its response, or undefined. */
+export const envelopeResponse = (value: unknown): unknown => (isRecord(value) ? value.response : undefined);
+
+/** What a reader hands back: the value, or the sentence the screen shows instead. */
+export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
