@@ -6,6 +6,8 @@ import { BUILD_BRAND, lobbyOrderFor } from './brand';
 
 const CasinoLobbyPage = lazy(() => import('./features/lobby/CasinoLobbyPage'));
 const CasinoTablePage = lazy(() => import('./features/table/CasinoTablePage'));
+const CasinoBetsPage = lazy(() => import('./features/casinoBets/CasinoBetsPage'));
+const ResultsReportPage = lazy(() => import('./features/results/ResultsReportPage'));
 
 /** Header titles by path (spec section 2); Andar Bahar 2 is not in the spec's list. */
 const TABLE_TITLES: Record<string, string> = {
@@ -49,6 +51,26 @@ const casino: RemoteModule = {
         </Area>
       ),
     })),
+    {
+      path: 'casino/casino-bets',
+      title: 'Casino',
+      requiresAuth: true,
+      element: (
+        <Area>
+          <CasinoBetsPage />
+        </Area>
+      ),
+    },
+    {
+      path: 'reports/casinoresults/:gameId/:shortName',
+      title: 'Casino',
+      requiresAuth: true,
+      element: (
+        <Area>
+          <ResultsReportPage />
+        </Area>
+      ),
+    },
   ],
   nav: [{ label: 'Casino', to: '/casino' }],
 };

@@ -24,7 +24,9 @@ function open(gameId: string, marketId = 'm-1') {
   return onClose;
 }
 
-afterEach(() => vi.mocked(useCasinoResultQuery).mockReset());
+afterEach(() => {
+  vi.mocked(useCasinoResultQuery).mockReset();
+});
 
 describe('result popup: a title and a layout per game', () => {
   it('has a fixture for each of the 24 titles of the spec', () => {

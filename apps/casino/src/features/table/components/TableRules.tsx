@@ -1,18 +1,30 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, List, Text } from '@chakra-ui/react';
 import { gameRules } from '@exchange/betting';
 
-/** What each box pays, from the same catalogue the engine settles with (decimal odds). */
+/**
+ * The table's rules (spec section 2, 'Rules popup' and the sidebar panel), all from the catalogue
+ * the engine settles with: how a round is dealt and judged, then what each box pays (decimal odds:
+ * a back wins (odds − 1) × stake).
+ */
 export function TableRules({ gameId }: { gameId: string }) {
-  const options = gameRules(gameId)?.options ?? [];
+  const rules = gameRules(gameId);
   const byOdds = new Map<string, string[]>();
-  for (const o of options) {
+  for (const o of rules?.options ?? []) {
     const key = o.lay ? `back ${o.back.toFixed(2)} / lay ${o.lay.toFixed(2)}` : o.back.toFixed(2);
     byOdds.set(key, [...(byOdds.get(key) ?? []), o.runnerName]);
   }
   return (
     <Box fontSize="xs" data-testid="table-rules">
+      <List.Root ps="4" mb="2" gap="1" data-testid="rule-notes">
+        {(rules?.ruleNotes ?? []).map((note) => (
+          <List.Item key={note}>{note}</List.Item>
+        ))}
+      </List.Root>
+      <Text fontWeight="bold" mb="1">
+        Odds (decimal: a winning back pays odds − 1 times the stake)
+      </Text>
       {[...byOdds.entries()].map(([odds, names]) => (
-        <Text key={odds} mb="1">
+        <Text key={odds} mb="1" data-testid="rule-odds">
           <b>{odds}</b>: {names.join(', ')}
         </Text>
       ))}

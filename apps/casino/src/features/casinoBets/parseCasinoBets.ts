@@ -1,0 +1,46 @@
+import { parseUtc } from '../../shared/localTime';
+import { envelopeResponse, finite, finiteOrNull, isRecord, text, type Read } from '../../shared/wire';
+
+/** Casino bet record of the Casino Bets page (spec section 3). */
+export type CasinoBetRecord = {
+  casino: string;
+  runnerName: string;
+  amount: number;
+  rate: number;
+  isLay: boolean;
+  profitLoss: number | null;
+  wonBy: string | null;
+  createdAt: string;
+};
+
+export type CasinoBetList = { rows: CasinoBetRecord[]; skipped: number };
+
+export const UNREADABLE_BETS = 'Your casino bets could not be read. Please try again later.';
+
+function record(item: unknown): CasinoBetRecord | undefined {
+  if (!isRecord(item)) return undefined;
+  const casino = text(item.casino);
+  const runnerName = text(item.runnerName);
+  const amount = finite(item.amount);
+  const backRate = finite(item.backRate ?? 0);
+  const layRate = finite(item.layRate ?? 0);
+  const profitLoss = finiteOrNull(item.profitLoss ?? null);
+  const createdAt = text(item.createdAt);
+  if (casino === undefined || runnerName === undefined || amount === undefined || backRate === undefined || layRate === undefined || profitLoss === undefined || !parseUtc(createdAt)) return undefined;
+  const wonBy = text(item.wonBy) ?? null;
+  return { casino, runnerName, amount, rate: layRate > 0 ? layRate : backRate, isLay: layRate > 0, profitLoss, wonBy, createdAt: createdAt! };
+}
+
+/**
+ * The casino bets list (`response` is an array), newest first by createdAt (UTC). A record that
+ * cannot be read is left out and counted, so one bad row does not hide the others.
+ */
+export function parseCasinoBets(envelope: unknown): Read<CasinoBetList> {
+  const list = envelopeResponse(envelope);
+  if (!Array.isArray(list)) return { ok: false, message: UNREADABLE_BETS };
+  const rows = list.map(record);
+  const good = rows.filter((r): r is CasinoBetRecord => r !== undefined);
+  const time = (r: CasinoBetRecord) => parseUtc(r.createdAt)!.getTime();
+  good.sort((a, b) => time(b) - time(a));
+  return { ok: true, value: { rows: good, skipped: rows.length - good.length } };
+}
