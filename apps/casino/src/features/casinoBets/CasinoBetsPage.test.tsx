@@ -95,3 +95,20 @@ describe('Casino Bets page', () => {
     expect(screen.getByTestId('casino-bets-skipped')).toHaveTextContent('2 bets could not be read and are not shown.');
   });
 });
+
+/** happy-dom's viewport, so the breakpoints apply (1024 px is its default: the desktop layout). */
+const setViewportWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 844 });
+
+describe('Casino Bets page on a phone', () => {
+  afterEach(() => setViewportWidth(1024));
+
+  it('shows each bet as a card with the same fields, newest first', () => {
+    setViewportWidth(390);
+    show({ code: 200, response: BETS });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByTestId('casino-bet-row');
+    expect(cards.map((c) => within(c).getByTestId('bet-runner').textContent)).toEqual(['Akbar', 'Tiger', 'Dragon']);
+    expect(within(cards[0]!).getByTestId('bet-pl')).toHaveTextContent('-450.00');
+    expect(within(cards[0]!).getByTestId('bet-rate')).toHaveTextContent('3.25');
+  });
+});

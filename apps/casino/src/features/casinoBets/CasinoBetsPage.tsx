@@ -1,15 +1,13 @@
-import { Box, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { CASINO_TABLES } from '@exchange/betting';
-import { EmptyRow, LoadingBlock, PageTitle, Pager, formatAmount, pageCount, pageRows } from '@exchange/shared-ui';
+import { LoadingBlock, PageTitle, Pager, pageCount, pageRows } from '@exchange/shared-ui';
 import { useMemo, useState } from 'react';
-import { formatBetTime } from '../../shared/localTime';
+import { CasinoBetRows } from './CasinoBetRows';
 import { useCasinoBetsListQuery } from './casinoBetsApi';
 import type { CasinoBetRecord } from './parseCasinoBets';
 
 const ALL = 'ALL';
 const PAGE_SIZE = 25;
-const COLUMNS = ['CASINO', 'RUNNER NAME', 'AMOUNT', 'RATE', 'PROFIT/LOSS', 'WONBY', 'DATE'] as const;
-const NUMERIC = new Set<string>(['AMOUNT', 'RATE', 'PROFIT/LOSS']);
 const EMPTY: CasinoBetRecord[] = [];
 
 export const BETS_LOAD_FAILED = 'Your casino bets could not be loaded. Retrying…';
@@ -57,36 +55,7 @@ export default function CasinoBetsPage() {
           {`${data.value.skipped} bet${data.value.skipped === 1 ? '' : 's'} could not be read and ${data.value.skipped === 1 ? 'is' : 'are'} not shown.`}
         </Text>
       ) : null}
-      {isLoading ? <LoadingBlock /> : null}
-      <Box overflowX="auto">
-        <Table.Root size="sm" stickyHeader data-testid="casino-bets-table">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {COLUMNS.map((c) => (
-                <Table.ColumnHeader key={c} whiteSpace="nowrap" textAlign={NUMERIC.has(c) ? 'end' : undefined}>
-                  {c}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {!isLoading && shown.length === 0 ? <EmptyRow colSpan={COLUMNS.length} /> : null}
-            {pageRows(shown, page, PAGE_SIZE).map((bet, i) => (
-              <Table.Row key={`${bet.createdAt}-${i}`} bg={bet.isLay ? 'bet.lay' : 'bet.back'} data-testid="casino-bet-row">
-                <Table.Cell whiteSpace="nowrap">{bet.casino}</Table.Cell>
-                <Table.Cell>{bet.runnerName}</Table.Cell>
-                <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-                <Table.Cell textAlign="end">{bet.rate.toFixed(2)}</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="bold" color={bet.profitLoss === null ? undefined : bet.profitLoss >= 0 ? 'pl.positive' : 'pl.negative'}>
-                  {bet.profitLoss === null ? '-' : formatAmount(bet.profitLoss)}
-                </Table.Cell>
-                <Table.Cell>{bet.wonBy ?? '-'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatBetTime(bet.createdAt)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      {isLoading ? <LoadingBlock /> : <CasinoBetRows bets={pageRows(shown, page, PAGE_SIZE)} />}
       {shown.length > PAGE_SIZE ? <Pager page={page} pages={pageCount(shown.length, PAGE_SIZE)} onPage={setPage} /> : null}
     </Box>
   );

@@ -58,7 +58,7 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
         </HStack>
       </Flex>
       <Box overflowX="auto" borderWidth="1px" borderRadius="sm">
-        <Table.Root size="sm" stickyHeader>
+        <Table.Root size="sm" stickyHeader fontSize={{ base: 'xs', md: 'sm' }}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader w="8">

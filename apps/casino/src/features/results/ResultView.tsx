@@ -77,12 +77,12 @@ export function ResultView({ gameId, marketId, detail }: { gameId: string; marke
         </Text>
       </Flex>
       <RoundBody gameId={gameId} round={round} />
+      <ResultBets bets={detail.bets} totalProfitLoss={detail.totalProfitLoss} />
       {round?.seed ? (
         <Box fontSize="2xs" color="fg.muted" wordBreak="break-all" data-testid="result-proof">
-          Seed {round.seed} · SHA-256 {round.seedHash}
+          Round seed {round.seed} · its SHA-256, published before betting: {round.seedHash}
         </Box>
       ) : null}
-      <ResultBets bets={detail.bets} totalProfitLoss={detail.totalProfitLoss} />
     </Stack>
   );
 }

@@ -1,0 +1,94 @@
+import { Box, Flex, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { EmptyRow, NO_DATA_TEXT, formatAmount } from '@exchange/shared-ui';
+import { formatBetTime } from '../../shared/localTime';
+import type { CasinoBetRecord } from './parseCasinoBets';
+
+const COLUMNS = ['CASINO', 'RUNNER NAME', 'AMOUNT', 'RATE', 'PROFIT/LOSS', 'WONBY', 'DATE'] as const;
+const NUMERIC = new Set<string>(['AMOUNT', 'RATE', 'PROFIT/LOSS']);
+
+const plColour = (pl: number | null) => (pl === null ? undefined : pl >= 0 ? 'pl.positive' : 'pl.negative');
+const plText = (pl: number | null) => (pl === null ? '-' : formatAmount(pl));
+
+function BetTable({ bets }: { bets: readonly CasinoBetRecord[] }) {
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" stickyHeader data-testid="casino-bets-table">
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {COLUMNS.map((c) => (
+              <Table.ColumnHeader key={c} whiteSpace="nowrap" textAlign={NUMERIC.has(c) ? 'end' : undefined}>
+                {c}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {bets.length === 0 ? <EmptyRow colSpan={COLUMNS.length} /> : null}
+          {bets.map((bet, i) => (
+            <Table.Row key={`${bet.createdAt}-${i}`} bg={bet.isLay ? 'bet.lay' : 'bet.back'} data-testid="casino-bet-row">
+              <Table.Cell data-testid="bet-casino">{bet.casino}</Table.Cell>
+              <Table.Cell data-testid="bet-runner">{bet.runnerName}</Table.Cell>
+              <Table.Cell textAlign="end" data-testid="bet-amount">
+                {formatAmount(bet.amount)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" data-testid="bet-rate">
+                {bet.rate.toFixed(2)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="bold" color={plColour(bet.profitLoss)} data-testid="bet-pl">
+                {plText(bet.profitLoss)}
+              </Table.Cell>
+              <Table.Cell data-testid="bet-wonby">{bet.wonBy ?? '-'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap" data-testid="bet-date">
+                {formatBetTime(bet.createdAt)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** Under 768 px a bet is a small card with the same seven fields, so nothing hides off-screen. */
+function BetCards({ bets }: { bets: readonly CasinoBetRecord[] }) {
+  if (bets.length === 0) {
+    return (
+      <Text textAlign="center" color="fg.muted" py="4">
+        {NO_DATA_TEXT}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="1.5" px="2" data-testid="casino-bets-cards">
+      {bets.map((bet, i) => (
+        <Box key={`${bet.createdAt}-${i}`} bg={bet.isLay ? 'bet.lay' : 'bet.back'} borderRadius="sm" px="3" py="2" fontSize="sm" data-testid="casino-bet-row">
+          <Flex justify="space-between" gap="2">
+            <Text fontWeight="bold" data-testid="bet-casino">
+              {bet.casino}
+            </Text>
+            <Text fontSize="xs" whiteSpace="nowrap" data-testid="bet-date">
+              {formatBetTime(bet.createdAt)}
+            </Text>
+          </Flex>
+          <Flex justify="space-between" gap="2" align="baseline">
+            <Text>
+              <span data-testid="bet-runner">{bet.runnerName}</span> · <span data-testid="bet-amount">{formatAmount(bet.amount)}</span> @ <span data-testid="bet-rate">{bet.rate.toFixed(2)}</span>
+            </Text>
+            <Text fontWeight="bold" color={plColour(bet.profitLoss)} data-testid="bet-pl">
+              {plText(bet.profitLoss)}
+            </Text>
+          </Flex>
+          <Text fontSize="xs">
+            Won by: <span data-testid="bet-wonby">{bet.wonBy ?? '-'}</span>
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The Casino Bets rows: the spec's table from 768 px, cards below. */
+export function CasinoBetRows({ bets }: { bets: readonly CasinoBetRecord[] }) {
+  const wide = useBreakpointValue({ base: false, md: true }) ?? true;
+  return wide ? <BetTable bets={bets} /> : <BetCards bets={bets} />;
+}
