@@ -1,4 +1,5 @@
 import { baseApi, type Envelope } from '@exchange/shared-auth';
+import { envelopeResponse, isRecord } from '../../shared/wire';
 
 export type CasinoOdd = {
   runnerName: string;
@@ -53,6 +54,13 @@ export type PlaceCasinoBet = {
   type: 'back' | 'lay';
 };
 
+/** The strip's rounds; anything in the answer that is not a round is left out rather than drawn. */
+export function lastResultsOf(envelope: unknown): LastResult[] {
+  const body = envelopeResponse(envelope);
+  const list = isRecord(body) && Array.isArray(body.casinoMarketHistoryResponseDTOS) ? (body.casinoMarketHistoryResponseDTOS as unknown[]) : [];
+  return list.filter((r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string');
+}
+
 /** Spec section 9: the casino's polling intervals. */
 export const POLL = { odds: 800, results: 1500, bets: 2500, exposure: 2000 } as const;
 
@@ -66,7 +74,7 @@ export const casinoApi = baseApi.injectEndpoints({
     }),
     lastResults: build.query<LastResult[], string>({
       query: (casinoGames) => casino('/last-10-results', { casinoGames }, true),
-      transformResponse: (e: Envelope<{ casinoMarketHistoryResponseDTOS: LastResult[] }>) => e.response.casinoMarketHistoryResponseDTOS,
+      transformResponse: lastResultsOf,
     }),
     myCasinoBets: build.query<CasinoBet[], string>({
       query: (casinoGames) => casino('/my-bet', { casinoGames }),
