@@ -37,4 +37,18 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
   return shared;
 }
 
+/**
+ * Build-time facts a remote reports to the shell: its own package version, and the contract version
+ * it was built against. REMOTE_CONTRACT_VERSION stands in for building against another release of
+ * shared-auth (the version-skew tests build an older and an incompatible remote this way).
+ */
+export function remoteBuildDefines(app: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(join(root, 'apps', app, 'package.json'), 'utf8')) as { version: string };
+  return {
+    'process.env.BRAND': JSON.stringify(process.env.BRAND ?? ''),
+    'process.env.REMOTE_VERSION': JSON.stringify(process.env.REMOTE_VERSION ?? pkg.version),
+    'process.env.REMOTE_CONTRACT_VERSION': JSON.stringify(process.env.REMOTE_CONTRACT_VERSION ?? ''),
+  };
+}
+
 export const PORTS = { shell: 3000, sportsbook: 3001, casino: 3002, casinoBrand: 3003, api: 4000 } as const;

@@ -1,7 +1,7 @@
 // Finds or installs what the two quick-start commands need on a fresh machine with only Node and
 // npm: pnpm (pinned, installed with npm since corepack fails signature checks here) and Chromium.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_DIRS, ROOT } from './stack.mjs';
 
@@ -42,10 +42,38 @@ export function install(pnpm) {
   run(`${pnpm} install --frozen-lockfile`);
 }
 
+/**
+ * Builds each app on its own, as its team's CI would (`pnpm --filter <app> build`), then checks the
+ * folder is self-contained: an index.html, a manifest that resolves chunks against wherever it is
+ * served ('auto'), and no path of this machine baked into the output.
+ */
 export function buildAll(pnpm) {
-  run(`${pnpm} --filter @exchange/shell --filter @exchange/sportsbook --filter @exchange/casino build`, {
-    env: { ...process.env, DIST_DIR: DIST_DIRS.main },
-  });
+  for (const app of ['shell', 'sportsbook', 'casino']) {
+    run(`${pnpm} --filter @exchange/${app} build`, { env: { ...process.env, DIST_DIR: DIST_DIRS.main } });
+    assertSelfContained(join(ROOT, 'apps', app, DIST_DIRS.main), app !== 'shell');
+  }
   // The second brand's casino: same source, another theme and table list, for the swap on 3003.
   run(`${pnpm} --filter @exchange/casino build`, { env: { ...process.env, BRAND: 'emerald', DIST_DIR: DIST_DIRS.brand } });
+  assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.brand), true);
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+export function assertSelfContained(dir, isRemote) {
+  const problems = [];
+  if (!existsSync(join(dir, 'index.html'))) problems.push('no index.html');
+  if (isRemote) {
+    const manifestFile = join(dir, 'mf-manifest.json');
+    if (!existsSync(manifestFile)) problems.push('no mf-manifest.json');
+    else if (JSON.parse(readFileSync(manifestFile, 'utf8')).metaData?.publicPath !== 'auto') problems.push('manifest publicPath is not "auto"');
+  }
+  for (const file of filesUnder(dir).filter((f) => /\.(js|html|json|css)$/.test(f))) {
+    if (readFileSync(file, 'utf8').includes(ROOT)) problems.push(`${file} contains the build machine's path ${ROOT}`);
+  }
+  if (problems.length) throw new Error(`${dir} is not a self-contained static folder:\n  ${problems.join('\n  ')}`);
+  console.info(`${dir}: self-contained`);
 }

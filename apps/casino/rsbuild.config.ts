@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { PORTS, sharedDependencies } from '../../federation.shared';
+import { PORTS, remoteBuildDefines, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig({
   plugins: [
@@ -14,11 +14,7 @@ export default defineConfig({
       dts: false,
     }),
   ],
-  source: {
-    define: {
-      'process.env.BRAND': JSON.stringify(process.env.BRAND ?? ''),
-    },
-  },
+  source: { define: remoteBuildDefines('casino') },
   // The standalone page, for the team that owns this remote (same store, its own login).
   html: { title: 'casino (standalone)', template: '../shell/src/index.html' },
   server: {

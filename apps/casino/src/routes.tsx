@@ -27,9 +27,9 @@ function Area({ children }: { children: ReactNode }) {
 }
 
 const casino: RemoteModule = {
-  contractVersion: CONTRACT_VERSION,
+  contractVersion: process.env.REMOTE_CONTRACT_VERSION || CONTRACT_VERSION,
   name: 'casino',
-  version: '1.0.0',
+  version: process.env.REMOTE_VERSION ?? 'unknown',
   ...(BUILD_BRAND ? { brand: BUILD_BRAND } : {}),
   routes: [
     {

@@ -10,9 +10,9 @@ const CompletedDetailPage = lazy(() => import('./features/completed/CompletedDet
 const lazily = (element: ReactNode) => <Suspense fallback={<LoadingBlock />}>{element}</Suspense>;
 
 const sportsbook: RemoteModule = {
-  contractVersion: CONTRACT_VERSION,
+  contractVersion: process.env.REMOTE_CONTRACT_VERSION || CONTRACT_VERSION,
   name: 'sportsbook',
-  version: '1.0.0',
+  version: process.env.REMOTE_VERSION ?? 'unknown',
   routes: [
     { path: 'cricket', title: 'Dashboard', element: lazily(<CricketPage />) },
     { path: 'main/matches', title: 'Dashboard', element: lazily(<CricketPage />) },

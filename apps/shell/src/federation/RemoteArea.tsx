@@ -33,6 +33,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const area = AREA_NAMES[name];
   return (
     <RemoteErrorBoundary
+      remote={name}
       onReset={() => forgetRemote(name)}
       fallback={(error, retry) => (
         <UnavailablePanel

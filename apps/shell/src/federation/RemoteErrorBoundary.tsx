@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { RemoteLoadError } from './remoteRegistry';
+import type { RemoteName } from '@exchange/shared-auth';
+import { describeRemote } from './remoteRegistry';
 
-type Props = { fallback: (error: Error, reset: () => void) => ReactNode; onReset: () => void; children: ReactNode };
+type Props = { remote: RemoteName; fallback: (error: Error, reset: () => void) => ReactNode; onReset: () => void; children: ReactNode };
 type State = { error: Error | null };
 
 /** The last of the three failure layers: whatever a remote throws stays inside its area. */
@@ -13,8 +14,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
-    const remote = error instanceof RemoteLoadError ? error.remote : 'unknown remote';
-    console.error(`[federation] ${remote} area failed: ${error.message}`);
+    console.error(`[federation] ${describeRemote(this.props.remote)} failed: ${error.message}`);
   }
 
   reset = (): void => {

@@ -14,6 +14,8 @@ export class RemoteLoadError extends Error {
 
 let entries: Partial<Record<RemoteName, string>> = {};
 const modules = new Map<RemoteName, Promise<RemoteModule>>();
+/** The build each remote reported when it last loaded, for the operator's log when it fails later. */
+const versions = new Map<RemoteName, string>();
 
 function federation() {
   const instance = getInstance();
@@ -40,10 +42,16 @@ function validate(name: RemoteName, loaded: unknown): RemoteModule {
   const candidate = (loaded as { default?: unknown } | null)?.default ?? loaded;
   const mod = candidate as Partial<RemoteModule> | null;
   if (!mod || !Array.isArray(mod.routes)) throw new RemoteLoadError(name, `${name} did not expose a route list`);
+  if (typeof mod.version === 'string') versions.set(name, mod.version);
   if (!isCompatibleContract(mod.contractVersion)) {
     throw new RemoteLoadError(name, `${name} ${mod.version ?? '?'} was built for contract ${String(mod.contractVersion)}`, 'incompatible');
   }
   return mod as RemoteModule;
+}
+
+/** Names a remote for the log: its name, the build it reported (if it ever loaded) and where it came from. */
+export function describeRemote(name: RemoteName): string {
+  return `${name} ${versions.get(name) ?? '(version unknown)'} from ${entries[name] ?? 'no configured entry'}`;
 }
 
 /** The remote's route module, loaded once and shared by every render that needs it. */

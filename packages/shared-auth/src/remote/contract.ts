@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
  * The one thing a remote (sportsbook, casino, or an operator's own casino) implements.
  * Bump CONTRACT_VERSION's major when a change would break remotes built against the old shape;
  * the shell refuses remotes whose major differs (a compatible older minor keeps working).
+ *
+ * 1.0  routes, nav, name, version.
+ * 1.1  optional `brand` (a remote that themes its own area); 1.0 remotes simply do not send it.
  */
-export const CONTRACT_VERSION = '1.0';
+export const CONTRACT_VERSION = '1.1';
 
 export type RemoteNavEntry = { label: string; to: string };
 
