@@ -15,14 +15,16 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 const post = <T>(path: string, body: unknown, token?: string) =>
   call<T>(path, { method: 'POST', body: JSON.stringify(body), headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
-/** The demo matches in play (seeded): one per viewport, so each project settles its own. */
-export const LIVE_MATCHES = {
-  desktop: { cricketId: 1001, eventId: 34_120_001, eventName: 'India v Australia' },
-  mobile: { cricketId: 1002, eventId: 34_120_002, eventName: 'Mumbai Indians v Chennai Super Kings' },
+/** Fixtures a test opens for itself: one per viewport, so each project settles its own. */
+export const OWN_MATCHES = {
+  desktop: 'Lucknow Super Giants v Sunrisers Hyderabad',
+  mobile: 'Rajasthan Royals v Punjab Kings',
 } as const;
 
 /** Test-mode control of the cricket simulator and the reads a test checks figures against. */
 export const cricketApi = {
+  /** A new match in play from now: a test never depends on how far a seeded match has got. */
+  openMatch: (eventName: string) => post<{ cricketId: number; eventId: number; eventName: string }>('/__test/cricket/matches', { eventName }),
   pauseClock: (paused: boolean) => post<{ paused: boolean }>('/__test/cricket/clock', { paused }),
   finish: (cricketId: number) => post<SimState>(`/__test/cricket/${cricketId}/finish`, {}),
   suspend: (cricketId: number, suspended: boolean) => post<SimState>(`/__test/cricket/${cricketId}/suspend`, { suspended }),

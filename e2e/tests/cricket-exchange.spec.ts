@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LIVE_MATCHES, cricketApi, money, tokenOf, type RunnerOdds } from '../support/cricket';
+import { OWN_MATCHES, cricketApi, money, tokenOf, type RunnerOdds } from '../support/cricket';
 import { DEMO, loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
@@ -18,7 +18,7 @@ async function placeFromSlip(page: Page, amount: number, toast: string) {
 
 test('cricket exchange: back and lay the bookmaker, YES and NO on a session, Your Bets, settle, Completed Games and the ledger', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const match = LIVE_MATCHES[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
+  const match = await cricketApi.openMatch(OWN_MATCHES[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop']);
   const awayName = match.eventName.split(' v ')[1]!;
   // The clock holds still so the rates the test reads are the rates it is offered.
   await cricketApi.pauseClock(true);
@@ -125,6 +125,33 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     const statementRow = statement.find((entry) => entry.description === match.eventName);
     expect(statementRow).toBeDefined();
     expect(statementRow!.credit - statementRow!.debit).toBeCloseTo(net, 2);
+
+    // My Ledger: the match's row opens its MatchBets and FancyBets; a row of another kind opens nothing.
+    await page.goto('/ledger');
+    const ledgerRow = page.getByTestId('ledger-row').filter({ hasText: match.eventName });
+    await expect(ledgerRow).toHaveCount(1);
+    await expect(ledgerRow).toContainText(end.winner ?? 'Tie');
+    await ledgerRow.click();
+    const modal = page.getByTestId('ledger-bets-modal');
+    await expect(modal.getByRole('heading', { name: match.eventName })).toBeVisible();
+    const matchBets = modal.getByTestId('ledger-match-bets').locator('tbody tr');
+    await expect(matchBets).toHaveCount(2);
+    await expect(matchBets.filter({ hasText: home.runnerName })).toContainText('1000.00');
+    await expect(matchBets.filter({ hasText: home.runnerName })).toContainText('LAGAI');
+    await expect(matchBets.filter({ hasText: awayName })).toContainText('KHAI');
+    await expect(matchBets.filter({ hasText: awayName }).locator('td').nth(2)).toHaveText(String(away.lay1));
+    const fancyBets = modal.getByTestId('ledger-fancy-bets').locator('tbody tr');
+    await expect(fancyBets).toHaveCount(2);
+    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'YES', exact: true }) })).toContainText('200.00');
+    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'NO', exact: true }) })).toContainText('300.00');
+    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'NO', exact: true }) }).locator('td').nth(3)).toHaveText(String(line.lay1));
+    await expect(fancyBets.first()).toContainText(String(runs));
+    await saveScreen(page, testInfo, 'ledger-cricket-bets');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toHaveCount(0);
+    await page.getByTestId('ledger-row').filter({ hasNotText: ' v ' }).first().click();
+    await expect(modal).toHaveCount(0);
+
     await expect.poll(() => exposureInHeader(page), { timeout: 10_000 }).toBeCloseTo(exposureBefore, 2);
   } finally {
     await cricketApi.pauseClock(false);

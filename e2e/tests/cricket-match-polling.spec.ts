@@ -3,12 +3,12 @@ import { cricketApi } from '../support/cricket';
 import { DEMO, loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
-// The last seeded match in play; the journey spec settles the other two.
-const MATCH = { cricketId: 1003, eventId: 34_120_003 };
 const WINDOW_MS = 10_000;
 
 test('match page: polls on the spec schedule, an unchanged poll changes nothing in the DOM, a suspended market is covered', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
+  // A match of its own, in play however long the run has taken so far.
+  const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
   await cricketApi.pauseClock(true);
   try {
     await loginAs(page, DEMO.ravi);
@@ -63,6 +63,8 @@ test('match page: polls on the spec schedule, an unchanged poll changes nothing 
 
 test('bet slip rules: validation toasts, a refused bet says why, the slip closes after 5 s and on an outside click', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
+  // A match of its own, in play however long the run has taken so far.
+  const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
   await cricketApi.pauseClock(true);
   try {
     await loginAs(page, DEMO.ravi);

@@ -229,3 +229,17 @@ describe('settlement', () => {
     expect((await get(`/cm/v1/bet/my-bet/${EVENT}`, 'C1001')).json().response).toEqual([]);
   });
 });
+
+describe('test mode: a match of its own', () => {
+  it('opens a new match in play with its own odds, listed on the dashboard; a malformed name is a 400', async () => {
+    const opened = await post('/__test/cricket/matches', { eventName: 'Lucknow Super Giants v Gujarat Titans' });
+    expect(opened.statusCode).toBe(200);
+    const { cricketId, eventId } = opened.json().response;
+    expect(cricketId).toBeGreaterThan(CRICKET);
+    const body = (await get(`/cm/v1/cricket/odds/${eventId}`)).json().response;
+    expect(body.bookMakerOdds[0].bm1.oddDetailsDTOS.map((t: Runner) => t.runnerName)).toEqual(['Lucknow Super Giants', 'Gujarat Titans']);
+    const dashboard = (await get('/cm/v1/cricket/all-matches-dashboard')).json().response as Array<{ cricketId: number; inPlay: boolean }>;
+    expect(dashboard.find((m) => m.cricketId === cricketId)).toMatchObject({ inPlay: true });
+    expect((await post('/__test/cricket/matches', { eventName: 'no teams here' })).statusCode).toBe(400);
+  });
+});

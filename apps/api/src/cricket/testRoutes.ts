@@ -49,6 +49,22 @@ export const cricketTestRoutes: FastifyPluginAsyncTypebox<CricketTestRoutesOptio
   );
 
   app.post(
+    '/matches',
+    {
+      schema: {
+        tags,
+        summary: 'Open a new match in play now (each end-to-end test bets on its own match)',
+        body: Type.Object({ eventName: Type.String({ pattern: '^\\S.{0,60}\\S v \\S.{0,60}\\S$' }) }),
+        response: { 200: Envelope(Type.Object({ cricketId: Type.Integer(), eventId: Type.Integer(), eventName: Type.String() })), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const match = await world.openMatch(request.body.eventName);
+      return ok({ cricketId: match.row.cricketId, eventId: match.row.eventId, eventName: match.row.eventName });
+    },
+  );
+
+  app.post(
     '/:cricketId/advance',
     {
       schema: { tags, summary: 'Bowl a number of balls at once', params: Params, body: Type.Object({ balls: Type.Integer({ minimum: 1, maximum: 500 }) }), response: { 200: Envelope(State), ...errorResponses(400, 404) } },

@@ -118,6 +118,29 @@ export class CricketWorld {
     });
   }
 
+  /** Test mode: a new match in play from now, so a test never depends on how far a seeded match got. */
+  openMatch(eventName: string): Promise<LiveMatch> {
+    let opened: LiveMatch | undefined;
+    return this.serial(async () => {
+      const [top] = await this.db.select({ cricketId: max(matches.cricketId), eventId: max(matches.eventId) }).from(matches);
+      const cricketId = (top?.cricketId ?? 1000) + 1;
+      await this.db.insert(matches).values({
+        cricketId,
+        eventId: (top?.eventId ?? 34_120_000) + 1,
+        eventName,
+        eventTime: new Date(),
+        inPlay: true,
+        status: 'IN_PLAY',
+      });
+      await this.load();
+      opened = this.live.get(cricketId);
+      await this.onMatchesChanged();
+    }).then(() => {
+      if (!opened) throw new Error(`match ${eventName} did not load`);
+      return opened;
+    });
+  }
+
   private async startMatch(match: LiveMatch): Promise<void> {
     match.inPlay = true;
     await this.db.update(matches).set({ inPlay: true, status: 'IN_PLAY' }).where(eq(matches.cricketId, match.row.cricketId));

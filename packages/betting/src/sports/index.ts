@@ -3,3 +3,4 @@ export * from './position';
 export * from './fancy';
 export * from './validation';
 export * from './sessionOrder';
+export * from './reportedBet';

@@ -1,7 +1,7 @@
 import { Box, Heading, Table } from '@chakra-ui/react';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';
 import type { BetRecord } from './ledgerApi';
-import { matchMode, sessionMode, splitBets } from './ledgerRules';
+import { betRate, betRun, matchMode, sessionMode, splitBets } from './ledgerRules';
 
 function MatchBetsTable({ bets }: { bets: BetRecord[] }) {
   return (
@@ -20,7 +20,7 @@ function MatchBetsTable({ bets }: { bets: BetRecord[] }) {
           <Table.Row key={i}>
             <Table.Cell>{bet.runner_name}</Table.Cell>
             <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-            <Table.Cell textAlign="end">{bet.back_rate ?? bet.lay_rate}</Table.Cell>
+            <Table.Cell textAlign="end">{betRate(bet)}</Table.Cell>
             <Table.Cell>{matchMode(bet)}</Table.Cell>
           </Table.Row>
         ))}
@@ -48,8 +48,8 @@ function FancyBetsTable({ bets }: { bets: BetRecord[] }) {
           <Table.Row key={i}>
             <Table.Cell>{bet.runner_name}</Table.Cell>
             <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-            <Table.Cell textAlign="end">{bet.back_rate ?? bet.lay_rate}</Table.Cell>
-            <Table.Cell textAlign="end">{bet.back_run ?? bet.lay_run}</Table.Cell>
+            <Table.Cell textAlign="end">{betRate(bet)}</Table.Cell>
+            <Table.Cell textAlign="end">{betRun(bet)}</Table.Cell>
             <Table.Cell>{sessionMode(bet)}</Table.Cell>
             <Table.Cell>{bet.result ?? ''}</Table.Cell>
           </Table.Row>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BetRecord } from './ledgerApi';
-import { matchMode, opensBetsModal, sessionMode, splitBets } from './ledgerRules';
+import { betRate, betRun, matchMode, opensBetsModal, sessionMode, splitBets } from './ledgerRules';
 
 const bet = (over: Partial<BetRecord>): BetRecord => ({
   event_name: 'India v Australia', runner_name: 'India', gameType: 'MATCH', back_rate: 90, lay_rate: null, back_run: null, lay_run: null,
@@ -27,5 +27,16 @@ describe('ledger bets modal', () => {
     expect(matchMode(bet({ back_rate: null, lay_rate: 95 }))).toBe('KHAI');
     expect(sessionMode(bet({ gameType: 'FANCY', back_rate: 100 }))).toBe('YES');
     expect(sessionMode(bet({ gameType: 'FANCY', back_rate: null, lay_rate: 100 }))).toBe('NO');
+  });
+
+  it('shows the rate and run of the side the bet was on, as the API sends them (the other side is 0)', () => {
+    const khai = bet({ back_rate: 0, lay_rate: 122 });
+    expect(matchMode(khai)).toBe('KHAI');
+    expect(betRate(khai)).toBe(122);
+    const no = bet({ gameType: 'FANCY', back_rate: 0, lay_rate: 100, back_run: 0, lay_run: 124 });
+    expect(sessionMode(no)).toBe('NO');
+    expect([betRate(no), betRun(no)]).toEqual([100, 124]);
+    const yes = bet({ gameType: 'FANCY', back_rate: 100, lay_rate: 0, back_run: 125, lay_run: 0 });
+    expect([betRate(yes), betRun(yes)]).toEqual([100, 125]);
   });
 });

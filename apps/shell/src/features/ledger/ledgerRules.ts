@@ -1,3 +1,4 @@
+import { reportedRate, reportedRun, reportedSide, betMode, type BetMode, type ReportedRates } from '@exchange/betting';
 import type { BetRecord } from './ledgerApi';
 
 /** Match bets are the MATCH game type; everything else is a session (fancy) bet. */
@@ -12,12 +13,18 @@ export function opensBetsModal(sport: string | null, bets: readonly BetRecord[] 
   return sport?.toUpperCase() === 'CRICKET' && (bets?.length ?? 0) > 0;
 }
 
-/** LAGAI when the bet has a back rate, else KHAI (spec section 4). */
-export function matchMode(bet: BetRecord): 'LAGAI' | 'KHAI' {
-  return bet.back_rate ? 'LAGAI' : 'KHAI';
+const rates = (bet: BetRecord): ReportedRates => ({ backRate: bet.back_rate, layRate: bet.lay_rate, backRun: bet.back_run, layRun: bet.lay_run });
+
+/** LAGAI when the bet has a back rate, else KHAI (spec section 9). */
+export function matchMode(bet: BetRecord): BetMode {
+  return betMode('match', reportedSide(rates(bet)));
 }
 
 /** YES for a back (yes) session bet, NO for a lay. */
-export function sessionMode(bet: BetRecord): 'YES' | 'NO' {
-  return bet.back_rate ? 'YES' : 'NO';
+export function sessionMode(bet: BetRecord): BetMode {
+  return betMode('session', reportedSide(rates(bet)));
 }
+
+/** The rate and run of the side the bet was on. */
+export const betRate = (bet: BetRecord) => reportedRate(rates(bet));
+export const betRun = (bet: BetRecord) => reportedRun(rates(bet));

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Input, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { AMOUNT_MAX_LENGTH } from '@exchange/betting';
+import { AMOUNT_MAX_LENGTH, betMode } from '@exchange/betting';
 import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
 import { formatAmount } from '@exchange/shared-ui';
 
@@ -47,7 +47,7 @@ export function PleaseWait() {
 }
 
 /** Mode in the spec's words: bookmaker LAGAI/KHAI, fancy YES/NO. */
-export const slipMode = (bet: SelectedBet) => (bet.isFancy ? (bet.type === 'back' ? 'YES' : 'NO') : bet.type === 'back' ? 'LAGAI' : 'KHAI');
+export const slipMode = (bet: SelectedBet) => betMode(bet.isFancy ? 'session' : 'match', bet.type);
 
 export function ProfitLossLine({ bet }: { bet: SelectedBet }) {
   return (

@@ -1,8 +1,11 @@
 import { Box, Flex, Heading, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { betMode, reportedRate, reportedRun, reportedSide, type ReportedRates } from '@exchange/betting';
 import { EmptyRow, formatAmount, formatEventTime, LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
 import { exposureByTeam, sumPnl, teamTotals, teamsOfEvent } from './betDetailsMath';
 import { completedApi, type BetRecord, type CompletedGame } from './completedApi';
+
+const rates = (bet: BetRecord): ReportedRates => ({ backRate: bet.back_rate, layRate: bet.lay_rate, backRun: bet.back_run, layRun: bet.lay_run });
 
 const plColor = (value: number) => (value >= 0 ? 'pl.positive' : 'pl.negative');
 
@@ -30,9 +33,9 @@ function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] })
           <Table.Row key={bet.id}>
             <Table.Cell>{bet.runner_name}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatEventTime(bet.created_date)}</Table.Cell>
-            <Table.Cell textAlign="end">{bet.back_rate || bet.lay_rate}</Table.Cell>
+            <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
             <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-            <Table.Cell>{bet.back_rate > 0 ? 'LAGAI' : 'KHAI'}</Table.Cell>
+            <Table.Cell>{betMode('match', reportedSide(rates(bet)))}</Table.Cell>
             {exposureByTeam(bet, teams).map((value, i) => (
               <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)}>
                 {formatAmount(value)}
@@ -70,19 +73,16 @@ function SessionBetsTable({ bets }: { bets: BetRecord[] }) {
       </Table.Header>
       <Table.Body>
         {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
-        {bets.map((bet) => {
-          const yes = bet.back_rate > 0;
-          return (
-            <Table.Row key={bet.id}>
-              <Table.Cell>{bet.runner_name}</Table.Cell>
-              <Table.Cell textAlign="end">{yes ? bet.back_rate : bet.lay_rate}</Table.Cell>
-              <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{yes ? bet.back_run : bet.lay_run}</Table.Cell>
-              <Table.Cell>{yes ? 'YES' : 'NO'}</Table.Cell>
-              <Table.Cell>{bet.result}</Table.Cell>
-            </Table.Row>
-          );
-        })}
+        {bets.map((bet) => (
+          <Table.Row key={bet.id}>
+            <Table.Cell>{bet.runner_name}</Table.Cell>
+            <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
+            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
+            <Table.Cell textAlign="end">{reportedRun(rates(bet))}</Table.Cell>
+            <Table.Cell>{betMode('session', reportedSide(rates(bet)))}</Table.Cell>
+            <Table.Cell>{bet.result}</Table.Cell>
+          </Table.Row>
+        ))}
       </Table.Body>
     </Table.Root>
   );

@@ -1,10 +1,13 @@
 import { Box, Heading, Table } from '@chakra-ui/react';
 import { memo } from 'react';
+import { betMode, reportedRate, reportedRun, reportedSide, type ReportedRates } from '@exchange/betting';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';
 import type { MyBet } from './matchTypes';
 
 /** MATCH BETS are the bookmaker market's (spec section 2); every other bet is a session bet. */
 export const isMatchBet = (bet: MyBet) => bet.marketName === 'BOOKMAKER_ODDS_1';
+
+const rates = (bet: MyBet): ReportedRates => ({ backRate: bet.backRate, layRate: bet.layRate, backRun: bet.back, layRun: bet.lay });
 
 const MatchBets = memo(function MatchBets({ bets }: { bets: readonly MyBet[] }) {
   return (
@@ -20,13 +23,13 @@ const MatchBets = memo(function MatchBets({ bets }: { bets: readonly MyBet[] }) 
       <Table.Body>
         {bets.length === 0 ? <EmptyRow colSpan={4} /> : null}
         {bets.map((bet) => {
-          const lay = bet.lay > 0 || bet.layRate > 0;
+          const side = reportedSide(rates(bet));
           return (
-            <Table.Row key={bet.id} bg={lay ? 'bet.lay' : 'bet.back'} color="black">
+            <Table.Row key={bet.id} bg={`bet.${side}`} color="black">
               <Table.Cell>{bet.runnerName}</Table.Cell>
               <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{lay ? bet.layRate : bet.backRate}</Table.Cell>
-              <Table.Cell>{lay ? 'KHAI' : 'LAGAI'}</Table.Cell>
+              <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
+              <Table.Cell>{betMode('match', side)}</Table.Cell>
             </Table.Row>
           );
         })}
@@ -51,14 +54,14 @@ const SessionBets = memo(function SessionBets({ bets }: { bets: readonly MyBet[]
       <Table.Body>
         {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
         {bets.map((bet) => {
-          const lay = bet.lay > 0 || bet.layRate > 0;
+          const side = reportedSide(rates(bet));
           return (
-            <Table.Row key={bet.id} bg={lay ? 'bet.lay' : 'bet.back'} color="black">
+            <Table.Row key={bet.id} bg={`bet.${side}`} color="black">
               <Table.Cell>{bet.runnerName}</Table.Cell>
               <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{lay ? bet.layRate : bet.backRate}</Table.Cell>
-              <Table.Cell textAlign="end">{lay ? bet.lay : bet.back}</Table.Cell>
-              <Table.Cell>{lay ? 'NO' : 'YES'}</Table.Cell>
+              <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
+              <Table.Cell textAlign="end">{reportedRun(rates(bet))}</Table.Cell>
+              <Table.Cell>{betMode('session', side)}</Table.Cell>
               <Table.Cell>{bet.result}</Table.Cell>
             </Table.Row>
           );
