@@ -21,6 +21,9 @@ describe('header title by path prefix', () => {
     ['/main/dt202', 'Dragon Tiger 2'],
     ['/main/teen', 'Teen Patti One Day'],
     ['/reports/casinoresults/TEEN_20/teen20', 'Casino'],
+    ['/main/andar-bahar', 'Andar Bahar 2'],
+    ['/complete_detail/17', 'Complete Games'],
+    ['/game/cricket/1001', 'Dashboard'],
     ['/', 'Dashboard'],
   ])('%s shows %s', (path, title) => {
     expect(headerTitle(path)).toBe(title);

@@ -15,6 +15,9 @@ const TITLES: Record<string, string> = {
   worli2: 'Worli Matka',
   dt202: 'Dragon Tiger 2',
   teen: 'Teen Patti One Day',
+  // Not in the spec's table (docs/decisions.md): a player on these pages should not read 'Dashboard'.
+  'andar-bahar': 'Andar Bahar 2',
+  complete_detail: 'Complete Games',
 };
 
 const KEYS_LONGEST_FIRST = Object.keys(TITLES).sort((a, b) => b.length - a.length);
