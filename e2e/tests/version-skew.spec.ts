@@ -10,6 +10,7 @@ import { serveStatic } from '../../scripts/serve-static.mjs';
 import { E2E_PORTS } from '../support/ports';
 import { stackInfo } from '../support/stack';
 import { DEMO, loginAs } from '../support/player';
+import { saveScreen } from '../support/screens';
 
 /** A spare port of this lane for a casino remote built against another contract. */
 const SKEW_PORT = E2E_PORTS.shell + 4;
@@ -54,7 +55,7 @@ test.describe('version skew between the shell and a remote', () => {
     writeFileSync(stackInfo().configFile, JSON.stringify(config));
   }
 
-  test('a casino built for an incompatible contract is refused in its area; the sportsbook keeps working', async ({ page }) => {
+  test('a casino built for an incompatible contract is refused in its area; the sportsbook keeps working', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await pointCasinoAt(buildCasino('2.0', '2.0.0'));
     const log = federationLog(page);
@@ -66,6 +67,7 @@ test.describe('version skew between the shell and a remote', () => {
     await expect(page.getByTestId('casino-lobby')).toHaveCount(0);
     // The shell around it is whole: header, wallet and the logged-in player.
     await expect(page.getByTestId('header-user')).toHaveText(DEMO.ravi.label);
+    await saveScreen(page, testInfo, 'casino-incompatible');
     expect(log.join('\n')).toContain(`[federation] casino 2.0.0 from http://127.0.0.1:${SKEW_PORT}/mf-manifest.json failed`);
 
     await page.getByRole('link', { name: /cricket/i }).filter({ visible: true }).first().click();
@@ -88,7 +90,7 @@ test.describe('version skew between the shell and a remote', () => {
   });
 });
 
-test('the casino chunks failing mid-session show the fallback in its area, and Retry recovers', async ({ page }) => {
+test('the casino chunks failing mid-session show the fallback in its area, and Retry recovers', async ({ page }, testInfo) => {
   const log = federationLog(page);
   await loginAs(page, DEMO.ravi);
   await page.goto('/casino');
@@ -100,6 +102,7 @@ test('the casino chunks failing mid-session show the fallback in its area, and R
   await page.getByTestId('casino-tile').first().click();
   await expect(page.getByText('Casino is unavailable')).toBeVisible();
   await expect(page.getByText('We could not load the casino right now. Everything else keeps working.')).toBeVisible();
+  await saveScreen(page, testInfo, 'casino-chunk-failed');
   await expect(page.getByTestId('header-user')).toHaveText(DEMO.ravi.label);
   expect(log.join('\n')).toMatch(new RegExp(`\\[federation\\] casino \\S+ from http://127\\.0\\.0\\.1:${E2E_PORTS.casino}/mf-manifest\\.json failed`));
 

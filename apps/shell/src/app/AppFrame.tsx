@@ -2,12 +2,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { accountSelectors, announcementSelectors, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { AppFooter, AppHeader, AppLayout, BottomNav, Marquee, NAV_ITEMS, Sidebar, formatUserLabel, useBrand } from '@exchange/shared-ui';
 import { useAnnouncement } from '../features/announcement/useAnnouncement';
-import { ChangePasswordDialog } from '../features/password/ChangePasswordDialog';
-import { useProfileSync } from '../features/profile/useProfileSync';
-import { InactivityWarning } from '../features/session/InactivityWarning';
-import { useInactivityTimers } from '../features/session/useInactivityTimers';
-import { StakeButtonsDialog } from '../features/stakeButtons/StakeButtonsDialog';
-import { useStakeButtonsSync } from '../features/stakeButtons/useStakeButtonsSync';
 import { headerTitle, isFramelessPath } from './headerTitle';
 
 /** Header, marquee, sidebar, bottom navigation and footer around every logged-in screen. */
@@ -18,33 +12,15 @@ export function AppFrame() {
   const brand = useBrand();
   const user = useAppSelector(accountSelectors.selectUserData);
   const announcement = useAppSelector(announcementSelectors.selectAnnouncement);
-  const loggedIn = user !== null;
-  useProfileSync();
-  useStakeButtonsSync();
   useAnnouncement();
 
   const logout = () => {
     dispatch(signOut());
     navigate('/', { replace: true });
   };
-  const { warning, stillHere } = useInactivityTimers(loggedIn, logout);
 
-  const overlays = (
-    <>
-      <ChangePasswordDialog />
-      <StakeButtonsDialog />
-      {warning ? <InactivityWarning onStay={stillHere} /> : null}
-    </>
-  );
-
-  if (isFramelessPath(pathname)) {
-    return (
-      <>
-        <Outlet />
-        {overlays}
-      </>
-    );
-  }
+  // Popups, polling and idle timers live in SessionRoot, above every route.
+  if (isFramelessPath(pathname)) return <Outlet />;
 
   return (
     <AppLayout
@@ -62,7 +38,6 @@ export function AppFrame() {
       footer={<AppFooter brandName={brand.name} />}
     >
       <Outlet />
-      {overlays}
     </AppLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setUnauthorizedNavigator } from '@exchange/shared-auth';
 import { LoadingBlock } from '@exchange/shared-ui';
 import { ConfirmPage } from '../features/welcome/ConfirmPage';
@@ -8,6 +8,7 @@ import { AppFrame } from './AppFrame';
 import { HomeIndex, HomeRoute } from './HomeRoute';
 import { RemoteOutlet } from './RemoteOutlet';
 import { RequireAuth } from './RequireAuth';
+import { SessionRoot } from './SessionRoot';
 
 // Account screens load on demand, keeping the login page's JavaScript small.
 const LedgerPage = lazy(() => import('../features/ledger/LedgerPage'));
@@ -25,26 +26,34 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
+/** Every shell route; SessionRoot above them all keeps popups, polling and idle timers mounted once. */
+export const shellRoutes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <HomeRoute />, children: [{ index: true, element: <HomeIndex /> }] },
+      {
+        element: <AppFrame />,
+        children: [
+          { path: '/confirm', element: <RequireAuth><ConfirmPage /></RequireAuth> },
+          { path: '/ledger', element: <Screen><LedgerPage /></Screen> },
+          { path: '/ledger-details/:id', element: <Screen><LedgerDetailsPage /></Screen> },
+          { path: '/main/statement', element: <Screen><StatementPage /></Screen> },
+          { path: '/profile', element: <Screen><ProfilePage /></Screen> },
+          { path: '/main/changepassword', element: <Screen><ChangePasswordPage /></Screen> },
+          { path: '/rules', element: <Screen><RulesPage /></Screen> },
+          // The statement's 'BACK TO MAIN MENU' points here (spec); the main menu is the cricket dashboard.
+          { path: '/main/dashboard/*', element: <Navigate to="/cricket" replace /> },
+          { path: '*', element: <RemoteOutlet /> },
+        ],
+      },
+    ],
+  },
+];
+
 export function createShellRouter() {
-  const router = createBrowserRouter([
-    { path: '/login', element: <LoginPage /> },
-    { path: '/', element: <HomeRoute />, children: [{ index: true, element: <HomeIndex /> }] },
-    {
-      element: <AppFrame />,
-      children: [
-        { path: '/confirm', element: <RequireAuth><ConfirmPage /></RequireAuth> },
-        { path: '/ledger', element: <Screen><LedgerPage /></Screen> },
-        { path: '/ledger-details/:id', element: <Screen><LedgerDetailsPage /></Screen> },
-        { path: '/main/statement', element: <Screen><StatementPage /></Screen> },
-        { path: '/profile', element: <Screen><ProfilePage /></Screen> },
-        { path: '/main/changepassword', element: <Screen><ChangePasswordPage /></Screen> },
-        { path: '/rules', element: <Screen><RulesPage /></Screen> },
-        // The statement's 'BACK TO MAIN MENU' points here (spec); the main menu is the cricket dashboard.
-        { path: '/main/dashboard/*', element: <Navigate to="/cricket" replace /> },
-        { path: '*', element: <RemoteOutlet /> },
-      ],
-    },
-  ]);
+  const router = createBrowserRouter(shellRoutes);
   // Any 401 logs out and lands on `/` (spec section 4), without a full page reload.
   setUnauthorizedNavigator(() => void router.navigate('/', { replace: true }));
   return router;

@@ -33,7 +33,10 @@ export function ChangePasswordForm({ variant }: { variant: 'page' | 'modal' }) {
               autoComplete={f.autoComplete}
               maxLength={64}
               value={form[f.name]}
-              onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+              onChange={(e) => {
+                const value = e.target.value;
+                setForm((current) => ({ ...current, [f.name]: value }));
+              }}
               disabled={isLoading || done}
             />
           </Field.Root>

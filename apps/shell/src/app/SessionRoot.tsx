@@ -1,0 +1,36 @@
+import { Outlet, useNavigate } from 'react-router-dom';
+import { accountSelectors, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { ChangePasswordDialog } from '../features/password/ChangePasswordDialog';
+import { useProfileSync } from '../features/profile/useProfileSync';
+import { InactivityWarning } from '../features/session/InactivityWarning';
+import { useInactivityTimers } from '../features/session/useInactivityTimers';
+import { StakeButtonsDialog } from '../features/stakeButtons/StakeButtonsDialog';
+import { useStakeButtonsSync } from '../features/stakeButtons/useStakeButtonsSync';
+
+/**
+ * The root of every route: the session's polling, idle timers and popups live here, once, so that
+ * moving between a framed page and a frameless one (`/` → `/confirm`) never remounts them. A popup
+ * remounted mid-typing would lose what the player typed.
+ */
+export function SessionRoot() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(accountSelectors.selectUserData) !== null;
+  useProfileSync();
+  useStakeButtonsSync();
+
+  const logout = () => {
+    dispatch(signOut());
+    navigate('/', { replace: true });
+  };
+  const { warning, stillHere } = useInactivityTimers(loggedIn, logout);
+
+  return (
+    <>
+      <Outlet />
+      <ChangePasswordDialog />
+      <StakeButtonsDialog />
+      {warning ? <InactivityWarning onStay={stillHere} /> : null}
+    </>
+  );
+}
