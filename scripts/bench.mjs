@@ -55,6 +55,56 @@ async function measureLogin(browser) {
   return { usableMs, scripts, remoteRequests };
 }
 
+const POLL_WINDOW_MS = Number(process.env.BENCH_POLL_MS ?? 10_000);
+
+/**
+ * What a page at rest costs while it polls: requests and bytes per minute, main-thread busy share,
+ * DOM mutations and JS heap, over one window on a logged-in 390 px phone.
+ */
+async function measurePolling(browser, name, path, ready) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${PORTS.shell}/login`);
+  await page.getByPlaceholder('Client code').fill('1001');
+  await page.getByPlaceholder('Password').fill('123456');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/confirm$/);
+  await page.goto(`http://127.0.0.1:${PORTS.shell}${path}`);
+  await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForTimeout(2000);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metric = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const requests = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    requests.push({ path: new URL(request.url()).pathname, bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 });
+  });
+  await page.evaluate(() => {
+    const w = window;
+    w.__benchMutations = 0;
+    new MutationObserver((records) => (w.__benchMutations += records.length)).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  const before = await metric();
+  await page.waitForTimeout(POLL_WINDOW_MS);
+  const after = await metric();
+  const mutations = await page.evaluate(() => window.__benchMutations);
+  await context.close();
+  const perMinute = 60_000 / POLL_WINDOW_MS;
+  return {
+    name,
+    path,
+    windowMs: POLL_WINDOW_MS,
+    requestsPerMinute: Math.round(requests.length * perMinute),
+    kbPerMinute: +((requests.reduce((n, r) => n + r.bytes, 0) / 1024) * perMinute).toFixed(1),
+    mainThreadBusyPct: +((100 * (after.TaskDuration - before.TaskDuration)) / (POLL_WINDOW_MS / 1000)).toFixed(1),
+    domMutations: mutations,
+    heapMb: +(after.JSHeapUsedSize / 1024 / 1024).toFixed(1),
+    byPath: Object.fromEntries([...new Set(requests.map((r) => r.path))].map((p) => [p.replace(/\d{4,}/g, '{id}'), requests.filter((r) => r.path === p).length])),
+  };
+}
+
 const pnpm = ensurePnpm();
 if (!existsSync(join(DIST.shell, 'index.html')) || process.argv.includes('--build')) buildAll(pnpm);
 const executablePath = ensureChromium();
@@ -85,6 +135,11 @@ try {
       remoteRequestsBeforeNeeded: Math.max(...runs.map((r) => r.remoteRequests.length)),
     },
   };
+  results.polling = [
+    await measurePolling(browser, 'cricket match in play', '/game/cricket/1001', '[data-testid="session-row"]'),
+    await measurePolling(browser, 'casino table (Dragon Tiger 20)', '/main/dt20', '[data-testid="option-box"]'),
+    await measurePolling(browser, 'cricket dashboard', '/cricket', '[data-testid="match-card"]'),
+  ];
   await browser.close();
   results.api = await measureApi(PORTS.api, stack.publicKey);
 } finally {
@@ -98,6 +153,7 @@ const checks = [
   ['remote requests made by /login', results.login.remoteRequestsBeforeNeeded, budgets.remotesLoadedBeforeNeeded],
   ...results.api.map((a) => [`API ${a.path} requests/s (at least)`, a.requestsPerSecond, budgets.apiMinRequestsPerSecond, 'min']),
   ...results.api.map((a) => [`API ${a.path} failed requests`, a.failed, 0]),
+  ...results.polling.map((p) => [`${p.name}: main thread busy while polling (%)`, p.mainThreadBusyPct, budgets.pollingMainThreadBusyPct]),
 ];
 results.budgets = checks.map(([name, value, budget, kind = 'max']) => ({ name, value, budget, ok: kind === 'min' ? value >= budget : value <= budget }));
 
@@ -118,6 +174,14 @@ const md = [
   '| API read (32 concurrent, keep-alive) | requests/s | p50 ms | p99 ms | failed |',
   '|---|---|---|---|---|',
   ...results.api.map((a) => `| ${a.path} | ${a.requestsPerSecond} | ${a.p50Ms} | ${a.p99Ms} | ${a.failed} |`),
+  '',
+  `| page at rest, ${POLL_WINDOW_MS / 1000} s window, 390 px | requests/min | KB/min | main thread busy % | DOM mutations | JS heap MB |`,
+  '|---|---|---|---|---|---|',
+  ...results.polling.map((p) => `| ${p.name} | ${p.requestsPerMinute} | ${p.kbPerMinute} | ${p.mainThreadBusyPct} | ${p.domMutations} | ${p.heapMb} |`),
+  '',
+  `Requests in the ${POLL_WINDOW_MS / 1000} s window by endpoint (the casino "stream" is the reference API's stand-in for the live video, reloading once a second):`,
+  '',
+  ...results.polling.map((p) => `- ${p.name}: ${Object.entries(p.byPath).map(([path, n]) => `${path} ${n}`).join(', ')}`),
   '',
   `Login usable times (ms, ${RUNS} cold loads at 390 px): ${results.login.usableMsAll.join(', ')}`,
 ].join('\n');
