@@ -38,8 +38,22 @@ function useOutsideClickClears(active: boolean, clear: () => void) {
   }, [active, clear]);
 }
 
+/** Sports the reference exchange runs markets for; the others have routes and store slots only. */
+export const OFFERED_SPORTS: readonly Sport[] = ['cricket'];
+export const SPORT_NOT_OFFERED = 'There are no matches in this sport right now.';
+
+/**
+ * `/game/{sport}/{id}`: a match of an offered sport, or a clear message. A tennis or soccer id must
+ * never open the cricket match that happens to have the same number.
+ */
 export default function MatchPage() {
-  const { sport = 'cricket', id } = useParams();
+  const { sport = 'cricket' } = useParams();
+  if (!(OFFERED_SPORTS as readonly string[]).includes(sport)) return <NoData message={SPORT_NOT_OFFERED} />;
+  return <SportMatch sport={sport as Sport} />;
+}
+
+function SportMatch({ sport }: { sport: Sport }) {
+  const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
