@@ -1,4 +1,5 @@
 import { baseApi, type Envelope } from '@exchange/shared-auth';
+import { parseDashboard } from './matchOrder';
 
 export type DashboardMatch = {
   cricketId: number;
@@ -25,7 +26,7 @@ export const cricketApi = baseApi.injectEndpoints({
     getMatchesDashboard: build.query<DashboardMatch[], void>({
       // A public read: sent without the player's token (spec section 7).
       query: () => ({ api: 'cm', url: '/cricket/all-matches-dashboard', skipAuth: true }),
-      transformResponse: (envelope: Envelope<DashboardMatch[]>) => (Array.isArray(envelope.response) ? envelope.response : []),
+      transformResponse: (envelope: Envelope<unknown> | undefined) => parseDashboard(envelope?.response),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderMatches, teamsOf } from './matchOrder';
+import { orderMatches, parseDashboard, teamsOf } from './matchOrder';
 
 const match = (cricketId: number, inPlay: boolean, eventTime: string) => ({ cricketId, eventId: cricketId, eventName: 'A v B', eventTime, inPlay, sport: 'cricket' });
 
@@ -17,5 +17,26 @@ describe('cricket list order', () => {
   it('splits the event name into two teams on " v "', () => {
     expect(teamsOf('Mumbai Indians v Chennai Super Kings')).toEqual(['Mumbai Indians', 'Chennai Super Kings']);
     expect(teamsOf('Exhibition')).toEqual(['Exhibition', '']);
+  });
+
+  it('keeps only dashboard rows that can be shown and opened', () => {
+    const good = { cricketId: 7, eventId: 70, eventName: 'India v Australia', eventTime: '2026-11-23T10:00:00Z', inPlay: true, sport: 'Cricket' };
+    expect(
+      parseDashboard([
+        good,
+        null,
+        'x',
+        { ...good, cricketId: -1 },
+        { ...good, cricketId: 'abc' },
+        { ...good, eventName: 42 },
+        { ...good, eventName: '  ' },
+        { cricketId: '8', eventName: 'Kenya v Oman', inPlay: 'yes', sport: '../../casino' },
+      ]),
+    ).toEqual([
+      { cricketId: 7, eventId: 70, eventName: 'India v Australia', eventTime: '2026-11-23T10:00:00Z', inPlay: true, sport: 'cricket' },
+      { cricketId: 8, eventId: 8, eventName: 'Kenya v Oman', eventTime: '', inPlay: false, sport: 'cricket' },
+    ]);
+    expect(parseDashboard({ matches: [good] })).toEqual([]);
+    expect(parseDashboard(undefined)).toEqual([]);
   });
 });
