@@ -106,3 +106,18 @@ test('bet slip rules: validation toasts, a refused bet says why, the slip closes
     await cricketApi.pauseClock(false);
   }
 });
+
+test('a tennis or soccer address says the sport has no matches, never the cricket match with that id', async ({ page }, testInfo) => {
+  await loginAs(page, DEMO.ravi);
+  const MATCH = await cricketApi.openMatch('Gujarat Titans v Punjab Kings');
+  for (const sport of ['tennis', 'soccer']) {
+    await page.goto(`/game/${sport}/${MATCH.cricketId}`);
+    await expect(page.getByText('There are no matches in this sport right now.')).toBeVisible();
+    await expect(page.getByTestId('bookmaker-table')).toHaveCount(0);
+  }
+  await saveScreen(page, testInfo, 'sport-not-offered');
+  await page.getByRole('button', { name: 'Go to Cricket' }).click();
+  await expect(page).toHaveURL(/\/cricket$/);
+  await page.goto(`/game/cricket/${MATCH.cricketId}`);
+  await expect(page.getByTestId('bookmaker-table')).toBeVisible();
+});

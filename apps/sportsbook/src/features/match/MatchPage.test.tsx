@@ -28,6 +28,7 @@ describe('match page route', () => {
   it.each(['/game/tennis/1001', '/game/soccer/1001', '/game/horse%20racing/1001'])('%s says the sport has no matches and asks for no cricket data', (path) => {
     open(path);
     expect(screen.getByText(SPORT_NOT_OFFERED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Cricket' })).toBeInTheDocument();
     expect(useMatchData).not.toHaveBeenCalled();
   });
 

@@ -48,7 +48,17 @@ export const SPORT_NOT_OFFERED = 'There are no matches in this sport right now.'
  */
 export default function MatchPage() {
   const { sport = 'cricket' } = useParams();
-  if (!(OFFERED_SPORTS as readonly string[]).includes(sport)) return <NoData message={SPORT_NOT_OFFERED} />;
+  const navigate = useNavigate();
+  if (!(OFFERED_SPORTS as readonly string[]).includes(sport)) {
+    return (
+      <Stack align="center" bg="bg" pb="4">
+        <NoData message={SPORT_NOT_OFFERED} />
+        <Button size="sm" colorPalette="brand" onClick={() => navigate('/cricket')}>
+          Go to Cricket
+        </Button>
+      </Stack>
+    );
+  }
   return <SportMatch sport={sport as Sport} />;
 }
 
