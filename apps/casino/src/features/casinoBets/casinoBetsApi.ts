@@ -1,5 +1,4 @@
-import { baseApi } from '@exchange/shared-auth';
-import type { Read } from '../../shared/wire';
+import { baseApi, type Read } from '@exchange/shared-auth';
 import { parseCasinoBets, type CasinoBetList } from './parseCasinoBets';
 
 export const casinoBetsApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { parseUtc } from '../../shared/localTime';
-import { envelopeResponse, finite, finiteOrNull, isRecord, text, type Read } from '../../shared/wire';
+import { envelopeResponse, finite, finiteOrNull, isRecord, text, type Read } from '@exchange/shared-auth';
 
 /** Casino bet record of the Casino Bets page (spec section 3). */
 export type CasinoBetRecord = {

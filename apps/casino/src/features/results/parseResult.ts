@@ -1,4 +1,4 @@
-import { envelopeResponse, finite, finiteOrNull, isRecord, text, texts, type Read, type WireRecord } from '../../shared/wire';
+import { envelopeResponse, finite, finiteOrNull, isRecord, text, texts, type Read, type WireRecord } from '@exchange/shared-auth';
 
 /** A side's cards (casinoCardResultMaps): 'Player A' → ['AS', 'KD', '3C'], and whether it won. */
 export type CardLine = { id: number; resultFor: string; cards: string[]; isWinning: boolean };

@@ -1,5 +1,4 @@
-import { baseApi } from '@exchange/shared-auth';
-import type { Read } from '../../shared/wire';
+import { baseApi, type Read } from '@exchange/shared-auth';
 import { parseHistoryPage, parseResultDetail, type HistoryPage, type ResultDetail } from './parseResult';
 
 export const HISTORY_PAGE_SIZE = 20;

@@ -1,5 +1,4 @@
-import { baseApi, type Envelope } from '@exchange/shared-auth';
-import { envelopeResponse, isRecord } from '../../shared/wire';
+import { baseApi, envelopeResponse, isRecord, type Envelope } from '@exchange/shared-auth';
 
 export type CasinoOdd = {
   runnerName: string;

@@ -20,6 +20,7 @@ export const MatchCard = memo(function MatchCard({ match, matchBets, sessionBets
       p="3"
       _hover={{ borderColor: 'brand.primary' }}
       data-testid="match-card"
+      data-cricket-id={match.cricketId}
     >
       <Flex justify="space-between" align="center" fontSize="xs" color="fg.muted">
         <Text>{formatEventTime(match.eventTime)}</Text>

@@ -1,12 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import { getRuntimeConfig } from '@exchange/shared-auth';
 import { matchApi } from './matchApi';
+import { streamSrc } from './parseMatch';
 
 /** 'View Tv': the match stream in a sandboxed frame from the API's origin (DESIGN section 9). */
 export function TvPanel({ eventId }: { eventId: number }) {
   const { data: path } = matchApi.useGetStreamQuery(eventId);
-  if (!path) return null;
-  const src = new URL(path, getRuntimeConfig().api.aam).toString();
+  const src = streamSrc(path, getRuntimeConfig().api.aam);
+  if (!src) return null;
   return (
     <Box borderRadius="sm" overflow="hidden" bg="black" aspectRatio={16 / 9} maxH="320px" w="full">
       <iframe title="Live TV" src={src} sandbox="" referrerPolicy="no-referrer" style={{ border: 0, width: '100%', height: '100%' }} data-testid="tv-frame" />

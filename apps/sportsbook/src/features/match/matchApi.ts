@@ -1,5 +1,6 @@
-import { baseApi, type Envelope } from '@exchange/shared-auth';
-import type { EventData, FancyBetPayload, MatchSettings, MyBet, MyBets, Odds, PlaceBetPayload, PlacedBet, Score } from './matchTypes';
+import { baseApi, envelopeResponse, isRecord, type Envelope } from '@exchange/shared-auth';
+import type { EventData, FancyBetPayload, MatchSettings, MyBets, Odds, PlaceBetPayload, PlacedBet, Score } from './matchTypes';
+import { parseEventData, parseMyBets, parseOdds, parseScore, parseSettings } from './parseMatch';
 
 /** Polling intervals of spec section 9. */
 export const ODDS_POLL_MS = 1000;
@@ -13,31 +14,32 @@ export const matchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOdds: build.query<Odds, number>({
       query: (eventId) => ({ api: 'cm', url: `/cricket/odds/${eventId}`, skipAuth: true }),
-      transformResponse: (envelope: Envelope<Odds>) => envelope.response,
+      transformResponse: (envelope: unknown) => parseOdds(envelopeResponse(envelope)),
     }),
-    getEventData: build.query<EventData, number>({
+    getEventData: build.query<EventData | null, number>({
       query: (eventId) => ({ api: 'cm', url: `/cricket/event-data/${eventId}`, skipAuth: true }),
-      transformResponse: (envelope: Envelope<EventData>) => envelope.response,
+      transformResponse: (envelope: unknown) => parseEventData(envelopeResponse(envelope)),
     }),
-    getMatchSettings: build.query<MatchSettings, number>({
+    getMatchSettings: build.query<MatchSettings | undefined, number>({
       query: (eventId) => ({ api: 'cm', url: '/cricket/match-details', params: { eventId } }),
-      transformResponse: (envelope: Envelope<MatchSettings>) => envelope.response,
+      transformResponse: (envelope: unknown) => parseSettings(envelopeResponse(envelope)),
       providesTags: ['Bets'],
     }),
     getScore: build.query<Score | null, number>({
       query: (eventId) => ({ api: 'aam', url: '/auth/score-sport2', method: 'POST', params: { eventId }, data: {} }),
-      transformResponse: (envelope: Envelope<{ score: Score }>) => envelope.response?.score ?? null,
+      transformResponse: (envelope: unknown) => parseScore(envelopeResponse(envelope)),
     }),
-    getStream: build.query<string, number>({
+    getStream: build.query<unknown, number>({
       query: (eventId) => ({ api: 'aam', url: `/auth/streaming/${eventId}` }),
-      transformResponse: (envelope: Envelope<{ url: string }>) => envelope.response.url,
+      // Checked where it is used (streamSrc): only an http(s) address becomes a frame.
+      transformResponse: (envelope: unknown) => {
+        const body = envelopeResponse(envelope);
+        return isRecord(body) ? body.url : undefined;
+      },
     }),
     getMyBets: build.query<MyBets, number>({
       query: (eventId) => ({ api: 'cm', url: `/bet/my-bet/${eventId}` }),
-      transformResponse: (envelope: Envelope<MyBet[]> & { extra?: { fancyPlusMinus?: number } }) => ({
-        list: Array.isArray(envelope.response) ? envelope.response : [],
-        fancyPlusMinus: envelope.extra?.fancyPlusMinus ?? 0,
-      }),
+      transformResponse: parseMyBets,
       providesTags: ['Bets'],
     }),
     placeBet: build.mutation<PlacedBet, WithIdempotency<PlaceBetPayload>>({

@@ -58,6 +58,6 @@ export function useMatchData(routeId: number, knownEventId: number | undefined) 
     myBets: myBets.data?.list ?? NO_BETS,
     fancyPlusMinus: myBets.data?.fancyPlusMinus ?? 0,
     loading: eventData.isLoading || odds.isLoading,
-    notFound: eventData.isError && !eventData.data,
+    notFound: (eventData.isError && !eventData.data) || eventData.data === null,
   };
 }

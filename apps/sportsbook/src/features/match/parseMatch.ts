@@ -1,0 +1,145 @@
+import { finite, isRecord, text } from '@exchange/shared-auth';
+import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, RunnerOdds, Score } from './matchTypes';
+
+/**
+ * Readers for the match page's polled answers. Every server input is untrusted: a runner or bet
+ * that cannot be read is left out, a number that is not a number reads as 0 (a rate of 0 is never
+ * offered to the player), and an unknown market status reads as suspended, so nothing malformed
+ * can be bet on or crash the page.
+ */
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const num = (value: unknown): number => finite(value) ?? 0;
+const id = (value: unknown): number | undefined => {
+  const n = finite(value);
+  return n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+function runner(value: unknown): RunnerOdds | undefined {
+  if (!isRecord(value)) return undefined;
+  const selectionId = id(value.selectionId);
+  const marketId = text(value.marketId);
+  const runnerName = text(value.runnerName);
+  if (selectionId === undefined || !marketId || !runnerName) return undefined;
+  return {
+    runnerName,
+    selectionId,
+    marketId,
+    back1: num(value.back1),
+    lay1: num(value.lay1),
+    backSize1: num(value.backSize1),
+    laySize1: num(value.laySize1),
+    maxLimit: Math.max(0, num(value.maxLimit)),
+    status: value.status === 'ACTIVE' ? 'ACTIVE' : 'SUSPENDED',
+  };
+}
+
+const runners = (value: unknown): RunnerOdds[] => list(value).map(runner).filter((r): r is RunnerOdds => r !== undefined);
+
+/** `/cricket/odds/{eventId}`: the bookmaker markets and the session groups (spec section 3). */
+export function parseOdds(response: unknown): Odds {
+  const body = isRecord(response) ? response : {};
+  const bookMakerOdds = list(body.bookMakerOdds).flatMap((item) => {
+    const bm1 = isRecord(item) && isRecord(item.bm1) ? item.bm1 : undefined;
+    const marketId = text(bm1?.marketId);
+    if (!bm1 || !marketId) return [];
+    return [{ bm1: { marketId, marketName: text(bm1.marketName) ?? '', oddDetailsDTOS: runners(bm1.oddDetailsDTOS) } }];
+  });
+  const fancyOdds = list(body.fancyOdds).flatMap((item) =>
+    isRecord(item) ? [{ gameType: text(item.gameType) ?? '', marketName: text(item.marketName) ?? '', oddDetailsDTOS: runners(item.oddDetailsDTOS) }] : [],
+  );
+  return { bookMakerOdds, fancyOdds };
+}
+
+function exposure(value: unknown): MarketExposure | undefined {
+  if (!isRecord(value)) return undefined;
+  const marketIdExternal = text(value.marketIdExternal);
+  if (!marketIdExternal) return undefined;
+  const runnerPlExposureDTOS = list(value.runnerPlExposureDTOS).flatMap((r) => {
+    const selectionId = isRecord(r) ? id(r.selectionId) : undefined;
+    return isRecord(r) && selectionId !== undefined ? [{ selectionId, exposure: num(r.exposure) }] : [];
+  });
+  return { marketIdExternal, exposure: num(value.exposure), runnerPlExposureDTOS };
+}
+
+/**
+ * `/cricket/match-details`: stake limits and the player's exposure per market. Without readable
+ * limits there is no settings object: the slip then refuses every stake rather than guess a limit.
+ */
+export function parseSettings(response: unknown): MatchSettings | undefined {
+  if (!isRecord(response)) return undefined;
+  const limits = ['minStack', 'maxStack', 'bookmakerMinStack', 'bookmakerMaxStack', 'sessionMinStack', 'sessionMaxStack'] as const;
+  const read = Object.fromEntries(limits.map((key) => [key, finite(response[key])]));
+  if (limits.some((key) => read[key] === undefined || read[key]! < 0)) return undefined;
+  return {
+    eventId: num(response.eventId),
+    ...(read as Record<(typeof limits)[number], number>),
+    plExposureResponseDTOs: list(response.plExposureResponseDTOs).map(exposure).filter((e): e is MarketExposure => e !== undefined),
+  };
+}
+
+/** `/auth/score-sport2`: the score panel's texts; anything else reads as no score. */
+export function parseScore(response: unknown): Score | null {
+  const score = isRecord(response) && isRecord(response.score) ? response.score : undefined;
+  if (!score) return null;
+  const str = (value: unknown) => text(value) ?? '';
+  return {
+    spnnation1: str(score.spnnation1),
+    spnnation2: str(score.spnnation2),
+    score1: str(score.score1),
+    score2: str(score.score2),
+    spnrunrate2: str(score.spnrunrate2),
+    spnmessage: str(score.spnmessage),
+    balls: list(score.balls).filter((b): b is string => typeof b === 'string'),
+  };
+}
+
+function myBet(value: unknown): MyBet | undefined {
+  if (!isRecord(value)) return undefined;
+  const betId = id(value.id);
+  const amount = finite(value.amount);
+  const runnerName = text(value.runnerName);
+  const marketId = text(value.marketId);
+  if (betId === undefined || amount === undefined || !runnerName || !marketId) return undefined;
+  return {
+    id: betId,
+    runnerName,
+    amount,
+    back: num(value.back),
+    lay: num(value.lay),
+    backRate: num(value.backRate),
+    layRate: num(value.layRate),
+    marketName: text(value.marketName) ?? '',
+    marketId,
+    selectionId: num(value.selectionId),
+    gameType: text(value.gameType) ?? '',
+    result: text(value.result) ?? '',
+    createdDate: text(value.createdDate) ?? '',
+  };
+}
+
+/** `/bet/my-bet/{eventId}`: the player's bets on the match and the sessions' plus/minus. */
+export function parseMyBets(envelope: unknown): MyBets {
+  const body = isRecord(envelope) ? envelope : {};
+  const extra = isRecord(body.extra) ? body.extra : {};
+  return { list: list(body.response).map(myBet).filter((b): b is MyBet => b !== undefined), fancyPlusMinus: num(extra.fancyPlusMinus) };
+}
+
+/** `/cricket/event-data/{id}`: the match's ids and name, or null when the answer names no match. */
+export function parseEventData(response: unknown): EventData | null {
+  if (!isRecord(response)) return null;
+  const eventId = id(response.eventId);
+  const eventName = text(response.eventName);
+  if (eventId === undefined || eventName === undefined) return null;
+  return { eventId, cricketId: id(response.cricketId) ?? eventId, eventName, inPlay: response.inPlay === true, oddDetailsDTOS: runners(response.oddDetailsDTOS) };
+}
+
+/** The stream's address against the API base, or null for anything but an http(s) address. */
+export function streamSrc(path: unknown, base: string): string | null {
+  if (typeof path !== 'string' || path === '') return null;
+  try {
+    const url = new URL(path, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
