@@ -20,3 +20,14 @@ export const envelopeResponse = (value: unknown): unknown => (isRecord(value) ? 
 
 /** What a reader hands back: the value, or the sentence the screen shows instead. */
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** An address read against a base (a stream for a frame), or null for anything but an http(s) address. */
+export function httpUrl(path: unknown, base: string): string | null {
+  if (typeof path !== 'string' || path === '') return null;
+  try {
+    const url = new URL(path, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

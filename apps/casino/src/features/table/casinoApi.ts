@@ -1,4 +1,5 @@
-import { baseApi, envelopeResponse, isRecord, type Envelope } from '@exchange/shared-auth';
+import { baseApi, type Envelope } from '@exchange/shared-auth';
+import { lastResultsOf, parseCasinoBets, parseCasinoOdds, parseExposure, parseGamesList } from './parseTable';
 
 export type CasinoOdd = {
   runnerName: string;
@@ -53,13 +54,6 @@ export type PlaceCasinoBet = {
   type: 'back' | 'lay';
 };
 
-/** The strip's rounds; anything in the answer that is not a round is left out rather than drawn. */
-export function lastResultsOf(envelope: unknown): LastResult[] {
-  const body = envelopeResponse(envelope);
-  const list = isRecord(body) && Array.isArray(body.casinoMarketHistoryResponseDTOS) ? (body.casinoMarketHistoryResponseDTOS as unknown[]) : [];
-  return list.filter((r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string');
-}
-
 /** Spec section 9: the casino's polling intervals. */
 export const POLL = { odds: 800, results: 1500, bets: 2500, exposure: 2000 } as const;
 
@@ -67,9 +61,9 @@ const casino = (url: string, params: Record<string, unknown>, skipAuth = false) 
 
 export const casinoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    casinoOdds: build.query<CasinoOdds, string>({
+    casinoOdds: build.query<CasinoOdds | null, string>({
       query: (casinoGames) => casino('/odds', { casinoGames }, true),
-      transformResponse: (e: Envelope<CasinoOdds>) => e.response,
+      transformResponse: parseCasinoOdds,
     }),
     lastResults: build.query<LastResult[], string>({
       query: (casinoGames) => casino('/last-10-results', { casinoGames }, true),
@@ -77,18 +71,17 @@ export const casinoApi = baseApi.injectEndpoints({
     }),
     myCasinoBets: build.query<CasinoBet[], string>({
       query: (casinoGames) => casino('/my-bet', { casinoGames }),
-      transformResponse: (e: Envelope<CasinoBet[]>) => e.response,
+      transformResponse: parseCasinoBets,
       providesTags: ['Bets'],
     }),
     casinoExposure: build.query<Record<string, number>, string>({
       query: (marketId) => casino('/pl-exposure', { marketId }),
-      transformResponse: (e: Envelope<{ casinoPLExposure: Array<{ selectionName: string; exposure: number }> }>) =>
-        Object.fromEntries(e.response.casinoPLExposure.map((x) => [x.selectionName, x.exposure])),
+      transformResponse: parseExposure,
       providesTags: ['Bets'],
     }),
     casinoGamesList: build.query<GameListItem[], void>({
       query: () => casino('/games-list', {}, true),
-      transformResponse: (e: Envelope<GameListItem[]>) => e.response,
+      transformResponse: parseGamesList,
     }),
     placeCasinoBet: build.mutation<CasinoBet, { bet: PlaceCasinoBet; idempotencyKey: string }>({
       query: ({ bet, idempotencyKey }) => ({ api: 'casino', url: '/bet/place', method: 'POST', data: bet, headers: { 'Idempotency-Key': idempotencyKey } }),

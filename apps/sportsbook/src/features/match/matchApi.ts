@@ -31,7 +31,7 @@ export const matchApi = baseApi.injectEndpoints({
     }),
     getStream: build.query<unknown, number>({
       query: (eventId) => ({ api: 'aam', url: `/auth/streaming/${eventId}` }),
-      // Checked where it is used (streamSrc): only an http(s) address becomes a frame.
+      // Checked where it is used (httpUrl): only an http(s) address becomes a frame.
       transformResponse: (envelope: unknown) => {
         const body = envelopeResponse(envelope);
         return isRecord(body) ? body.url : undefined;

@@ -132,14 +132,3 @@ export function parseEventData(response: unknown): EventData | null {
   if (eventId === undefined || eventName === undefined) return null;
   return { eventId, cricketId: id(response.cricketId) ?? eventId, eventName, inPlay: response.inPlay === true, oddDetailsDTOS: runners(response.oddDetailsDTOS) };
 }
-
-/** The stream's address against the API base, or null for anything but an http(s) address. */
-export function streamSrc(path: unknown, base: string): string | null {
-  if (typeof path !== 'string' || path === '') return null;
-  try {
-    const url = new URL(path, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,0 +1,109 @@
+import { envelopeResponse, finite, isRecord, text, texts, type WireRecord } from '@exchange/shared-auth';
+import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult } from './casinoApi';
+
+/**
+ * Readers for the table's polled answers. Every server input is untrusted: an option or bet that
+ * cannot be read is left out, a rate that is not a number reads as 0 (odd 0 is never selectable),
+ * an unknown status reads as suspended, and an answer that names no round is no round at all, so
+ * nothing malformed can be bet on or crash the table.
+ */
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const num = (value: unknown): number => finite(value) ?? 0;
+const whole = (value: unknown): number | undefined => {
+  const n = finite(value);
+  return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+};
+const body = (envelope: unknown): WireRecord | undefined => {
+  const response = envelopeResponse(envelope);
+  return isRecord(response) ? response : undefined;
+};
+
+function option(value: unknown): CasinoOdd | undefined {
+  if (!isRecord(value)) return undefined;
+  const runnerName = text(value.runnerName);
+  const selectionId = whole(value.selectionId);
+  if (!runnerName || selectionId === undefined) return undefined;
+  return {
+    runnerName,
+    selectionId,
+    back1: Math.max(0, num(value.back1)),
+    lay1: Math.max(0, num(value.lay1)),
+    backSize1: num(value.backSize1),
+    laySize1: num(value.laySize1),
+    status: value.status === 'ACTIVE' ? 'ACTIVE' : 'SUSPENDED',
+    casinoGames: text(value.casinoGames) ?? '',
+  };
+}
+
+/** `/odds`: the round in play, or null when the answer names no round. */
+export function parseCasinoOdds(envelope: unknown): CasinoOdds | null {
+  const odds = body(envelope);
+  const marketId = text(odds?.marketId);
+  if (!odds || !marketId) return null;
+  const seconds = finite(Number(odds.autoTime));
+  const cards = isRecord(odds.cards)
+    ? Object.fromEntries(Object.entries(odds.cards).flatMap(([side, codes]) => (texts(codes) ? [[side, texts(codes)!]] : [])))
+    : {};
+  return {
+    marketId,
+    casinoGames: text(odds.casinoGames) ?? '',
+    // A countdown that cannot be read is 0: the board shows the round suspended.
+    autoTime: seconds !== undefined && seconds >= 0 ? String(Math.floor(seconds)) : '0',
+    status: odds.status === 'ACTIVE' ? 'ACTIVE' : 'SUSPENDED',
+    seedHash: text(odds.seedHash) ?? '',
+    cards,
+    winner: text(odds.winner) ?? null,
+    oddDetailsDTOS: list(odds.oddDetailsDTOS).map(option).filter((o): o is CasinoOdd => o !== undefined),
+  };
+}
+
+/** The strip's rounds; anything in the answer that is not a round is left out rather than drawn. */
+export function lastResultsOf(envelope: unknown): LastResult[] {
+  return list(body(envelope)?.casinoMarketHistoryResponseDTOS).filter((r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string');
+}
+
+function bet(value: unknown): CasinoBet | undefined {
+  if (!isRecord(value)) return undefined;
+  const id = whole(value.id);
+  const marketId = text(value.marketId);
+  const runnerName = text(value.runnerName);
+  const amount = finite(value.amount);
+  if (id === undefined || !marketId || !runnerName || amount === undefined) return undefined;
+  return {
+    id,
+    marketId,
+    runnerName,
+    selectionId: whole(value.selectionId) ?? 0,
+    back: num(value.back),
+    lay: num(value.lay),
+    amount,
+    profit: num(value.profit),
+    loss: num(value.loss),
+    createdDate: text(value.createdDate) ?? '',
+  };
+}
+
+/** `/my-bet`: the player's bets at this table; a row that cannot be read is left out. */
+export function parseCasinoBets(envelope: unknown): CasinoBet[] {
+  return list(envelopeResponse(envelope)).map(bet).filter((b): b is CasinoBet => b !== undefined);
+}
+
+/** `/pl-exposure`: the player's exposure per option name. */
+export function parseExposure(envelope: unknown): Record<string, number> {
+  const entries = list(body(envelope)?.casinoPLExposure).flatMap((x) => {
+    const name = isRecord(x) ? text(x.selectionName) : undefined;
+    const exposure = isRecord(x) ? finite(x.exposure) : undefined;
+    return name !== undefined && exposure !== undefined ? [[name, exposure] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+/** `/games-list`: the tables with their stream addresses (checked again where framed). */
+export function parseGamesList(envelope: unknown): GameListItem[] {
+  return list(envelopeResponse(envelope)).flatMap((g) => {
+    if (!isRecord(g)) return [];
+    const gameCode = text(g.gameCode);
+    const streamURL = text(g.streamURL);
+    return gameCode && streamURL ? [{ gameCode, gameName: text(g.gameName) ?? gameCode, streamURL }] : [];
+  });
+}

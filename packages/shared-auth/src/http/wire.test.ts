@@ -1,0 +1,26 @@
+import { envelopeResponse, finite, finiteOrNull, httpUrl, text, texts } from './wire';
+
+describe('wire readers', () => {
+  it('read a value only when it has the right type', () => {
+    expect(finite(12.5)).toBe(12.5);
+    expect(finite('12.5')).toBeUndefined();
+    expect(finite(Number.NaN)).toBeUndefined();
+    expect(finite(Infinity)).toBeUndefined();
+    expect(finiteOrNull(null)).toBeNull();
+    expect(text(7)).toBeUndefined();
+    expect(texts(['AS', 'KD'])).toEqual(['AS', 'KD']);
+    expect(texts(['AS', 3])).toBeUndefined();
+    expect(envelopeResponse({ code: 200, response: [1] })).toEqual([1]);
+    expect(envelopeResponse('oops')).toBeUndefined();
+  });
+
+  it('frame only an http(s) address, read against the base', () => {
+    expect(httpUrl('/stream/9', 'http://127.0.0.1:4000/aam/v1')).toBe('http://127.0.0.1:4000/stream/9');
+    expect(httpUrl('https://cdn.example/live/1', 'http://127.0.0.1:4000')).toBe('https://cdn.example/live/1');
+    expect(httpUrl('javascript:alert(1)', 'http://127.0.0.1:4000/aam/v1')).toBeNull();
+    expect(httpUrl('data:text/html,<script>1</script>', 'http://127.0.0.1:4000')).toBeNull();
+    expect(httpUrl('http://[', 'http://127.0.0.1:4000/aam/v1')).toBeNull();
+    expect(httpUrl(42, 'http://127.0.0.1:4000/aam/v1')).toBeNull();
+    expect(httpUrl('', 'http://127.0.0.1:4000')).toBeNull();
+  });
+});
