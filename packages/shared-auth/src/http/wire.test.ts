@@ -1,4 +1,4 @@
-import { envelopeResponse, finite, finiteOrNull, httpUrl, text, texts } from './wire';
+import { envelopeResponse, finite, finiteOrNull, httpUrl, items, numberOrZero, text, texts } from './wire';
 
 describe('wire readers', () => {
   it('read a value only when it has the right type', () => {
@@ -22,5 +22,16 @@ describe('wire readers', () => {
     expect(httpUrl('http://[', 'http://127.0.0.1:4000/aam/v1')).toBeNull();
     expect(httpUrl(42, 'http://127.0.0.1:4000/aam/v1')).toBeNull();
     expect(httpUrl('', 'http://127.0.0.1:4000')).toBeNull();
+  });
+});
+
+describe('list and number fallbacks', () => {
+  it('read anything but a list as an empty list, and anything but a number as 0', () => {
+    expect(items([1, 'a'])).toEqual([1, 'a']);
+    expect(items({ 0: 'a' })).toEqual([]);
+    expect(items(null)).toEqual([]);
+    expect(numberOrZero(2.5)).toBe(2.5);
+    expect(numberOrZero('2.5')).toBe(0);
+    expect(numberOrZero(Number.NaN)).toBe(0);
   });
 });

@@ -13,6 +13,12 @@ export const finite = (value: unknown): number | undefined => (typeof value === 
 /** A number, or null where the server says "not yet" (an open bet's profit/loss). */
 export const finiteOrNull = (value: unknown): number | null | undefined => (value === null ? null : finite(value));
 
+/** A list, or an empty one for anything else: its entries are still read one by one. */
+export const items = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A number, or 0 for anything else (a rate of 0 is never offered to the player). */
+export const numberOrZero = (value: unknown): number => finite(value) ?? 0;
+
 export const texts = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined);
 
 /** Run-of-the-mill envelope (`{ code, message, response }`): its response, or undefined. */

@@ -1,4 +1,4 @@
-import { envelopeResponse, finite, isRecord, text, texts, type WireRecord } from '@exchange/shared-auth';
+import { envelopeResponse, finite, isRecord, items, numberOrZero, text, texts, type WireRecord } from '@exchange/shared-auth';
 import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult } from './casinoApi';
 
 /**
@@ -7,8 +7,6 @@ import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult } from 
  * an unknown status reads as suspended, and an answer that names no round is no round at all, so
  * nothing malformed can be bet on or crash the table.
  */
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const num = (value: unknown): number => finite(value) ?? 0;
 const whole = (value: unknown): number | undefined => {
   const n = finite(value);
   return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
@@ -26,10 +24,10 @@ function option(value: unknown): CasinoOdd | undefined {
   return {
     runnerName,
     selectionId,
-    back1: Math.max(0, num(value.back1)),
-    lay1: Math.max(0, num(value.lay1)),
-    backSize1: num(value.backSize1),
-    laySize1: num(value.laySize1),
+    back1: Math.max(0, numberOrZero(value.back1)),
+    lay1: Math.max(0, numberOrZero(value.lay1)),
+    backSize1: numberOrZero(value.backSize1),
+    laySize1: numberOrZero(value.laySize1),
     status: value.status === 'ACTIVE' ? 'ACTIVE' : 'SUSPENDED',
     casinoGames: text(value.casinoGames) ?? '',
   };
@@ -53,13 +51,13 @@ export function parseCasinoOdds(envelope: unknown): CasinoOdds | null {
     seedHash: text(odds.seedHash) ?? '',
     cards,
     winner: text(odds.winner) ?? null,
-    oddDetailsDTOS: list(odds.oddDetailsDTOS).map(option).filter((o): o is CasinoOdd => o !== undefined),
+    oddDetailsDTOS: items(odds.oddDetailsDTOS).map(option).filter((o): o is CasinoOdd => o !== undefined),
   };
 }
 
 /** The strip's rounds; anything in the answer that is not a round is left out rather than drawn. */
 export function lastResultsOf(envelope: unknown): LastResult[] {
-  return list(body(envelope)?.casinoMarketHistoryResponseDTOS).filter((r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string');
+  return items(body(envelope)?.casinoMarketHistoryResponseDTOS).filter((r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string');
 }
 
 function bet(value: unknown): CasinoBet | undefined {
@@ -74,23 +72,23 @@ function bet(value: unknown): CasinoBet | undefined {
     marketId,
     runnerName,
     selectionId: whole(value.selectionId) ?? 0,
-    back: num(value.back),
-    lay: num(value.lay),
+    back: numberOrZero(value.back),
+    lay: numberOrZero(value.lay),
     amount,
-    profit: num(value.profit),
-    loss: num(value.loss),
+    profit: numberOrZero(value.profit),
+    loss: numberOrZero(value.loss),
     createdDate: text(value.createdDate) ?? '',
   };
 }
 
 /** `/my-bet`: the player's bets at this table; a row that cannot be read is left out. */
 export function parseCasinoBets(envelope: unknown): CasinoBet[] {
-  return list(envelopeResponse(envelope)).map(bet).filter((b): b is CasinoBet => b !== undefined);
+  return items(envelopeResponse(envelope)).map(bet).filter((b): b is CasinoBet => b !== undefined);
 }
 
 /** `/pl-exposure`: the player's exposure per option name. */
 export function parseExposure(envelope: unknown): Record<string, number> {
-  const entries = list(body(envelope)?.casinoPLExposure).flatMap((x) => {
+  const entries = items(body(envelope)?.casinoPLExposure).flatMap((x) => {
     const name = isRecord(x) ? text(x.selectionName) : undefined;
     const exposure = isRecord(x) ? finite(x.exposure) : undefined;
     return name !== undefined && exposure !== undefined ? [[name, exposure] as const] : [];
@@ -100,7 +98,7 @@ export function parseExposure(envelope: unknown): Record<string, number> {
 
 /** `/games-list`: the tables with their stream addresses (checked again where framed). */
 export function parseGamesList(envelope: unknown): GameListItem[] {
-  return list(envelopeResponse(envelope)).flatMap((g) => {
+  return items(envelopeResponse(envelope)).flatMap((g) => {
     if (!isRecord(g)) return [];
     const gameCode = text(g.gameCode);
     const streamURL = text(g.streamURL);

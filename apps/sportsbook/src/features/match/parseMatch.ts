@@ -1,4 +1,4 @@
-import { finite, isRecord, text } from '@exchange/shared-auth';
+import { finite, isRecord, items, numberOrZero, text } from '@exchange/shared-auth';
 import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, RunnerOdds, Score } from './matchTypes';
 
 /**
@@ -7,8 +7,6 @@ import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, Run
  * offered to the player), and an unknown market status reads as suspended, so nothing malformed
  * can be bet on or crash the page.
  */
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const num = (value: unknown): number => finite(value) ?? 0;
 const id = (value: unknown): number | undefined => {
   const n = finite(value);
   return n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : undefined;
@@ -24,27 +22,27 @@ function runner(value: unknown): RunnerOdds | undefined {
     runnerName,
     selectionId,
     marketId,
-    back1: num(value.back1),
-    lay1: num(value.lay1),
-    backSize1: num(value.backSize1),
-    laySize1: num(value.laySize1),
-    maxLimit: Math.max(0, num(value.maxLimit)),
+    back1: numberOrZero(value.back1),
+    lay1: numberOrZero(value.lay1),
+    backSize1: numberOrZero(value.backSize1),
+    laySize1: numberOrZero(value.laySize1),
+    maxLimit: Math.max(0, numberOrZero(value.maxLimit)),
     status: value.status === 'ACTIVE' ? 'ACTIVE' : 'SUSPENDED',
   };
 }
 
-const runners = (value: unknown): RunnerOdds[] => list(value).map(runner).filter((r): r is RunnerOdds => r !== undefined);
+const runners = (value: unknown): RunnerOdds[] => items(value).map(runner).filter((r): r is RunnerOdds => r !== undefined);
 
 /** `/cricket/odds/{eventId}`: the bookmaker markets and the session groups (spec section 3). */
 export function parseOdds(response: unknown): Odds {
   const body = isRecord(response) ? response : {};
-  const bookMakerOdds = list(body.bookMakerOdds).flatMap((item) => {
+  const bookMakerOdds = items(body.bookMakerOdds).flatMap((item) => {
     const bm1 = isRecord(item) && isRecord(item.bm1) ? item.bm1 : undefined;
     const marketId = text(bm1?.marketId);
     if (!bm1 || !marketId) return [];
     return [{ bm1: { marketId, marketName: text(bm1.marketName) ?? '', oddDetailsDTOS: runners(bm1.oddDetailsDTOS) } }];
   });
-  const fancyOdds = list(body.fancyOdds).flatMap((item) =>
+  const fancyOdds = items(body.fancyOdds).flatMap((item) =>
     isRecord(item) ? [{ gameType: text(item.gameType) ?? '', marketName: text(item.marketName) ?? '', oddDetailsDTOS: runners(item.oddDetailsDTOS) }] : [],
   );
   return { bookMakerOdds, fancyOdds };
@@ -54,11 +52,11 @@ function exposure(value: unknown): MarketExposure | undefined {
   if (!isRecord(value)) return undefined;
   const marketIdExternal = text(value.marketIdExternal);
   if (!marketIdExternal) return undefined;
-  const runnerPlExposureDTOS = list(value.runnerPlExposureDTOS).flatMap((r) => {
+  const runnerPlExposureDTOS = items(value.runnerPlExposureDTOS).flatMap((r) => {
     const selectionId = isRecord(r) ? id(r.selectionId) : undefined;
-    return isRecord(r) && selectionId !== undefined ? [{ selectionId, exposure: num(r.exposure) }] : [];
+    return isRecord(r) && selectionId !== undefined ? [{ selectionId, exposure: numberOrZero(r.exposure) }] : [];
   });
-  return { marketIdExternal, exposure: num(value.exposure), runnerPlExposureDTOS };
+  return { marketIdExternal, exposure: numberOrZero(value.exposure), runnerPlExposureDTOS };
 }
 
 /**
@@ -71,9 +69,9 @@ export function parseSettings(response: unknown): MatchSettings | undefined {
   const read = Object.fromEntries(limits.map((key) => [key, finite(response[key])]));
   if (limits.some((key) => read[key] === undefined || read[key]! < 0)) return undefined;
   return {
-    eventId: num(response.eventId),
+    eventId: numberOrZero(response.eventId),
     ...(read as Record<(typeof limits)[number], number>),
-    plExposureResponseDTOs: list(response.plExposureResponseDTOs).map(exposure).filter((e): e is MarketExposure => e !== undefined),
+    plExposureResponseDTOs: items(response.plExposureResponseDTOs).map(exposure).filter((e): e is MarketExposure => e !== undefined),
   };
 }
 
@@ -89,7 +87,7 @@ export function parseScore(response: unknown): Score | null {
     score2: str(score.score2),
     spnrunrate2: str(score.spnrunrate2),
     spnmessage: str(score.spnmessage),
-    balls: list(score.balls).filter((b): b is string => typeof b === 'string'),
+    balls: items(score.balls).filter((b): b is string => typeof b === 'string'),
   };
 }
 
@@ -104,13 +102,13 @@ function myBet(value: unknown): MyBet | undefined {
     id: betId,
     runnerName,
     amount,
-    back: num(value.back),
-    lay: num(value.lay),
-    backRate: num(value.backRate),
-    layRate: num(value.layRate),
+    back: numberOrZero(value.back),
+    lay: numberOrZero(value.lay),
+    backRate: numberOrZero(value.backRate),
+    layRate: numberOrZero(value.layRate),
     marketName: text(value.marketName) ?? '',
     marketId,
-    selectionId: num(value.selectionId),
+    selectionId: numberOrZero(value.selectionId),
     gameType: text(value.gameType) ?? '',
     result: text(value.result) ?? '',
     createdDate: text(value.createdDate) ?? '',
@@ -121,7 +119,7 @@ function myBet(value: unknown): MyBet | undefined {
 export function parseMyBets(envelope: unknown): MyBets {
   const body = isRecord(envelope) ? envelope : {};
   const extra = isRecord(body.extra) ? body.extra : {};
-  return { list: list(body.response).map(myBet).filter((b): b is MyBet => b !== undefined), fancyPlusMinus: num(extra.fancyPlusMinus) };
+  return { list: items(body.response).map(myBet).filter((b): b is MyBet => b !== undefined), fancyPlusMinus: numberOrZero(extra.fancyPlusMinus) };
 }
 
 /** `/cricket/event-data/{id}`: the match's ids and name, or null when the answer names no match. */
