@@ -38,4 +38,4 @@ export {
   type LazyLoadedSlices,
   type RootState,
 } from './store/store';
-export { envelopeResponse, finite, finiteOrNull, httpUrl, isRecord, items, numberOrZero, text, texts, type Read, type WireRecord } from './http/wire';
+export { envelopeResponse, finite, finiteOrNull, httpUrl, isRecord, items, numberOrZero, positiveId, text, texts, type Read, type WireRecord } from './http/wire';

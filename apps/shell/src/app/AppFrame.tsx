@@ -1,23 +1,19 @@
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { accountSelectors, announcementSelectors, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { Outlet, useLocation } from 'react-router-dom';
+import { accountSelectors, announcementSelectors, useAppSelector } from '@exchange/shared-auth';
 import { AppFooter, AppHeader, AppLayout, BottomNav, Marquee, NAV_ITEMS, Sidebar, formatUserLabel, useBrand } from '@exchange/shared-ui';
 import { useAnnouncement } from '../features/announcement/useAnnouncement';
+import { useLogout } from '../features/session/useLogout';
 import { headerTitle, isFramelessPath } from './headerTitle';
 
 /** Header, marquee, sidebar, bottom navigation and footer around every logged-in screen. */
 export function AppFrame() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const brand = useBrand();
   const user = useAppSelector(accountSelectors.selectUserData);
   const announcement = useAppSelector(announcementSelectors.selectAnnouncement);
   useAnnouncement();
 
-  const logout = () => {
-    dispatch(signOut());
-    navigate('/', { replace: true });
-  };
+  const logout = useLogout();
 
   // Popups, polling and idle timers live in SessionRoot, above every route.
   if (isFramelessPath(pathname)) return <Outlet />;

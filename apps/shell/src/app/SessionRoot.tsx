@@ -1,9 +1,10 @@
-import { Outlet, useNavigate } from 'react-router-dom';
-import { accountSelectors, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { Outlet } from 'react-router-dom';
+import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { ChangePasswordDialog } from '../features/password/ChangePasswordDialog';
 import { useProfileSync } from '../features/profile/useProfileSync';
 import { InactivityWarning } from '../features/session/InactivityWarning';
 import { useInactivityTimers } from '../features/session/useInactivityTimers';
+import { useLogout } from '../features/session/useLogout';
 import { StakeButtonsDialog } from '../features/stakeButtons/StakeButtonsDialog';
 import { useStakeButtonsSync } from '../features/stakeButtons/useStakeButtonsSync';
 
@@ -13,16 +14,10 @@ import { useStakeButtonsSync } from '../features/stakeButtons/useStakeButtonsSyn
  * remounted mid-typing would lose what the player typed.
  */
 export function SessionRoot() {
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectUserData) !== null;
   useProfileSync();
   useStakeButtonsSync();
-
-  const logout = () => {
-    dispatch(signOut());
-    navigate('/', { replace: true });
-  };
+  const logout = useLogout();
   const { warning, stillHere } = useInactivityTimers(loggedIn, logout);
 
   return (

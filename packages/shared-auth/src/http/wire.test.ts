@@ -1,4 +1,4 @@
-import { envelopeResponse, finite, finiteOrNull, httpUrl, items, numberOrZero, text, texts } from './wire';
+import { envelopeResponse, finite, finiteOrNull, httpUrl, items, numberOrZero, positiveId, text, texts } from './wire';
 
 describe('wire readers', () => {
   it('read a value only when it has the right type', () => {
@@ -33,5 +33,18 @@ describe('list and number fallbacks', () => {
     expect(numberOrZero(2.5)).toBe(2.5);
     expect(numberOrZero('2.5')).toBe(0);
     expect(numberOrZero(Number.NaN)).toBe(0);
+  });
+});
+
+describe('ids', () => {
+  it('read a whole number above 0, also sent as a numeric string', () => {
+    expect(positiveId(8)).toBe(8);
+    expect(positiveId('8')).toBe(8);
+    expect(positiveId(0)).toBeUndefined();
+    expect(positiveId(-1)).toBeUndefined();
+    expect(positiveId(1.5)).toBeUndefined();
+    expect(positiveId('abc')).toBeUndefined();
+    expect(positiveId(' ')).toBeUndefined();
+    expect(positiveId(null)).toBeUndefined();
   });
 });

@@ -13,6 +13,12 @@ export const finite = (value: unknown): number | undefined => (typeof value === 
 /** A number, or null where the server says "not yet" (an open bet's profit/loss). */
 export const finiteOrNull = (value: unknown): number | null | undefined => (value === null ? null : finite(value));
 
+/** An id: a whole number above 0, also when sent as a numeric string ('8'); undefined otherwise. */
+export const positiveId = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
 /** A list, or an empty one for anything else: its entries are still read one by one. */
 export const items = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 

@@ -1,7 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UiProvider } from '@exchange/shared-ui';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderWithUi } from '@exchange/shared-ui/testing';
 import { parseHistoryPage, parseResultDetail, UNREADABLE_HISTORY } from './parseResult';
 import { resultEnvelope } from './resultFixtures';
 import ResultsReportPage from './ResultsReportPage';
@@ -32,15 +31,7 @@ function visit(path: string, history: (pageNumber: number) => unknown = page) {
     isLoading: false,
     isError: false,
   } as unknown as ReturnType<typeof useCasinoResultQuery>);
-  render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/reports/casinoresults/:gameId/:shortName" element={<ResultsReportPage />} />
-        </Routes>
-      </MemoryRouter>
-    </UiProvider>,
-  );
+  renderWithUi(<ResultsReportPage />, { route: path, path: '/reports/casinoresults/:gameId/:shortName' });
 }
 
 const marketsShown = () => screen.getAllByTestId('history-row').map((r) => r.getAttribute('data-market'));

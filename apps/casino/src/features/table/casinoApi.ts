@@ -1,4 +1,4 @@
-import { baseApi, type Envelope } from '@exchange/shared-auth';
+import { baseApi, getRuntimeConfig, type Envelope } from '@exchange/shared-auth';
 import { lastResultsOf, parseCasinoBets, parseCasinoOdds, parseExposure, parseGamesList } from './parseTable';
 
 export type CasinoOdd = {
@@ -81,7 +81,7 @@ export const casinoApi = baseApi.injectEndpoints({
     }),
     casinoGamesList: build.query<GameListItem[], void>({
       query: () => casino('/games-list', {}, true),
-      transformResponse: parseGamesList,
+      transformResponse: (envelope: unknown) => parseGamesList(envelope, getRuntimeConfig().api.casino),
     }),
     placeCasinoBet: build.mutation<CasinoBet, { bet: PlaceCasinoBet; idempotencyKey: string }>({
       query: ({ bet, idempotencyKey }) => ({ api: 'casino', url: '/bet/place', method: 'POST', data: bet, headers: { 'Idempotency-Key': idempotencyKey } }),

@@ -68,9 +68,17 @@ describe('the player’s bets, exposure and the games list', () => {
     expect(parseExposure({ response: null })).toEqual({});
   });
 
-  it('lists only games with a code and a stream address', () => {
-    expect(parseGamesList({ response: [{ gameCode: 'lucky7', gameName: 'Lucky 7 A', streamURL: 'http://127.0.0.1:4000/casino/v1/stream/lucky7' }, { gameCode: 'dt20' }, 7] })).toEqual([
+  it('lists only games with a code and an http(s) stream address, read against the API', () => {
+    const games = [
       { gameCode: 'lucky7', gameName: 'Lucky 7 A', streamURL: 'http://127.0.0.1:4000/casino/v1/stream/lucky7' },
+      { gameCode: 'dt20' },
+      7,
+      { gameCode: 'teen20', gameName: 'Teen Patti 2020', streamURL: 'javascript:alert(1)' },
+      { gameCode: 'aaa', gameName: 'Amar Akbar Anthony', streamURL: '/casino/v1/stream/aaa' },
+    ];
+    expect(parseGamesList({ response: games }, 'http://127.0.0.1:4000/casino/v1')).toEqual([
+      { gameCode: 'lucky7', gameName: 'Lucky 7 A', streamURL: 'http://127.0.0.1:4000/casino/v1/stream/lucky7' },
+      { gameCode: 'aaa', gameName: 'Amar Akbar Anthony', streamURL: 'http://127.0.0.1:4000/casino/v1/stream/aaa' },
     ]);
   });
 });

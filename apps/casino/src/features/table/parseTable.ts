@@ -1,4 +1,4 @@
-import { envelopeResponse, finite, isRecord, items, numberOrZero, text, texts, type WireRecord } from '@exchange/shared-auth';
+import { envelopeResponse, finite, httpUrl, isRecord, items, numberOrZero, text, texts, type WireRecord } from '@exchange/shared-auth';
 import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult } from './casinoApi';
 
 /**
@@ -96,12 +96,12 @@ export function parseExposure(envelope: unknown): Record<string, number> {
   return Object.fromEntries(entries);
 }
 
-/** `/games-list`: the tables with their stream addresses (checked again where framed). */
-export function parseGamesList(envelope: unknown): GameListItem[] {
+/** `/games-list`: the tables with their stream addresses; only an http(s) address, read against `base`, is kept. */
+export function parseGamesList(envelope: unknown, base: string): GameListItem[] {
   return items(envelopeResponse(envelope)).flatMap((g) => {
     if (!isRecord(g)) return [];
     const gameCode = text(g.gameCode);
-    const streamURL = text(g.streamURL);
+    const streamURL = httpUrl(g.streamURL, base);
     return gameCode && streamURL ? [{ gameCode, gameName: text(g.gameName) ?? gameCode, streamURL }] : [];
   });
 }

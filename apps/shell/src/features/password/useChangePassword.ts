@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
 import { passwordChangeProblem, type PasswordChange } from '@exchange/betting';
-import { accountSelectors, errorText, isApiError, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { accountSelectors, errorText, isApiError, useAppSelector } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
+import { useLogout } from '../session/useLogout';
 import { passwordApi } from './passwordApi';
 
 export const PASSWORD_CHANGED = 'Password changed successfully';
@@ -10,8 +10,7 @@ export const MODAL_LOGOUT_DELAY_MS = 2000;
 
 /** Validates, sends, toasts; on success logs out and goes to `/` so the player signs in again. */
 export function useChangePassword(variant: 'page' | 'modal') {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const userId = useAppSelector((state) => accountSelectors.selectUserData(state)?.id);
   const [send, { isLoading }] = passwordApi.useChangePasswordMutation();
 
@@ -28,10 +27,6 @@ export function useChangePassword(variant: 'page' | 'modal') {
       return false;
     }
     notify.success(PASSWORD_CHANGED);
-    const logout = () => {
-      dispatch(signOut());
-      navigate('/', { replace: true });
-    };
     if (variant === 'modal') setTimeout(logout, MODAL_LOGOUT_DELAY_MS);
     else logout();
     return true;

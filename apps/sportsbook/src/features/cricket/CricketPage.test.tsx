@@ -6,7 +6,7 @@ import { accountActions, createAppStore } from '@exchange/shared-auth';
 import { UiProvider } from '@exchange/shared-ui';
 import CricketPage from './CricketPage';
 import { cricketApi } from './cricketApi';
-import { parseDashboard } from './matchOrder';
+import { parseBetCounts, parseDashboard } from './matchOrder';
 
 vi.mock('./cricketApi', () => ({
   DASHBOARD_POLL_MS: 5000,
@@ -24,7 +24,8 @@ function Where() {
 
 function show(loggedIn: boolean, counts: unknown) {
   vi.mocked(cricketApi.useGetMatchesDashboardQuery).mockReturnValue({ data: MATCHES, isLoading: false, isError: false } as never);
-  vi.mocked(cricketApi.useGetBetCountQuery).mockReturnValue({ data: counts } as never);
+  // The counts arrive as the endpoint hands them on: read by parseBetCounts.
+  vi.mocked(cricketApi.useGetBetCountQuery).mockReturnValue({ data: counts === undefined ? undefined : parseBetCounts({ betCount: counts }) } as never);
   const store = createAppStore({ storage: undefined });
   if (loggedIn) store.dispatch(accountActions.loginSucceeded({ id: 1, token: 't', username: 'C1001', balance: 0, liability: 0, resetRequired: false }));
   render(

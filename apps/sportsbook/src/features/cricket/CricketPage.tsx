@@ -7,9 +7,6 @@ import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch } from './cricketApi
 import { MatchCard } from './MatchCard';
 import { orderMatches } from './matchOrder';
 
-/** A count from the server, or 0 when it is not a whole number that can be shown. */
-const betCount = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
-
 export default function CricketPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -41,8 +38,8 @@ export default function CricketPage() {
           <MatchCard
             key={match.cricketId}
             match={match}
-            matchBets={betCount(counts?.[String(match.cricketId)]?.matchCount)}
-            sessionBets={betCount(counts?.[String(match.cricketId)]?.fancyCount)}
+            matchBets={counts?.[String(match.cricketId)]?.matchCount ?? 0}
+            sessionBets={counts?.[String(match.cricketId)]?.fancyCount ?? 0}
             onOpen={open}
           />
         ))}

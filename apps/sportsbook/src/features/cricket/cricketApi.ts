@@ -1,5 +1,5 @@
 import { baseApi, type Envelope } from '@exchange/shared-auth';
-import { parseDashboard } from './matchOrder';
+import { parseBetCounts, parseDashboard } from './matchOrder';
 
 export type DashboardMatch = {
   cricketId: number;
@@ -20,7 +20,7 @@ export const cricketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBetCount: build.query<BetCounts, void>({
       query: () => ({ api: 'cm', url: '/bet/bet-count' }),
-      transformResponse: (envelope: Envelope<{ betCount: BetCounts }>) => envelope.response?.betCount ?? {},
+      transformResponse: (envelope: Envelope<unknown> | undefined) => parseBetCounts(envelope?.response),
       providesTags: ['Bets'],
     }),
     getMatchesDashboard: build.query<DashboardMatch[], void>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderMatches, parseDashboard, teamsOf } from './matchOrder';
+import { orderMatches, parseBetCounts, parseDashboard, teamsOf } from './matchOrder';
 
 const match = (cricketId: number, inPlay: boolean, eventTime: string) => ({ cricketId, eventId: cricketId, eventName: 'A v B', eventTime, inPlay, sport: 'cricket' });
 
@@ -38,5 +38,15 @@ describe('cricket list order', () => {
     ]);
     expect(parseDashboard({ matches: [good] })).toEqual([]);
     expect(parseDashboard(undefined)).toEqual([]);
+  });
+
+  it('reads bet counts per match, a garbled count as 0', () => {
+    expect(parseBetCounts({ betCount: { '7': { matchCount: 2, fancyCount: 1 }, '9': { matchCount: 'x', fancyCount: -3 }, '11': null } })).toEqual({
+      '7': { matchCount: 2, fancyCount: 1 },
+      '9': { matchCount: 0, fancyCount: 0 },
+      '11': { matchCount: 0, fancyCount: 0 },
+    });
+    expect(parseBetCounts({ betCount: [1, 2] })).toEqual({});
+    expect(parseBetCounts(undefined)).toEqual({});
   });
 });

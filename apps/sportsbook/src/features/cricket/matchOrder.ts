@@ -1,10 +1,16 @@
-import type { DashboardMatch } from './cricketApi';
+import { isRecord, positiveId, text } from '@exchange/shared-auth';
+import type { BetCounts, DashboardMatch } from './cricketApi';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const positiveId = (value: unknown): number | null => {
-  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
+/** A count the card can show: a whole number of 0 or more, else 0. */
+const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+
+/** `/bet/bet-count`: match and session bet counts per match id; a garbled count shows as 0. */
+export function parseBetCounts(response: unknown): BetCounts {
+  const byMatch = isRecord(response) && isRecord(response.betCount) ? response.betCount : {};
+  return Object.fromEntries(
+    Object.entries(byMatch).map(([matchId, c]) => [matchId, { matchCount: count(isRecord(c) ? c.matchCount : undefined), fancyCount: count(isRecord(c) ? c.fancyCount : undefined) }]),
+  );
+}
 
 /**
  * The dashboard answer as cards the page can draw: a row without a usable id or name is left out
@@ -17,13 +23,13 @@ export function parseDashboard(response: unknown): DashboardMatch[] {
   for (const row of response) {
     if (!isRecord(row)) continue;
     const cricketId = positiveId(row.cricketId);
-    const eventName = typeof row.eventName === 'string' ? row.eventName.trim() : '';
-    if (cricketId === null || eventName === '') continue;
+    const eventName = text(row.eventName)?.trim() ?? '';
+    if (cricketId === undefined || eventName === '') continue;
     matches.push({
       cricketId,
       eventId: positiveId(row.eventId) ?? cricketId,
       eventName,
-      eventTime: typeof row.eventTime === 'string' ? row.eventTime : '',
+      eventTime: text(row.eventTime) ?? '',
       inPlay: row.inPlay === true,
       sport: typeof row.sport === 'string' && /^[a-z]+$/i.test(row.sport) ? row.sport.toLowerCase() : 'cricket',
     });

@@ -1,24 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@exchange/shared-auth';
-import { UiProvider } from '@exchange/shared-ui';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderWithUi } from '@exchange/shared-ui/testing';
 import MatchPage, { SPORT_NOT_OFFERED } from './MatchPage';
 import { useMatchData } from './useMatchData';
 
 vi.mock('./useMatchData', () => ({ useMatchData: vi.fn(() => ({ notFound: true, eventId: 0, runners: [], sessions: [], positions: {}, exposures: {}, myBets: [] })) }));
 
-function open(path: string) {
-  render(
+function open(route: string) {
+  renderWithUi(
     <Provider store={createAppStore({ storage: undefined })}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="game/:sport/:id" element={<MatchPage />} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
+      <MatchPage />
     </Provider>,
+    { route, path: 'game/:sport/:id' },
   );
 }
 

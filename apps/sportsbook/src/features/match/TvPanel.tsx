@@ -1,11 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { getRuntimeConfig, httpUrl } from '@exchange/shared-auth';
 import { matchApi } from './matchApi';
 
 /** 'View Tv': the match stream in a sandboxed frame from the API's origin (DESIGN section 9). */
 export function TvPanel({ eventId }: { eventId: number }) {
-  const { data: path } = matchApi.useGetStreamQuery(eventId);
-  const src = httpUrl(path, getRuntimeConfig().api.aam);
+  const { data: src } = matchApi.useGetStreamQuery(eventId);
   if (!src) return null;
   return (
     <Box borderRadius="sm" overflow="hidden" bg="black" aspectRatio={16 / 9} maxH="320px" w="full">

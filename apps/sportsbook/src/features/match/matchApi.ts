@@ -1,4 +1,4 @@
-import { baseApi, envelopeResponse, isRecord, type Envelope } from '@exchange/shared-auth';
+import { baseApi, envelopeResponse, getRuntimeConfig, httpUrl, isRecord, type Envelope } from '@exchange/shared-auth';
 import type { EventData, FancyBetPayload, MatchSettings, MyBets, Odds, PlaceBetPayload, PlacedBet, Score } from './matchTypes';
 import { parseEventData, parseMyBets, parseOdds, parseScore, parseSettings } from './parseMatch';
 
@@ -29,12 +29,12 @@ export const matchApi = baseApi.injectEndpoints({
       query: (eventId) => ({ api: 'aam', url: '/auth/score-sport2', method: 'POST', params: { eventId }, data: {} }),
       transformResponse: (envelope: unknown) => parseScore(envelopeResponse(envelope)),
     }),
-    getStream: build.query<unknown, number>({
+    getStream: build.query<string | null, number>({
       query: (eventId) => ({ api: 'aam', url: `/auth/streaming/${eventId}` }),
-      // Checked where it is used (httpUrl): only an http(s) address becomes a frame.
+      // Only an http(s) address, read against the API, ever becomes a frame.
       transformResponse: (envelope: unknown) => {
         const body = envelopeResponse(envelope);
-        return isRecord(body) ? body.url : undefined;
+        return httpUrl(isRecord(body) ? body.url : undefined, getRuntimeConfig().api.aam);
       },
     }),
     getMyBets: build.query<MyBets, number>({

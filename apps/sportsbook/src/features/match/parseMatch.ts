@@ -1,4 +1,4 @@
-import { finite, isRecord, items, numberOrZero, text } from '@exchange/shared-auth';
+import { finite, isRecord, items, numberOrZero, positiveId, text } from '@exchange/shared-auth';
 import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, RunnerOdds, Score } from './matchTypes';
 
 /**
@@ -7,14 +7,10 @@ import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, Run
  * offered to the player), and an unknown market status reads as suspended, so nothing malformed
  * can be bet on or crash the page.
  */
-const id = (value: unknown): number | undefined => {
-  const n = finite(value);
-  return n !== undefined && Number.isSafeInteger(n) && n > 0 ? n : undefined;
-};
 
 function runner(value: unknown): RunnerOdds | undefined {
   if (!isRecord(value)) return undefined;
-  const selectionId = id(value.selectionId);
+  const selectionId = positiveId(value.selectionId);
   const marketId = text(value.marketId);
   const runnerName = text(value.runnerName);
   if (selectionId === undefined || !marketId || !runnerName) return undefined;
@@ -53,7 +49,7 @@ function exposure(value: unknown): MarketExposure | undefined {
   const marketIdExternal = text(value.marketIdExternal);
   if (!marketIdExternal) return undefined;
   const runnerPlExposureDTOS = items(value.runnerPlExposureDTOS).flatMap((r) => {
-    const selectionId = isRecord(r) ? id(r.selectionId) : undefined;
+    const selectionId = isRecord(r) ? positiveId(r.selectionId) : undefined;
     return isRecord(r) && selectionId !== undefined ? [{ selectionId, exposure: numberOrZero(r.exposure) }] : [];
   });
   return { marketIdExternal, exposure: numberOrZero(value.exposure), runnerPlExposureDTOS };
@@ -93,7 +89,7 @@ export function parseScore(response: unknown): Score | null {
 
 function myBet(value: unknown): MyBet | undefined {
   if (!isRecord(value)) return undefined;
-  const betId = id(value.id);
+  const betId = positiveId(value.id);
   const amount = finite(value.amount);
   const runnerName = text(value.runnerName);
   const marketId = text(value.marketId);
@@ -125,8 +121,8 @@ export function parseMyBets(envelope: unknown): MyBets {
 /** `/cricket/event-data/{id}`: the match's ids and name, or null when the answer names no match. */
 export function parseEventData(response: unknown): EventData | null {
   if (!isRecord(response)) return null;
-  const eventId = id(response.eventId);
+  const eventId = positiveId(response.eventId);
   const eventName = text(response.eventName);
   if (eventId === undefined || eventName === undefined) return null;
-  return { eventId, cricketId: id(response.cricketId) ?? eventId, eventName, inPlay: response.inPlay === true, oddDetailsDTOS: runners(response.oddDetailsDTOS) };
+  return { eventId, cricketId: positiveId(response.cricketId) ?? eventId, eventName, inPlay: response.inPlay === true, oddDetailsDTOS: runners(response.oddDetailsDTOS) };
 }

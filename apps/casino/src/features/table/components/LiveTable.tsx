@@ -1,5 +1,4 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { getRuntimeConfig, httpUrl } from '@exchange/shared-auth';
 import { memo } from 'react';
 import { useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
 import { CardBack, PlayingCard } from '../../../shared/PlayingCard';
@@ -9,7 +8,7 @@ const EMPTY: Record<string, string[]> = {};
 
 /** The live frame: the table's stream page, its dealt cards per side and the two-digit countdown. */
 export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: string; name: string }) {
-  const { streamURL } = useCasinoGamesListQuery(undefined, { selectFromResult: ({ data }) => ({ streamURL: httpUrl(data?.find((g) => g.gameCode === gameId)?.streamURL, getRuntimeConfig().api.casino) }) });
+  const { streamURL } = useCasinoGamesListQuery(undefined, { selectFromResult: ({ data }) => ({ streamURL: data?.find((g) => g.gameCode === gameId)?.streamURL }) });
   const { cards, autoTime } = useCasinoOddsQuery(gameId, {
     pollingInterval: POLL.odds,
     selectFromResult: ({ data }) => ({ cards: data?.cards ?? EMPTY, autoTime: data?.autoTime }),
