@@ -59,7 +59,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cors, {
     origin: localOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Origin-Id', 'X-Fingerprint', 'Idempotency-Key'],
+    // X-Market-Id carries the round of /pl-exposure, so its URL (the preflight cache's key) stays the same every round.
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Origin-Id', 'X-Fingerprint', 'Idempotency-Key', 'X-Market-Id'],
+    // Preflights are cached per URL for 10 minutes (Chromium caps this at 2 hours).
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
