@@ -25,9 +25,8 @@ test.describe('casino tables: bet, settle, get paid', () => {
       const board = await openTable(page, t.route, t.gameId, t.name);
       await expect(page.getByTestId('round-id')).not.toHaveText('');
       await expect(page.getByTestId('countdown')).toHaveText(/^\d{2,3}$/);
-      // The live frame shows the table's stream page of the same round.
-      const roundId = await page.getByTestId('round-id').innerText();
-      await expect(page.frameLocator(`iframe[title="${t.name} live"]`).locator('body')).toContainText(roundId);
+      // The live frame shows the table's stream page (loaded once; the round is drawn over it).
+      await expect(page.frameLocator(`iframe[title="${t.name} live"]`).locator('body')).toContainText(t.name);
       const walletBefore = await headerWallet(page);
 
       const box = board.locator(`[data-testid="option-box"][data-runner="${t.runner}"]`);

@@ -47,14 +47,27 @@ describe('reading a table', () => {
     expect(o.oddDetailsDTOS[0]).toMatchObject({ runnerName: 'Low Card', back1: 2, status: 'ACTIVE' });
   });
 
-  it('the games list gives each table a stream page of its live round', async () => {
+  it('the games list gives each table a stream page that is loaded once: no script, no reload, no round in it', async () => {
     const list = (await get('/casino/v1/games-list')).json().response;
     const entry = list.find((g: { gameCode: string }) => g.gameCode === 'TEEN_20');
     expect(entry.streamURL).toMatch(/\/casino\/v1\/stream\/TEEN_20$/);
     const page = await get('/casino/v1/stream/TEEN_20');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Teen Patti 2020');
-    expect(page.body).toContain((await odds('TEEN_20')).marketId);
+    expect(page.body).toContain('LIVE');
+    // A reload a second was most of a table's traffic (issue 12): nothing in the page may run or refresh.
+    expect(page.body).not.toMatch(/<script|http-equiv|reload/i);
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(page.body).not.toContain((await odds('TEEN_20')).marketId);
+  });
+
+  it("Lucky 7's round data answers for the current round without a token, and a past round reads CLOSED", async () => {
+    const { marketId } = await odds('LUCKY7');
+    const now = await get(`/casino/v1/lucky7/round-data?marketId=${marketId}`);
+    expect(now.statusCode).toBe(200);
+    expect(now.json().response).toEqual({ marketId, phase: 'BETTING', card: null, results: [] });
+    expect((await get('/casino/v1/lucky7/round-data?marketId=1')).json().response).toMatchObject({ marketId: '1', phase: 'CLOSED', card: null });
+    expect((await get('/casino/v1/lucky7/round-data')).statusCode).toBe(400);
   });
 
   it('unknown games are 404 and bad queries 400', async () => {
@@ -84,6 +97,11 @@ describe('a round, end to end', () => {
     ]);
     expect((await get('/casino/v1/my-bet?casinoGames=DRAGON_TIGER_20', 'C1002')).json().response).toEqual([]);
     expect((await get(`/casino/v1/pl-exposure?marketId=${body.marketId}`, 'C1002')).json().response.casinoPLExposure).toEqual([]);
+    // The same answer with the round in X-Market-Id: one URL for every round, never cached.
+    const byHeader = await app.inject({ method: 'GET', url: '/casino/v1/pl-exposure', headers: { ...auth('C1001'), 'x-market-id': body.marketId } });
+    expect(byHeader.json().response).toEqual(exposure);
+    expect(byHeader.headers['cache-control']).toBe('no-store');
+    expect((await get('/casino/v1/pl-exposure', 'C1001')).statusCode).toBe(400);
 
     expect((await odds('DRAGON_TIGER_20')).seedHash).toBe(published);
     const ff = await control('/DRAGON_TIGER_20/fast-forward');

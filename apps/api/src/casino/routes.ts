@@ -1,12 +1,12 @@
 import { CASINO_TABLES, fromPaise, netProfitLossPaise, resultSummary, type DealtCards } from '@exchange/betting';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
-import { Envelope, errorResponses, ok } from '../http/envelope';
+import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
 import { HealthStatus } from '../http/health';
 import type { SessionStore } from '../security/tokens';
-import { BetView, CasinoBetRecord, Exposure, GameQuery, GamesListItem, IndividualResult, LastResults, MarketQuery, OddsView, PlaceBetBody, RESULT_PAGE_SIZE, ResultHistory, ResultHistoryQuery, ResultQuery } from './schemas';
+import { BetView, CasinoBetRecord, Exposure, ExposureQuery, GameQuery, GamesListItem, IndividualResult, LastResults, Lucky7RoundData, MARKET_ID_HEADER, MarketQuery, OddsView, PlaceBetBody, RESULT_PAGE_SIZE, ResultHistory, ResultHistoryQuery, ResultQuery } from './schemas';
 import type { CasinoService } from './service';
-import { betView, oddsSnapshot } from './snapshots';
+import { betView, lucky7RoundData, oddsSnapshot } from './snapshots';
 import { STREAM_CSP, streamPage } from './stream';
 
 export interface CasinoRoutesOptions {
@@ -42,8 +42,29 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
 
   app.get(
     '/pl-exposure',
-    { ...secured, schema: { tags, security: bearerSecurity, summary: "The player's exposure per option of a round (polled 2 s)", querystring: MarketQuery, response: { 200: Envelope(Exposure), ...errorResponses(400, 401) } } },
-    async (request) => ok({ casinoPLExposure: casino.exposure(authOf(request).userId, request.query.marketId) }),
+    {
+      ...secured,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The player's exposure per option of a round (polled 2 s); the round in the X-Market-Id header or the marketId query",
+        querystring: ExposureQuery,
+        response: { 200: Envelope(Exposure), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const marketId = headerValue(request, MARKET_ID_HEADER)?.slice(0, 40) ?? request.query.marketId;
+      if (!marketId) throw ApiError.badRequest('marketId is required');
+      // One URL answers for every round, so no cache may hand one round's answer to another.
+      void reply.header('Cache-Control', 'no-store');
+      return ok({ casinoPLExposure: casino.exposure(authOf(request).userId, marketId) });
+    },
+  );
+
+  app.get(
+    '/lucky7/round-data',
+    { schema: { tags, summary: "Lucky 7's data for a round: phase, card and what it decided (polled 2 s on the Lucky 7 page)", querystring: MarketQuery, response: { 200: Envelope(Lucky7RoundData), ...errorResponses(400) } } },
+    async (request) => ok(lucky7RoundData(casino.engine('LUCKY7'), request.query.marketId)),
   );
 
   app.get(
@@ -155,10 +176,11 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
   });
 
   app.get('/stream/:gameCode', { schema: { tags, summary: 'Live page of a table (HTML)', params: Type.Object({ gameCode: Type.String({ maxLength: 40 }) }) } }, async (request, reply) => {
-    const page = streamPage(casino.engine(request.params.gameCode));
+    const page = streamPage(casino.engine(request.params.gameCode).table);
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
+      // The page no longer carries the round, so a player's revisit may use the copy it has.
+      .header('Cache-Control', 'public, max-age=300')
       .header('Content-Security-Policy', STREAM_CSP)
       .send(page);
   });

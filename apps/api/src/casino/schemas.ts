@@ -2,6 +2,9 @@ import { Type } from '@fastify/type-provider-typebox';
 
 export const GameQuery = Type.Object({ casinoGames: Type.String({ minLength: 1, maxLength: 40 }) });
 export const MarketQuery = Type.Object({ marketId: Type.String({ minLength: 1, maxLength: 40 }) });
+/** The round of `/pl-exposure`: the `X-Market-Id` header (one URL, one cached CORS preflight) or, as the spec has it, the query. */
+export const ExposureQuery = Type.Object({ marketId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) });
+export const MARKET_ID_HEADER = 'x-market-id';
 export const RESULT_PAGE_SIZE = 20;
 
 /** Result history paging: 0-based page number (default 0), as the my-market list pages (spec section 7). */
@@ -84,6 +87,14 @@ export const BetView = Type.Object({
   ip: Type.String(),
   userAgent: Type.String(),
   createdDate: Type.String(),
+});
+
+/** Lucky 7's data for a round (spec section 7, "shape not shown"): its phase, its card and what that card decided. */
+export const Lucky7RoundData = Type.Object({
+  marketId: Type.String(),
+  phase: Type.Union([Type.Literal('BETTING'), Type.Literal('SETTLING'), Type.Literal('RESULT'), Type.Literal('CLOSED')]),
+  card: Type.Union([Type.String(), Type.Null()]),
+  results: Type.Array(Type.Object({ resultFor: Type.String(), result: Type.Array(Type.String()) })),
 });
 
 export const Exposure = Type.Object({

@@ -1,4 +1,4 @@
-import { fromPaise } from '@exchange/betting';
+import { fromPaise, resultSummary, type ResultRow } from '@exchange/betting';
 import { CLOSES_BELOW, type TableEngine } from './engine';
 import type { CasinoBetRow } from './tables';
 
@@ -37,6 +37,20 @@ export function oddsSnapshot(engine: TableEngine): OddsSnapshot {
   const body = buildOdds(engine);
   cache.set(engine, { version: engine.changeVersion, body });
   return body;
+}
+
+export type Lucky7RoundView = { marketId: string; phase: 'BETTING' | 'SETTLING' | 'RESULT' | 'CLOSED'; card: string | null; results: ResultRow[] };
+
+/**
+ * Lucky 7's data for a round (spec section 7): the card once dealt and what it decided, by the
+ * rules that settle the round. A round that is no longer on the table reads as CLOSED; its
+ * settled detail is the result popup's.
+ */
+export function lucky7RoundData(engine: TableEngine, marketId: string): Lucky7RoundView {
+  const { round, table } = engine;
+  if (round.marketId !== marketId) return { marketId, phase: 'CLOSED', card: null, results: [] };
+  const card = round.cards.card?.[0] ?? null;
+  return { marketId, phase: round.phase, card, results: card ? resultSummary(table.gameId, round.cards) : [] };
 }
 
 /** A bet as the client's lists read it (spec section 3: runnerName, back or lay, amount; issue 6 fields). */

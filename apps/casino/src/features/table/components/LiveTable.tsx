@@ -16,8 +16,8 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
   return (
     <Box position="relative" bg="gray.900" borderRadius="sm" overflow="hidden" data-testid="live-table">
       <Box h={{ base: '160px', md: '240px' }}>
-        {/* Scripts but no same-origin: the stream page reloads itself in an opaque origin that cannot reach this page. */}
-        {streamURL ? <iframe src={streamURL} title={`${name} live`} sandbox="allow-scripts" style={{ display: 'block', width: '100%', height: '100%', border: 0 }} /> : null}
+        {/* The stream page runs no script and is loaded once; an empty sandbox keeps it in an opaque origin that cannot reach this page. */}
+        {streamURL ? <iframe src={streamURL} title={`${name} live`} sandbox="" style={{ display: 'block', width: '100%', height: '100%', border: 0 }} /> : null}
       </Box>
       <Flex position="absolute" top="2" left="2" direction="column" gap="1" data-testid="dealt-cards">
         {Object.entries(cards).map(([side, list]) => (
