@@ -9,6 +9,7 @@ import { TableBoard } from './components/Boards';
 import { DialogCasinoSlip, InlineCasinoSlip } from './components/CasinoBetSlip';
 import { LastResultStrip } from './components/LastResultStrip';
 import { LiveTable } from './components/LiveTable';
+import { Lucky7Round } from './components/Lucky7Round';
 import { MatchedBets } from './components/MatchedBets';
 import { SeedHash } from './components/SeedHash';
 import { TableRules } from './components/TableRules';
@@ -81,6 +82,7 @@ function GameColumn({ table }: { table: CasinoTable }) {
   return (
     <Stack gap="2" data-testid="game-column">
       <LiveTable gameId={table.gameId} name={table.name} />
+      {table.gameId === 'LUCKY7' ? <Lucky7Round gameId={table.gameId} /> : null}
       <SeedHash gameId={table.gameId} />
       {layout.limits ? (
         <Text fontSize="xs" fontWeight="bold" textAlign="end">

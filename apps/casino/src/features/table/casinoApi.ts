@@ -1,5 +1,5 @@
 import { baseApi, getRuntimeConfig, type Envelope } from '@exchange/shared-auth';
-import { lastResultsOf, parseCasinoBets, parseCasinoOdds, parseExposure, parseGamesList } from './parseTable';
+import { lastResultsOf, parseCasinoBets, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
 
 export type CasinoOdd = {
   runnerName: string;
@@ -37,6 +37,9 @@ export type CasinoBet = {
   createdDate: string;
 };
 
+/** Lucky 7's data for the current round (spec section 7, "shape not shown"): the card and what it decided. */
+export type Lucky7RoundData = { marketId: string; phase: string; card: string | null; results: Array<{ resultFor: string; result: string[] }> };
+
 export type LastResult = { marketId: string; mainWinner: string };
 export type GameListItem = { gameCode: string; gameName: string; streamURL: string };
 
@@ -55,7 +58,7 @@ export type PlaceCasinoBet = {
 };
 
 /** Spec section 9: the casino's polling intervals. */
-export const POLL = { odds: 800, results: 1500, bets: 2500, exposure: 2000 } as const;
+export const POLL = { odds: 800, results: 1500, bets: 2500, exposure: 2000, lucky7Data: 2000 } as const;
 
 const casino = (url: string, params: Record<string, unknown>, skipAuth = false) => ({ api: 'casino' as const, url, params, skipAuth });
 
@@ -75,9 +78,14 @@ export const casinoApi = baseApi.injectEndpoints({
       providesTags: ['Bets'],
     }),
     casinoExposure: build.query<Record<string, number>, string>({
-      query: (marketId) => casino('/pl-exposure', { marketId }),
+      // The round rides in a header: the URL, which keys the browser's CORS preflight cache, stays the same every round.
+      query: (marketId) => ({ api: 'casino' as const, url: '/pl-exposure', headers: { 'X-Market-Id': marketId } }),
       transformResponse: parseExposure,
       providesTags: ['Bets'],
+    }),
+    lucky7RoundData: build.query<Lucky7RoundData | null, string>({
+      query: (marketId) => casino('/lucky7/round-data', { marketId }, true),
+      transformResponse: parseLucky7RoundData,
     }),
     casinoGamesList: build.query<GameListItem[], void>({
       query: () => casino('/games-list', {}, true),
@@ -93,4 +101,4 @@ export const casinoApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCasinoOddsQuery, useLastResultsQuery, useMyCasinoBetsQuery, useCasinoExposureQuery, useCasinoGamesListQuery, usePlaceCasinoBetMutation } = casinoApi;
+export const { useCasinoOddsQuery, useLastResultsQuery, useMyCasinoBetsQuery, useCasinoExposureQuery, useLucky7RoundDataQuery, useCasinoGamesListQuery, usePlaceCasinoBetMutation } = casinoApi;

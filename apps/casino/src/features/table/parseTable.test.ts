@@ -1,4 +1,4 @@
-import { lastResultsOf, parseCasinoBets, parseCasinoOdds, parseExposure, parseGamesList } from './parseTable';
+import { lastResultsOf, parseCasinoBets, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
 
 describe('last results from the server', () => {
   it('keeps the rounds in order', () => {
@@ -80,5 +80,17 @@ describe('the player’s bets, exposure and the games list', () => {
       { gameCode: 'lucky7', gameName: 'Lucky 7 A', streamURL: 'http://127.0.0.1:4000/casino/v1/stream/lucky7' },
       { gameCode: 'aaa', gameName: 'Amar Akbar Anthony', streamURL: 'http://127.0.0.1:4000/casino/v1/stream/aaa' },
     ]);
+  });
+
+  it("reads Lucky 7's round data: the card and its readable result rows; no round, no data", () => {
+    const rows = [{ resultFor: 'Winner', result: ['Low Card'] }, { resultFor: 'Odd/Even', result: ['Odd', 3] }, { result: ['Red'] }, { resultFor: 'Colour', result: ['Red'] }];
+    expect(parseLucky7RoundData({ response: { marketId: '17', phase: 'RESULT', card: '5H', results: rows } })).toEqual({
+      marketId: '17',
+      phase: 'RESULT',
+      card: '5H',
+      results: [{ resultFor: 'Winner', result: ['Low Card'] }, { resultFor: 'Colour', result: ['Red'] }],
+    });
+    expect(parseLucky7RoundData({ response: { marketId: '17', phase: 'BETTING', card: null, results: [] } })).toEqual({ marketId: '17', phase: 'BETTING', card: null, results: [] });
+    expect(parseLucky7RoundData({ response: { phase: 'RESULT' } })).toBeNull();
   });
 });

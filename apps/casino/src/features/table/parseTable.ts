@@ -1,5 +1,5 @@
 import { envelopeResponse, finite, httpUrl, isRecord, items, numberOrZero, text, texts, type WireRecord } from '@exchange/shared-auth';
-import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult } from './casinoApi';
+import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './casinoApi';
 
 /**
  * Readers for the table's polled answers. Every server input is untrusted: an option or bet that
@@ -104,4 +104,17 @@ export function parseGamesList(envelope: unknown, base: string): GameListItem[] 
     const streamURL = httpUrl(g.streamURL, base);
     return gameCode && streamURL ? [{ gameCode, gameName: text(g.gameName) ?? gameCode, streamURL }] : [];
   });
+}
+
+/** `/lucky7/round-data`: the round's card and its result rows; rows that cannot be read are left out. */
+export function parseLucky7RoundData(envelope: unknown): Lucky7RoundData | null {
+  const data = body(envelope);
+  const marketId = text(data?.marketId);
+  if (!data || !marketId) return null;
+  const results = items(data.results).flatMap((row) => {
+    const resultFor = isRecord(row) ? text(row.resultFor) : undefined;
+    const result = isRecord(row) ? texts(row.result) : undefined;
+    return resultFor && result ? [{ resultFor, result }] : [];
+  });
+  return { marketId, phase: text(data.phase) ?? 'CLOSED', card: text(data.card) ?? null, results };
 }

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { UiProvider } from '@exchange/shared-ui';
+import { useCasinoOddsQuery, useLucky7RoundDataQuery } from '../casinoApi';
+import { Lucky7Round } from './Lucky7Round';
+
+vi.mock('../casinoApi', () => ({ POLL: { odds: 800, lucky7Data: 2000 }, useCasinoOddsQuery: vi.fn(), useLucky7RoundDataQuery: vi.fn() }));
+
+const setRound = (marketId: string | undefined, currentData: unknown) => {
+  vi.mocked(useCasinoOddsQuery).mockReturnValue({ marketId } as unknown as ReturnType<typeof useCasinoOddsQuery>);
+  vi.mocked(useLucky7RoundDataQuery).mockReturnValue({ currentData } as unknown as ReturnType<typeof useLucky7RoundDataQuery>);
+};
+const panel = () =>
+  render(
+    <UiProvider>
+      <Lucky7Round gameId="LUCKY7" />
+    </UiProvider>,
+  );
+
+describe('Lucky 7 round data', () => {
+  it("polls the current round's data every 2 s, and nothing before a round is known", () => {
+    setRound('900', undefined);
+    panel();
+    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('900', { skip: false, pollingInterval: 2000 });
+    setRound(undefined, undefined);
+    panel();
+    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('', { skip: true, pollingInterval: 2000 });
+  });
+
+  it('waits for the card while bets are taken', () => {
+    setRound('900', { marketId: '900', phase: 'BETTING', card: null, results: [] });
+    panel();
+    expect(screen.getByTestId('lucky7-round')).toHaveTextContent('Waiting for the card');
+  });
+
+  it('shows the dealt card and everything it decided', () => {
+    const results = [
+      { resultFor: 'Winner', result: ['Low Card'] },
+      { resultFor: 'Odd/Even', result: ['Odd'] },
+      { resultFor: 'Colour', result: ['Red'] },
+    ];
+    setRound('900', { marketId: '900', phase: 'RESULT', card: '5H', results });
+    panel();
+    expect(screen.getByTestId('playing-card')).toHaveAttribute('data-card', '5H');
+    expect(screen.getAllByTestId('lucky7-result').map((r) => r.textContent)).toEqual(['Winner: Low Card', 'Odd/Even: Odd', 'Colour: Red']);
+  });
+});
