@@ -1,7 +1,7 @@
 // Finds or installs what the two quick-start commands need on a fresh machine with only Node and
 // npm: pnpm (pinned, installed with npm since corepack fails signature checks here) and Chromium.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_DIRS, ROOT } from './stack.mjs';
 
@@ -71,8 +71,13 @@ export function assertSelfContained(dir, isRemote) {
     if (!existsSync(manifestFile)) problems.push('no mf-manifest.json');
     else if (JSON.parse(readFileSync(manifestFile, 'utf8')).metaData?.publicPath !== 'auto') problems.push('manifest publicPath is not "auto"');
   }
-  for (const file of filesUnder(dir).filter((f) => /\.(js|html|json|css)$/.test(f))) {
+  // The .br/.gz siblings are compressed copies of these files, so reading the files themselves suffices.
+  const files = filesUnder(dir);
+  const present = new Set(files);
+  for (const file of files.filter((f) => /\.(js|html|json|css)$/.test(f))) {
     if (readFileSync(file, 'utf8').includes(ROOT)) problems.push(`${file} contains the build machine's path ${ROOT}`);
+    // Precompressed at build time (scripts/rsbuild-precompress.ts), so servers send br/gzip as is.
+    if (statSync(file).size > 1024 && !(present.has(`${file}.br`) && present.has(`${file}.gz`))) problems.push(`${file} has no precompressed .br/.gz sibling`);
   }
   if (problems.length) throw new Error(`${dir} is not a self-contained static folder:\n  ${problems.join('\n  ')}`);
   console.info(`${dir}: self-contained`);

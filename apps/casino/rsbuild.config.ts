@@ -1,11 +1,13 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
 import { PORTS, remoteBuildDefines, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     pluginModuleFederation({
       name: 'casino',
       exposes: { './routes': './src/routes.tsx' },
