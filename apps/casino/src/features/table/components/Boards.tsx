@@ -1,9 +1,9 @@
 import { Box, Flex, SimpleGrid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { gameRules } from '@exchange/betting';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { BoardGroup, TableLayout } from '../layouts';
 import { OptionBox } from './OptionBox';
-import { OptionGroup, useBoardData } from './OptionBoard';
+import { BoardCover, OptionGroup, useBoardData, useBoardSuspended } from './OptionBoard';
 
 function useGroupOf(gameId: string) {
   const index = useMemo(() => new Map(gameRules(gameId)?.options.map((o) => [o.runnerName, o.group]) ?? []), [gameId]);
@@ -11,7 +11,7 @@ function useGroupOf(gameId: string) {
 }
 
 function Groups({ gameId, groups, labelOf }: { gameId: string; groups: BoardGroup[]; labelOf?: (runnerName: string) => string }) {
-  const { odds, suspended, exposure, selection, pick } = useBoardData(gameId);
+  const { odds, exposure, selection, pick } = useBoardData(gameId);
   const groupOf = useGroupOf(gameId);
   return (
     <Stack gap="2">
@@ -20,7 +20,6 @@ function Groups({ gameId, groups, labelOf }: { gameId: string; groups: BoardGrou
           key={group.group}
           odds={odds}
           group={group}
-          suspended={suspended}
           exposure={exposure}
           selectedRunner={selection?.runnerName}
           selectedSide={selection?.type}
@@ -35,7 +34,7 @@ function Groups({ gameId, groups, labelOf }: { gameId: string; groups: BoardGrou
 
 /** Instant Worli: the digit pad (the selected digit highlighted), then lines and odd/even. */
 function WorliBoard({ gameId, layout }: { gameId: string; layout: TableLayout }) {
-  const { odds, suspended, exposure, selection, pick } = useBoardData(gameId);
+  const { odds, exposure, selection, pick } = useBoardData(gameId);
   const digits = odds.filter((o) => /^\d$/.test(o.runnerName));
   return (
     <Stack gap="2">
@@ -45,7 +44,7 @@ function WorliBoard({ gameId, layout }: { gameId: string; layout: TableLayout })
       <SimpleGrid columns={5} gap="1" data-testid="worli-pad">
         {digits.map((o) => (
           <Box key={o.runnerName} data-highlighted={selection?.runnerName === o.runnerName ? 'true' : 'false'} bg={selection?.runnerName === o.runnerName ? 'brand.accent' : undefined} borderRadius="sm" p={selection?.runnerName === o.runnerName ? '1' : '0'}>
-            <OptionBox runnerName={o.runnerName} back={o.back1} lay={0} showLay={false} exposure={exposure[o.runnerName]} suspended={suspended} selected={selection?.runnerName === o.runnerName ? 'back' : null} onPick={pick} />
+            <OptionBox runnerName={o.runnerName} back={o.back1} lay={0} showLay={false} exposure={exposure[o.runnerName]} selected={selection?.runnerName === o.runnerName ? 'back' : null} onPick={pick} />
           </Box>
         ))}
       </SimpleGrid>
@@ -100,8 +99,20 @@ function DragonTigerBoard({ gameId, layout }: { gameId: string; layout: TableLay
   );
 }
 
-export function TableBoard({ gameId, layout }: { gameId: string; layout: TableLayout }) {
+function Board({ gameId, layout }: { gameId: string; layout: TableLayout }) {
   if (layout.board === 'worli') return <WorliBoard gameId={gameId} layout={layout} />;
   if (layout.board === 'dragonTiger') return <DragonTigerBoard gameId={gameId} layout={layout} />;
   return <Groups gameId={gameId} groups={layout.groups} />;
 }
+
+/** The table's boxes; suspension re-renders only the cover's attribute, the boxes are the same elements. */
+export function TableBoard({ gameId, layout }: { gameId: string; layout: TableLayout }) {
+  const suspended = useBoardSuspended(gameId);
+  return (
+    <BoardCover suspended={suspended}>
+      <MemoBoard gameId={gameId} layout={layout} />
+    </BoardCover>
+  );
+}
+
+const MemoBoard = memo(Board);

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useAppSelector, accountSelectors } from '@exchange/shared-auth';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { POLL, useCasinoExposureQuery, useCasinoOddsQuery, type CasinoOdd } from '../casinoApi';
 import type { BoardGroup } from '../layouts';
 import { useCasinoSelection, usePickOption } from '../useTableSelection';
@@ -12,14 +12,9 @@ const EMPTY_EXPOSURE: Record<string, number> = {};
 /** The data every board reads: options, suspension, the player's exposure and selection. */
 export function useBoardData(gameId: string) {
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
-  const { odds, marketId, suspended } = useCasinoOddsQuery(gameId, {
+  const { odds, marketId } = useCasinoOddsQuery(gameId, {
     pollingInterval: POLL.odds,
-    selectFromResult: ({ data }) => ({
-      odds: data?.oddDetailsDTOS ?? EMPTY_ODDS,
-      marketId: data?.marketId,
-      // Suspended below 5 seconds (spec section 4).
-      suspended: !data || Number(data.autoTime) < 5 || data.status !== 'ACTIVE',
-    }),
+    selectFromResult: ({ data }) => ({ odds: data?.oddDetailsDTOS ?? EMPTY_ODDS, marketId: data?.marketId }),
   });
   const { exposure } = useCasinoExposureQuery(marketId ?? '', {
     skip: !marketId || !loggedIn,
@@ -28,13 +23,30 @@ export function useBoardData(gameId: string) {
   });
   const selection = useCasinoSelection();
   const pick = usePickOption(gameId);
-  return { odds, suspended, exposure, selection, pick };
+  return { odds, exposure, selection, pick };
+}
+
+/** Whether the table takes no bets: suspended below 5 seconds (spec section 4), or not ACTIVE. */
+export function useBoardSuspended(gameId: string): boolean {
+  const { suspended } = useCasinoOddsQuery(gameId, {
+    pollingInterval: POLL.odds,
+    selectFromResult: ({ data }) => ({ suspended: !data || Number(data.autoTime) < 5 || data.status !== 'ACTIVE' }),
+  });
+  return suspended;
+}
+
+/** The board's one switch for every box's SUSPENDED cover (see OptionBox). */
+export function BoardCover({ suspended, children }: { suspended: boolean; children: ReactNode }) {
+  return (
+    <Box data-suspended={suspended ? '' : undefined} data-testid="board-cover">
+      {children}
+    </Box>
+  );
 }
 
 type BoxesProps = {
   odds: CasinoOdd[];
   group: BoardGroup;
-  suspended: boolean;
   exposure: Record<string, number>;
   selectedRunner: string | undefined;
   selectedSide: 'back' | 'lay' | undefined;
@@ -44,7 +56,7 @@ type BoxesProps = {
 };
 
 /** One group of boxes under an optional heading ('12.00', 'DRAGON 12.00', 'Main', ...). */
-export const OptionGroup = memo(function OptionGroup({ odds, group, suspended, exposure, selectedRunner, selectedSide, pick, groupOf, labelOf }: BoxesProps) {
+export const OptionGroup = memo(function OptionGroup({ odds, group, exposure, selectedRunner, selectedSide, pick, groupOf, labelOf }: BoxesProps) {
   const members = odds.filter((o) => groupOf(o.runnerName) === group.group);
   if (!members.length) return null;
   return (
@@ -64,7 +76,6 @@ export const OptionGroup = memo(function OptionGroup({ odds, group, suspended, e
             lay={o.lay1}
             showLay={Boolean(group.backAndLay)}
             exposure={exposure[o.runnerName]}
-            suspended={suspended}
             selected={selectedRunner === o.runnerName ? (selectedSide ?? null) : null}
             onPick={pick}
           />

@@ -1,12 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { UiProvider } from '@exchange/shared-ui';
+import { BoardCover } from './OptionBoard';
 import { OptionBox } from './OptionBox';
 
-const box = (props: Partial<Parameters<typeof OptionBox>[0]> = {}) => {
+const box = (props: Partial<Parameters<typeof OptionBox>[0]> = {}, suspended = false) => {
   const onPick = vi.fn();
   render(
     <UiProvider>
-      <OptionBox runnerName="Dragon" back={2} lay={0} showLay={false} exposure={undefined} suspended={false} selected={null} onPick={onPick} {...props} />
+      <BoardCover suspended={suspended}>
+        <OptionBox runnerName="Dragon" back={2} lay={0} showLay={false} exposure={undefined} selected={null} onPick={onPick} {...props} />
+      </BoardCover>
     </UiProvider>,
   );
   return onPick;
@@ -27,9 +30,14 @@ describe('OptionBox', () => {
     expect(onPick).toHaveBeenCalledWith('Dragon', 'lay');
   });
 
-  it('is greyed with SUSPENDED when the round is closing', () => {
-    box({ suspended: true });
+  it('is greyed with SUSPENDED when its board is suspended, and not otherwise', () => {
+    box({}, true);
+    expect(screen.getByTestId('suspended')).toBeVisible();
     expect(screen.getByTestId('suspended')).toHaveTextContent('SUSPENDED');
-    expect(screen.getByTestId('option-box')).toHaveClass('suspended');
+  });
+
+  it('shows no cover on an open board', () => {
+    box();
+    expect(screen.getByTestId('suspended')).not.toBeVisible();
   });
 });

@@ -9,7 +9,6 @@ export type OptionBoxProps = {
   lay: number;
   showLay: boolean;
   exposure: number | undefined;
-  suspended: boolean;
   selected: 'back' | 'lay' | null;
   onPick: (runnerName: string, side: 'back' | 'lay') => void;
 };
@@ -33,8 +32,14 @@ function OddCell({ odd, kind, onClick, active }: { odd: number; kind: 'back' | '
   );
 }
 
-/** One bettable box: odds above, the name, the player's exposure below; greyed when suspended. */
-export const OptionBox = memo(function OptionBox({ runnerName, label, back, lay, showLay, exposure, suspended, selected, onPick }: OptionBoxProps) {
+/**
+ * The box's SUSPENDED cover is always there and shown by one attribute on the board (BoardCover),
+ * so closing and opening a round writes that attribute, not all of the boxes (issue 12).
+ */
+const COVER_CSS = { display: 'none', '[data-suspended] &': { display: 'flex' } } as const;
+
+/** One bettable box: odds above, the name, the player's exposure below; greyed while its board is suspended. */
+export const OptionBox = memo(function OptionBox({ runnerName, label, back, lay, showLay, exposure, selected, onPick }: OptionBoxProps) {
   return (
     <Box
       position="relative"
@@ -46,7 +51,6 @@ export const OptionBox = memo(function OptionBox({ runnerName, label, back, lay,
       data-testid="option-box"
       data-casino-option=""
       data-runner={runnerName}
-      className={suspended ? 'suspended' : undefined}
     >
       <Flex gap="1px">
         <OddCell odd={back} kind="back" active={selected === 'back'} onClick={() => onPick(runnerName, 'back')} />
@@ -58,11 +62,9 @@ export const OptionBox = memo(function OptionBox({ runnerName, label, back, lay,
       <Text fontSize="xs" minH="4" fontWeight="bold" color={exposure === undefined ? undefined : exposure >= 0 ? 'pl.positive' : 'pl.negative'} data-testid="option-exposure">
         {exposure === undefined ? '' : formatAmount(exposure)}
       </Text>
-      {suspended ? (
-        <Flex position="absolute" inset="0" align="center" justify="center" bg="blackAlpha.500" color="white" fontSize="xs" fontWeight="bold" letterSpacing="wider" data-testid="suspended">
-          SUSPENDED
-        </Flex>
-      ) : null}
+      <Flex position="absolute" inset="0" align="center" justify="center" bg="blackAlpha.500" color="white" fontSize="xs" fontWeight="bold" letterSpacing="wider" css={COVER_CSS} data-testid="suspended">
+        SUSPENDED
+      </Flex>
     </Box>
   );
 });
