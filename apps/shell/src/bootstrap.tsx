@@ -1,22 +1,49 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiBases, loadRuntimeConfig } from '@exchange/shared-auth';
-import { App } from './app/App';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
-import { registerRemotesFromConfig } from './federation/remoteRegistry';
+import { FirstLogin } from './boot/FirstLogin';
+import { firstScreen, hasStoredSession } from './boot/firstScreen';
+import { loadApp } from './boot/loadApp';
+import { runtimeConfig } from './boot/runtimeConfig';
+import { remoteForPath } from './federation/remoteForPath';
+import { preloadRemote, registerRemotesFromConfig } from './federation/remoteRegistry';
 
 const root = createRoot(document.getElementById('root')!);
 
-loadRuntimeConfig()
-  .then((config) => {
-    configureApiBases(config.api);
-    registerRemotesFromConfig(config);
+function showError(title: string, error: unknown) {
+  root.render(<ConfigErrorPage title={title} message={error instanceof Error ? error.message : String(error)} />);
+}
+
+async function start() {
+  let config;
+  try {
+    config = await runtimeConfig();
+  } catch (error) {
+    showError('The site is not configured correctly', error);
+    return;
+  }
+  registerRemotesFromConfig(config);
+  const loggedIn = hasStoredSession();
+  const { pathname } = window.location;
+  if (firstScreen(pathname, loggedIn) === 'login') {
     root.render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
+      <FirstLogin
+        config={config}
+        onLoggedIn={(app) => {
+          window.history.replaceState(null, '', '/confirm');
+          app.mountApp(root, config);
+        }}
+      />,
     );
-  })
-  .catch((error: unknown) => {
-    root.render(<ConfigErrorPage message={error instanceof Error ? error.message : String(error)} />);
-  });
+    return;
+  }
+  // The remote a deep link needs downloads alongside the app instead of after it.
+  const remote = remoteForPath(pathname);
+  if (loggedIn && remote) preloadRemote(remote);
+  try {
+    (await loadApp()).mountApp(root, config);
+  } catch (error) {
+    showError('The site could not be loaded', error);
+  }
+}
+
+void start();

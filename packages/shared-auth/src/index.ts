@@ -1,13 +1,16 @@
 export { accountActions, accountSelectors, accountSlice, type AccountState } from './account/accountSlice';
 export { PERSIST_KEY, loadPersistedAccount, savePersistedAccount } from './account/persistence';
+export { readPersistedUser } from './account/persistedUser';
 export type { PopupName, UserData } from './account/types';
 export { announcementActions, announcementSelectors } from './announcement/announcementSlice';
 export { baseApi, unwrap, type Envelope } from './api/baseApi';
 export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
 export { authApi } from './auth/authApi';
-export { buildLoginUsername, encryptPassword, isPlausibleUsername } from './auth/credentials';
+export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';
+export { encryptPassword } from './auth/encryptPassword';
 export { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, loginErrorMessage } from './auth/loginMessages';
-export { useLogin, type LoginForm } from './auth/useLogin';
+export { loginPlayer, type LoginForm } from './auth/loginPlayer';
+export { useLogin } from './auth/useLogin';
 export { gameDataActions, gameDataSelectors, type SelectedBet, type Sport } from './gameData/gameDataSlice';
 export { errorText, isApiError, type ApiError } from './http/apiError';
 export { FINGERPRINT_KEY, getBrowserFingerprint } from './http/fingerprint';
@@ -15,11 +18,14 @@ export { FINGERPRINT_HEADER, ORIGIN_HEADER, configureApiBases, createHttpClient,
 export { CONTRACT_VERSION, isCompatibleContract, type RemoteModule, type RemoteNavEntry, type RemoteRoute } from './remote/contract';
 export {
   ConfigError,
+  INLINE_CONFIG_ID,
   allowedRemoteOrigins,
+  fetchRuntimeConfig,
   getRuntimeConfig,
   loadRuntimeConfig,
   loadStandaloneConfig,
   parseRuntimeConfig,
+  readInlineConfig,
   setRuntimeConfig,
   type RemoteName,
   type RuntimeConfig,

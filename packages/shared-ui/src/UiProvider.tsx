@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { royal, type Brand } from './brands';
 import { BrandContext } from './brandContext';
 import { createBrandSystem } from './system';
+import { ToastOutlet } from './ToastOutlet';
 
 export type UiProviderProps = { brand?: Brand; children: ReactNode };
 
@@ -17,7 +17,7 @@ export function UiProvider({ brand = royal, children }: UiProviderProps) {
     <ChakraProvider value={createBrandSystem(brand)}>
       <BrandContext.Provider value={brand}>
         {children}
-        <Toaster position="top-center" richColors theme="light" />
+        <ToastOutlet />
       </BrandContext.Provider>
     </ChakraProvider>
   );

@@ -22,4 +22,6 @@ export { UnavailablePanel, type UnavailablePanelProps } from './UnavailablePanel
 export { Pager, type PagerProps } from './Pager';
 export { pageButtons, pageCount, pageRows } from './paging';
 export { LoginForm } from './LoginForm';
+export { LoginCard } from './login/LoginCard';
+export { ToastOutlet } from './ToastOutlet';
 export { renderStandalone } from './Standalone';

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
+import { usePreloadRemotes } from '../federation/usePreloadRemotes';
 import { ChangePasswordDialog } from '../features/password/ChangePasswordDialog';
 import { useProfileSync } from '../features/profile/useProfileSync';
 import { InactivityWarning } from '../features/session/InactivityWarning';
@@ -16,6 +17,7 @@ import { useStakeButtonsSync } from '../features/stakeButtons/useStakeButtonsSyn
 export function SessionRoot() {
   const loggedIn = useAppSelector(accountSelectors.selectUserData) !== null;
   useProfileSync();
+  usePreloadRemotes(loggedIn);
   useStakeButtonsSync();
   const logout = useLogout();
   const { warning, stillHere } = useInactivityTimers(loggedIn, logout);

@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { setAllowedRemoteOrigins } from './allowedOrigins';
-import { allowedRemoteOrigins, isCompatibleContract, type RemoteModule, type RemoteName, type RuntimeConfig } from '@exchange/shared-auth';
+// The boot entry, not the shared package: remotes are registered and preloaded before the store loads.
+import { allowedRemoteOrigins, isCompatibleContract, type RemoteModule, type RemoteName, type RuntimeConfig } from '@exchange/shared-auth/boot';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -69,6 +70,18 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   })();
   modules.set(name, loading);
   return loading;
+}
+
+/**
+ * Fetches a remote's manifest, entry and the chunks of its routes module in parallel, without
+ * running them, so that opening its page does not wait on those round trips one after another.
+ * Best effort: a failure here shows up, handled, when the page really loads the remote.
+ */
+export function preloadRemote(name: RemoteName): void {
+  if (!entries[name] || modules.has(name)) return;
+  federation()
+    .preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'all' }])
+    .catch(() => undefined);
 }
 
 /** Forgets a failed remote so the next attempt fetches its manifest and chunks afresh. */

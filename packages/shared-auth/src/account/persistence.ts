@@ -1,38 +1,13 @@
 import type { AccountState } from './accountSlice';
 import { initialAccountState } from './accountSlice';
-import type { UserData } from './types';
+import { PERSIST_KEY, readPersistedUser, type PersistedAccount } from './persistedUser';
 
-/** The spec keeps only the account part of the store in localStorage, under the key `state`. */
-export const PERSIST_KEY = 'state';
+export { PERSIST_KEY } from './persistedUser';
 
-type Persisted = { account: { userData: UserData | null } };
-
-function isUserData(value: unknown): value is UserData {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.token === 'string' &&
-    v.token.length > 0 &&
-    typeof v.id === 'number' &&
-    typeof v.username === 'string' &&
-    typeof v.balance === 'number' &&
-    typeof v.liability === 'number'
-  );
-}
-
-/** Reads the persisted account; anything malformed or tampered counts as logged out. */
+/** Reads the persisted account into the store's shape. */
 export function loadPersistedAccount(storage: Storage | undefined): AccountState {
-  if (!storage) return initialAccountState;
-  try {
-    const raw = storage.getItem(PERSIST_KEY);
-    if (!raw) return initialAccountState;
-    const parsed = JSON.parse(raw) as Partial<Persisted>;
-    const userData = parsed.account?.userData;
-    if (!isUserData(userData)) return initialAccountState;
-    return { ...initialAccountState, userData: { ...userData, resetRequired: Boolean(userData.resetRequired) } };
-  } catch {
-    return initialAccountState;
-  }
+  const userData = readPersistedUser(storage);
+  return userData ? { ...initialAccountState, userData } : initialAccountState;
 }
 
 export function savePersistedAccount(storage: Storage | undefined, account: AccountState): void {
@@ -42,7 +17,7 @@ export function savePersistedAccount(storage: Storage | undefined, account: Acco
       storage.removeItem(PERSIST_KEY);
       return;
     }
-    const persisted: Persisted = { account: { userData: account.userData } };
+    const persisted: PersistedAccount = { account: { userData: account.userData } };
     storage.setItem(PERSIST_KEY, JSON.stringify(persisted));
   } catch {
     // Private mode or a full quota: the session still works, it just will not survive a reload.

@@ -1,56 +1,20 @@
 /**
  * The shell's run-time configuration, read from /config.json next to index.html and never
  * compiled in, so an operator can point at another API or swap the casino remote by editing it.
+ * This module holds the one loaded config; reading and validating it is in configParse.ts.
  */
-export type RemoteName = 'sportsbook' | 'casino';
+import { ConfigError, fetchRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './configParse';
 
-export type RuntimeConfig = {
-  brand: string;
-  api: { aam: string; cm: string; casino: string };
-  remotes: Record<RemoteName, string>;
-  rsaPublicKey: string;
-  streamUrl: string;
-  casinoGamesListUrl: string;
-  originId: string;
-};
-
-export class ConfigError extends Error {}
-
-function text(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`config.json: "${field}" must be a non-empty string`);
-  return value;
-}
-
-function url(value: unknown, field: string): string {
-  const raw = text(value, field);
-  try {
-    return new URL(raw).toString().replace(/\/$/, '');
-  } catch {
-    throw new ConfigError(`config.json: "${field}" is not a valid absolute URL: ${raw}`);
-  }
-}
-
-/** Validates untrusted JSON into a RuntimeConfig, naming the first bad field. */
-export function parseRuntimeConfig(json: unknown): RuntimeConfig {
-  if (typeof json !== 'object' || json === null) throw new ConfigError('config.json must be a JSON object');
-  const c = json as Record<string, Record<string, unknown> | unknown>;
-  const api = (c.api ?? {}) as Record<string, unknown>;
-  const remotes = (c.remotes ?? {}) as Record<string, unknown>;
-  return {
-    brand: typeof c.brand === 'string' ? c.brand : 'royal',
-    api: { aam: url(api.aam, 'api.aam'), cm: url(api.cm, 'api.cm'), casino: url(api.casino, 'api.casino') },
-    remotes: { sportsbook: url(remotes.sportsbook, 'remotes.sportsbook'), casino: url(remotes.casino, 'remotes.casino') },
-    rsaPublicKey: text(c.rsaPublicKey, 'rsaPublicKey'),
-    streamUrl: typeof c.streamUrl === 'string' ? c.streamUrl : '',
-    casinoGamesListUrl: typeof c.casinoGamesListUrl === 'string' ? c.casinoGamesListUrl : '',
-    originId: typeof c.originId === 'string' && c.originId ? c.originId : 'exchange-web',
-  };
-}
-
-/** The origins remotes may be loaded from: exactly the ones the config lists. */
-export function allowedRemoteOrigins(config: RuntimeConfig): string[] {
-  return [...new Set(Object.values(config.remotes).map((entry) => new URL(entry).origin))];
-}
+export {
+  ConfigError,
+  INLINE_CONFIG_ID,
+  allowedRemoteOrigins,
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  readInlineConfig,
+  type RemoteName,
+  type RuntimeConfig,
+} from './configParse';
 
 let current: RuntimeConfig | null = null;
 
@@ -64,9 +28,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(path = '/config.json'): Promise<RuntimeConfig> {
-  const res = await fetch(path, { cache: 'no-store' });
-  if (!res.ok) throw new ConfigError(`config.json could not be loaded (HTTP ${res.status})`);
-  const config = parseRuntimeConfig(await res.json());
+  const config = await fetchRuntimeConfig(path);
   setRuntimeConfig(config);
   return config;
 }

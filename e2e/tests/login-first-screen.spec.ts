@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, fillLogin } from '../support/player';
+
+/**
+ * The first screen carries only what login needs (issue 12): the form is usable on the entry,
+ * React and one small stylesheet, and the rest of the app (design system, store, router, HTTP
+ * client, encryption) loads only afterwards. Idle-time preloading is switched off here, so the
+ * page loads exactly what the form itself needs and no timing can hide an extra dependency.
+ */
+const JS_BEFORE_LOGIN_BUDGET_KB = 150;
+
+type Loaded = { url: string; encodedBytes: number; body: string };
+
+async function recordScripts(page: Page): Promise<Loaded[]> {
+  const loaded: Loaded[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') urls.set(e.requestId, e.response.url);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const url = urls.get(e.requestId);
+    if (!url) return;
+    const entry: Loaded = { url, encodedBytes: e.encodedDataLength, body: '' };
+    loaded.push(entry);
+    void cdp
+      .send('Network.getResponseBody', { requestId: e.requestId })
+      .then((r) => (entry.body = r.base64Encoded ? Buffer.from(r.body, 'base64').toString() : r.body))
+      .catch(() => undefined);
+  });
+  return loaded;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    // Never idle: the app is not preloaded, so only the form's own needs and the submit load anything.
+    window.requestIdleCallback = () => 0;
+  });
+});
+
+test('the login form is usable with compressed JavaScript under budget and no design system loaded', async ({ page }) => {
+  const scripts = await recordScripts(page);
+  const configRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/config.json')) configRequests.push(r.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByPlaceholder('Client code')).toBeEnabled();
+  await expect(page.getByPlaceholder('Password')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+
+  const totalKb = scripts.reduce((n, s) => n + s.encodedBytes, 0) / 1024;
+  expect(totalKb, scripts.map((s) => `${s.url} ${s.encodedBytes}`).join('\n')).toBeLessThan(JS_BEFORE_LOGIN_BUDGET_KB);
+  await expect.poll(() => scripts.every((s) => s.body.length > 0)).toBe(true);
+  // A marker of each library that must wait until after the form is usable.
+  const later = { Chakra: 'cssVarsPrefix', jsencrypt: 'encryptOAEP', sonner: 'data-sonner-toaster', 'RTK Query': 'reducerPath' };
+  for (const script of scripts) {
+    for (const [library, marker] of Object.entries(later)) expect(script.body, `${script.url} carries ${library}`).not.toContain(marker);
+  }
+  // The server inlined the config into the page: no round trip for it before the first paint.
+  expect(configRequests).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'ROYAL EXCHANGE' })).toBeVisible();
+});
+
+test('the first submit loads the rest of the app and logs in; a wrong password is told in a toast', async ({ page }) => {
+  await page.goto('/login');
+  let form = await fillLogin(page, DEMO.ravi.code, 'wrong1');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await expect(page.getByPlaceholder('Client code')).toHaveValue(DEMO.ravi.code);
+  form = await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect(page.getByTestId('confirm-user')).toHaveText(DEMO.ravi.label);
+});
+
+test('an empty form is refused with a message, before anything is sent', async ({ page }) => {
+  const signins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/signin')) signins.push(r.url());
+  });
+  await page.goto('/');
+  await page.getByTestId('login-form').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please enter your user name')).toBeVisible();
+  expect(signins).toEqual([]);
+});
+
+test('a stored session opens the app directly, with the deep link', async ({ page }) => {
+  await page.goto('/login');
+  const form = await fillLogin(page, DEMO.priya.code, DEMO.priya.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await page.goto('/ledger');
+  await expect(page.getByRole('heading', { name: 'MY LEDGER' })).toBeVisible();
+  await page.goto('/login');
+  // A player typing /login is already in: the app sends them on, no second login.
+  await expect(page.getByTestId('login-form')).toHaveCount(0);
+});

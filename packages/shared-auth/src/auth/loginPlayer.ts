@@ -1,0 +1,63 @@
+import { toast } from 'sonner';
+import { accountActions } from '../account/accountSlice';
+import type { UserData } from '../account/types';
+import type { ApiError } from '../http/apiError';
+import { getRuntimeConfig } from '../remote/runtimeConfig';
+import type { AppThunk } from '../store/store';
+import { authApi } from './authApi';
+import { buildLoginUsername } from './credentials';
+import { encryptPassword } from './encryptPassword';
+import { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, loginErrorMessage } from './loginMessages';
+
+export type LoginForm = { code: string; password: string; termsAgreed: boolean };
+
+/**
+ * The spec's login: terms check, encrypt, call, toasts, store. Resolves to the user on success.
+ * A thunk rather than a hook so the first screen can run it before any React tree of the app exists.
+ */
+export function loginPlayer({ code, password, termsAgreed }: LoginForm): AppThunk<Promise<UserData | null>> {
+  return async (dispatch) => {
+    if (!termsAgreed) {
+      toast.error(TERMS_REQUIRED);
+      return null;
+    }
+    dispatch(accountActions.loginStarted());
+    const request = (() => {
+      try {
+        const username = buildLoginUsername(code);
+        const encrypted = encryptPassword(password, getRuntimeConfig().rsaPublicKey);
+        return dispatch(authApi.endpoints.signIn.initiate({ username, password: encrypted }));
+      } catch {
+        return null;
+      }
+    })();
+    if (!request) {
+      dispatch(accountActions.loginFailed());
+      toast.error(LOGIN_FAILED);
+      return null;
+    }
+    try {
+      const result = await request;
+      if ('error' in result) {
+        dispatch(accountActions.loginFailed());
+        toast.error(loginErrorMessage(result.error as ApiError));
+        return null;
+      }
+      const envelope = result.data;
+      if (envelope.code !== 200 || !envelope.response?.token) {
+        dispatch(accountActions.loginFailed());
+        toast.error(LOGIN_GENERIC);
+        return null;
+      }
+      dispatch(accountActions.loginSucceeded(envelope.response));
+      return envelope.response;
+    } catch {
+      dispatch(accountActions.loginFailed());
+      toast.error(LOGIN_FAILED);
+      return null;
+    } finally {
+      // A mutation's cache entry is only the last answer: drop it so no token stays in the cache.
+      request.reset();
+    }
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * What the shell's first screen needs before the store, the HTTP client or any design system loads:
+ * pure functions and types only, no module state (so a second copy bundled into the shell's first
+ * chunk can never disagree with the shared singleton). Imported as `@exchange/shared-auth/boot`.
+ */
+export { PERSIST_KEY, readPersistedUser } from './account/persistedUser';
+export type { UserData } from './account/types';
+export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';
+export { CONTRACT_VERSION, isCompatibleContract, type RemoteModule } from './remote/contract';
+export {
+  ConfigError,
+  INLINE_CONFIG_ID,
+  allowedRemoteOrigins,
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  readInlineConfig,
+  type RemoteName,
+  type RuntimeConfig,
+} from './remote/configParse';

@@ -1,0 +1,7 @@
+/**
+ * The login screen without the design system, for the shell's first paint. Imported as
+ * `@exchange/shared-ui/login`: no Chakra, no store, no module state.
+ */
+export { LoginCard, loginBrandStyle, type LoginCardProps } from './login/LoginCard';
+export { LoginFields, type LoginFieldsProps, type LoginFieldsValue } from './login/LoginFields';
+export { BRANDS, getBrand, type Brand } from './brands';
