@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { UiProvider } from '@exchange/shared-ui';
 import { BookmakerTable } from './BookmakerTable';
 import type { RunnerOdds } from './matchTypes';
@@ -78,8 +78,7 @@ describe('BookmakerTable', () => {
 });
 
 describe('SessionTable and RateCell', () => {
-  it('shows NO then YES with sizes, Max: 50000 and the exposure, and flashes a moved rate', () => {
-    vi.useFakeTimers();
+  it('shows NO then YES with sizes, Max: 50000 and the exposure, and flashes a moved rate by its direction', () => {
     const line = runner({ runnerName: '6 over run India', marketId: 'S1', selectionId: 7, back1: 51, lay1: 50, backSize1: 100, laySize1: 100, maxLimit: 50000 });
     const onLadder = vi.fn();
     const ui = (r: RunnerOdds) => (
@@ -95,9 +94,12 @@ describe('SessionTable and RateCell', () => {
     fireEvent.click(screen.getByTestId('session-exposure'));
     expect(onLadder).toHaveBeenCalledWith(line);
     rerender(ui({ ...line, back1: 52, lay1: 51 }));
-    expect(screen.getByTestId('session-yes')).toHaveAttribute('data-flash');
-    act(() => vi.advanceTimersByTime(700));
-    expect(screen.getByTestId('session-yes')).not.toHaveAttribute('data-flash');
-    vi.useRealTimers();
+    expect(screen.getByTestId('session-yes')).toHaveAttribute('data-flash', 'up-a');
+    // A second move the same way restarts the animation by the other beat; a fall flashes 'down'.
+    rerender(ui({ ...line, back1: 53, lay1: 51 }));
+    expect(screen.getByTestId('session-yes')).toHaveAttribute('data-flash', 'up-b');
+    expect(screen.getByTestId('session-no')).toHaveAttribute('data-flash', 'up-a');
+    rerender(ui({ ...line, back1: 50, lay1: 51 }));
+    expect(screen.getByTestId('session-yes')).toHaveAttribute('data-flash', 'down-a');
   });
 });

@@ -3,6 +3,7 @@ import { memo, useCallback } from 'react';
 import { formatAmount } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
 import { RateCell, SuspendedOverlay } from './RateCell';
+import { RateFlashStyles } from './rateFlash';
 
 export const TEAM_MAX_LABEL = 'TEAM: MAX 200000';
 const COLUMNS = '1fr 64px 64px 84px';
@@ -50,6 +51,7 @@ type Props = {
 export function BookmakerTable({ runners, positions, projected, onPick }: Props) {
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="bookmaker-table">
+      <RateFlashStyles />
       <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold" position="sticky" top="0">
         <Text px="2" py="1">
           {TEAM_MAX_LABEL}

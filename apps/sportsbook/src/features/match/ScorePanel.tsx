@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { useBallStrip } from './ballStrip';
 import type { Score } from './matchTypes';
 
 /** Ball colours: '4' a four, '6' a six, anything with 'w' a wicket, else runs (spec section 3). */
@@ -26,25 +27,7 @@ export const ScorePanel = memo(function ScorePanel({ score }: { score: Score | n
       </Flex>
       <Flex justify="space-between" align="center" mt="1" gap="2" wrap="wrap">
         <Text fontSize="xs">{score.spnrunrate2}</Text>
-        <Flex gap="1" data-testid="balls">
-          {score.balls.map((ball, i) => (
-            <Box
-              key={i}
-              w="6"
-              h="6"
-              borderRadius="full"
-              bg={ballColors[ballKind(ball)]}
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              fontSize="xs"
-              fontWeight="bold"
-              data-ball={ballKind(ball)}
-            >
-              {ball}
-            </Box>
-          ))}
-        </Flex>
+        <BallStrip balls={score.balls} />
       </Flex>
       <Text fontSize="xs" mt="1" color="yellow.300" data-testid="score-message">
         {score.spnmessage}
@@ -52,3 +35,29 @@ export const ScorePanel = memo(function ScorePanel({ score }: { score: Score | n
     </Box>
   );
 });
+
+/** The last balls, keyed by the ball (not its place), so a new ball appends one element. */
+function BallStrip({ balls }: { balls: readonly string[] }) {
+  const strip = useBallStrip(balls);
+  return (
+    <Flex gap="1" data-testid="balls">
+      {strip.map(({ id, ball }) => (
+        <Box
+          key={id}
+          w="6"
+          h="6"
+          borderRadius="full"
+          bg={ballColors[ballKind(ball)]}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontSize="xs"
+          fontWeight="bold"
+          data-ball={ballKind(ball)}
+        >
+          {ball}
+        </Box>
+      ))}
+    </Flex>
+  );
+}

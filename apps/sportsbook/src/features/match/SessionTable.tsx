@@ -3,6 +3,7 @@ import { memo, useCallback } from 'react';
 import { formatAmount, NoData } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
 import { RateCell, SuspendedOverlay } from './RateCell';
+import { RateFlashStyles } from './rateFlash';
 
 export const SESSION_MAX_LABEL = 'Max: 50000';
 const COLUMNS = '1fr 64px 64px';
@@ -49,6 +50,7 @@ type Props = {
 export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="session-table">
+      <RateFlashStyles />
       <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
         <Text px="2" py="1">
           SESSION
