@@ -1,0 +1,192 @@
+// The static server as a browser, a CDN or an operator meets it: compressed bytes that decompress to
+// the built file, cache headers per kind of file, the SPA fallback, 404s, refused traversal, and the
+// runtime config inlined into index.html.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from './rsbuild-precompress.ts';
+import { serveStatic } from './serve-static.mjs';
+
+const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>Exchange</title></head><body><div id="root"></div><script src="/static/js/index.0123abcd89.js"></script></body></html>';
+const APP_JS = `console.info("exchange");\n${Array.from({ length: 400 }, (_, i) => `export const rate${i} = ${i * 1.5};`).join('\n')}\n`;
+const MANIFEST = JSON.stringify({ id: 'casino', metaData: { publicPath: 'auto' }, shared: Array.from({ length: 40 }, (_, i) => ({ name: `pkg-${i}`, version: '1.0.0' })) });
+const CONFIG = {
+  brand: 'royal</script><script>alert(1)</script>',
+  api: { aam: 'http://127.0.0.1:4600/aam/v1', cm: 'http://127.0.0.1:4600/cm/v1', casino: 'http://127.0.0.1:4600/casino/v1' },
+  remotes: { sportsbook: 'http://127.0.0.1:3601/mf-manifest.json', casino: 'https://casino.example.com/mf-manifest.json' },
+  streamUrl: 'https://stream.example.com/stream',
+  casinoGamesListUrl: 'http://127.0.0.1:4600/casino/v1/games-list',
+  originId: 'exchange-web',
+};
+
+let dir;
+let root;
+let configFile;
+let server;
+let port;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'serve-static-'));
+  root = join(dir, 'dist');
+  mkdirSync(join(root, 'static/js'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), INDEX);
+  writeFileSync(join(root, 'static/js/index.0123abcd89.js'), APP_JS);
+  writeFileSync(join(root, 'remoteEntry.js'), APP_JS);
+  writeFileSync(join(root, 'mf-manifest.json'), MANIFEST);
+  writeFileSync(join(root, 'static/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(dir, 'secret.txt'), 'operator secret');
+  await precompressDir(root);
+  configFile = join(dir, 'config.json');
+  writeFileSync(configFile, JSON.stringify(CONFIG, null, 2));
+  server = await serveStatic({ root, port: 0, configFile });
+  port = server.address().port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw GET: no automatic decompression, so the test sees the bytes on the wire. */
+function get(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('serve-static', () => {
+  it('sends the precompressed brotli file to a browser that takes br, and it decompresses to the built file', async () => {
+    const res = await get('/static/js/index.0123abcd89.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(APP_JS) / 4);
+    expect(brotliDecompressSync(res.body).toString('utf8')).toBe(APP_JS);
+  });
+
+  it('sends gzip to a client that takes only gzip', async () => {
+    const res = await get('/static/js/index.0123abcd89.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString('utf8')).toBe(APP_JS);
+  });
+
+  it('sends the file itself to a client that takes no compression', async () => {
+    const res = await get('/static/js/index.0123abcd89.js', { 'accept-encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString('utf8')).toBe(APP_JS);
+  });
+
+  it('caches hashed assets for a year and makes the manifest, the remote entry and HTML revalidate', async () => {
+    expect((await get('/static/js/index.0123abcd89.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/index.html', '/', '/casino/lucky7']) {
+      expect((await get(path, { 'accept-encoding': 'br' })).headers['cache-control'], path).toBe('no-cache');
+    }
+    const manifest = await get('/mf-manifest.json', { 'accept-encoding': 'br' });
+    expect(manifest.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(manifest.body).toString('utf8'))).toEqual(JSON.parse(MANIFEST));
+  });
+
+  it('lets other origins load the files (federation) and forbids sniffing', async () => {
+    const res = await get('/mf-manifest.json');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers client-side routes with index.html and a missing asset with a real 404', async () => {
+    const route = await get('/cricket/match/42');
+    expect(route.status).toBe(200);
+    expect(route.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(route.body.toString('utf8')).toContain('<div id="root"></div>');
+
+    const missing = await get('/static/js/gone.deadbeef00.js', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.body.toString('utf8')).toBe('Not found');
+  });
+
+  it('refuses paths that leave the served folder', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/static/..%2f..%2fsecret.txt']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(403);
+      expect(res.body.toString('utf8')).not.toContain('operator secret');
+    }
+  });
+
+  it('inlines the runtime config into index.html, escaped so it cannot close its script tag, with the CSP from the config', async () => {
+    const res = await get('/login', { 'accept-encoding': 'identity' });
+    const html = res.body.toString('utf8');
+    const match = html.match(/<script id="exchange-config" type="application\/json">(.*?)<\/script><\/head>/);
+    expect(match).not.toBeNull();
+    expect(match[1]).not.toContain('<');
+    expect(match[1]).toContain('\\u003c/script>');
+    expect(JSON.parse(match[1])).toEqual(CONFIG);
+    // Only the page's own script: the config's "</script><script>" stayed inside the JSON string.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:3601 https://casino.example.com");
+    expect(csp).toContain('frame-src https://stream.example.com http://127.0.0.1:4600');
+  });
+
+  it('compresses the inlined index.html and answers a revalidation with 304', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(res.body).toString('utf8')).toContain('id="exchange-config"');
+    const gz = await get('/index.html', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(brotliDecompressSync(res.body).toString('utf8'));
+
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': res.headers.etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the config an operator just edited, inlined and at /config.json, never cached', async () => {
+    const edited = { ...CONFIG, brand: 'emerald' };
+    writeFileSync(configFile, JSON.stringify(edited));
+    try {
+      const page = (await get('/login')).body.toString('utf8');
+      expect(page).toContain('"brand":"emerald"');
+      const config = await get('/config.json', { 'accept-encoding': 'identity' });
+      expect(config.status).toBe(200);
+      expect(config.headers['cache-control']).toBe('no-store');
+      expect(config.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(config.body.toString('utf8'))).toEqual(edited);
+    } finally {
+      writeFileSync(configFile, JSON.stringify(CONFIG, null, 2));
+    }
+  });
+
+  it('serves index.html from disk, without an inlined config, when it has no config file', async () => {
+    const plain = await serveStatic({ root, port: 0 });
+    try {
+      port = plain.address().port;
+      const res = await get('/login', { 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toBe("default-src 'self'");
+      expect(brotliDecompressSync(res.body).toString('utf8')).toBe(INDEX);
+      expect((await get('/config.json')).status).toBe(404);
+    } finally {
+      port = server.address().port;
+      await new Promise((resolve) => plain.close(resolve));
+    }
+  });
+
+  it('does not mark files that are never compressed as varying by encoding', async () => {
+    const res = await get('/static/logo.png', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers.vary).toBeUndefined();
+  });
+});
