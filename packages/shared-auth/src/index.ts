@@ -21,15 +21,12 @@ export {
   INLINE_CONFIG_ID,
   allowedRemoteOrigins,
   fetchRuntimeConfig,
-  getRuntimeConfig,
-  loadRuntimeConfig,
-  loadStandaloneConfig,
   parseRuntimeConfig,
   readInlineConfig,
-  setRuntimeConfig,
   type RemoteName,
   type RuntimeConfig,
-} from './remote/runtimeConfig';
+} from './remote/configParse';
+export { getRuntimeConfig, loadRuntimeConfig, loadStandaloneConfig, setRuntimeConfig } from './remote/runtimeConfig';
 export { BUTTON_VALUES_KEY, stakeButtonsActions, stakeButtonsSelectors, type StakeButtons, type StakeGroup } from './stakeButtons/stakeButtonsSlice';
 export { store } from './store/appStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

@@ -5,17 +5,6 @@
  */
 import { ConfigError, fetchRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './configParse';
 
-export {
-  ConfigError,
-  INLINE_CONFIG_ID,
-  allowedRemoteOrigins,
-  fetchRuntimeConfig,
-  parseRuntimeConfig,
-  readInlineConfig,
-  type RemoteName,
-  type RuntimeConfig,
-} from './configParse';
-
 let current: RuntimeConfig | null = null;
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
