@@ -1,0 +1,58 @@
+// The same screens as one ordinary application, for `pnpm bench`'s federation overhead figure: the
+// shell's entry (apps/shell/src/index.ts) with the shell's remote registry replaced by
+// ./staticRegistry.ts, which imports the sportsbook's and the casino's route modules statically.
+// No Module Federation: one build, one chunk graph, same React/Chakra/router as the shell.
+// Built by scripts/bench-single.mjs with the shell's rsbuild (`rsbuild build --config <this file>`).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(here, '../..');
+const SHELL = join(ROOT, 'apps/shell');
+
+// The build tools are the shell's own devDependencies: nothing extra is installed for the bench.
+const shellRequire = createRequire(join(SHELL, 'package.json'));
+const { pluginReact } = (await import(pathToFileURL(shellRequire.resolve('@rsbuild/plugin-react')).href)) as typeof import('@rsbuild/plugin-react');
+
+/** Wherever the shell keeps remoteRegistry.ts today (its folders may move): found by file name. */
+function shellRegistryModule(): string {
+  const hit = (readdirSync(join(SHELL, 'src'), { recursive: true }) as string[]).find((f) => /(^|[\\/])remoteRegistry\.tsx?$/.test(f));
+  if (!hit) throw new Error('apps/shell/src has no remoteRegistry.ts to replace');
+  return join(SHELL, 'src', hit);
+}
+
+/** The names a module exports (functions, classes, constants): the only coupling to the registry. */
+function exportedNames(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(/^export\s+(?:async\s+)?(?:function|class|const|let)\s+(\w+)/gm)].map((m) => m[1]!);
+}
+
+const registry = shellRegistryModule();
+const staticRegistry = join(here, 'staticRegistry.ts');
+const missing = exportedNames(registry).filter((name) => !exportedNames(staticRegistry).includes(name));
+if (missing.length) throw new Error(`${registry} now exports ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to bench/single/staticRegistry.ts`);
+
+// The same precompressed .br/.gz siblings as the apps' own builds, when that plugin is there.
+const precompress = existsSync(join(ROOT, 'scripts/rsbuild-precompress.ts')) ? [(await import('../../scripts/rsbuild-precompress')).pluginPrecompress()] : [];
+
+export default {
+  root: SHELL,
+  plugins: [pluginReact(), ...precompress],
+  source: {
+    entry: { index: join(SHELL, 'src/index.ts') },
+    // What federation.shared.ts's remoteBuildDefines gives the remotes, for an unbranded build.
+    define: {
+      'process.env.BRAND': JSON.stringify(''),
+      'process.env.REMOTE_VERSION': JSON.stringify('single-bundle'),
+      'process.env.REMOTE_CONTRACT_VERSION': JSON.stringify(''),
+    },
+  },
+  resolve: {
+    // The import of the registry, with and without its extension, goes to the static one.
+    alias: { [registry]: staticRegistry, [registry.replace(/\.tsx?$/, '')]: staticRegistry },
+  },
+  html: { title: 'Exchange', template: join(SHELL, 'src/index.html') },
+  output: { distPath: { root: process.env.SINGLE_DIST_DIR ?? join(here, 'dist') }, cleanDistPath: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+};

@@ -1,0 +1,61 @@
+// The single-bundle build's stand-in for the shell's federation/remoteRegistry.ts: the same
+// exports, but the sportsbook's and the casino's route modules are part of the one build, resolved
+// by the bundler at build time (no manifest, no remote entry, no share scope). They are split off
+// with import(), as an ordinary application splits its routes; imported eagerly here, they would
+// load both apps' routes (and everything they import) before the login form, and the comparison
+// would flatter Module Federation.
+import type { RemoteModule, RemoteName, RuntimeConfig } from '@exchange/shared-auth';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+    readonly kind: 'unavailable' | 'incompatible' = 'unavailable',
+  ) {
+    super(message);
+  }
+}
+
+// The one place where the shell's code meets the remotes' sources: what federation does at run time.
+const IMPORTS: Record<string, () => Promise<{ default: RemoteModule }>> = {
+  sportsbook: () => import('../../apps/sportsbook/src/routes'),
+  casino: () => import('../../apps/casino/src/routes'),
+};
+const modules = new Map<string, Promise<RemoteModule>>();
+const loaded = new Map<string, RemoteModule>();
+
+/** Nothing to register: the remotes are compiled in. */
+export function registerRemotesFromConfig(_config: RuntimeConfig): void {}
+
+export function describeRemote(name: RemoteName): string {
+  return `${name} ${loaded.get(name)?.version ?? '(version unknown)'} (part of the single bundle)`;
+}
+
+export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  const cached = modules.get(name);
+  if (cached) return cached;
+  const load = IMPORTS[name];
+  const loading = load
+    ? load().then(
+        (m) => {
+          loaded.set(name, m.default);
+          return m.default;
+        },
+        (error: unknown) => {
+          modules.delete(name);
+          throw new RemoteLoadError(name, error instanceof Error ? error.message : String(error));
+        },
+      )
+    : Promise.reject(new RemoteLoadError(name, `${name} is not part of the single bundle`));
+  modules.set(name, loading);
+  return loading;
+}
+
+export function forgetRemote(name: RemoteName): void {
+  modules.delete(name);
+}
+
+/** What the shell's preloading does for a remote: its route module's chunks start downloading. */
+export function preloadRemote(name: RemoteName): void {
+  loadRemoteModule(name).catch(() => undefined);
+}
