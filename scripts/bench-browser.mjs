@@ -1,0 +1,255 @@
+// What `pnpm bench` measures in the browser, as a player meets it (DESIGN section 8, issue 12):
+// Chromium at 390x844, a new browser context per run (cold HTTP cache), 9 Mbps down / 1.5 Mbps up /
+// 100 ms round trip and a 4x CPU slowdown set on the page's CDP session before it navigates.
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const THROTTLE = { downMbps: 9, upMbps: 1.5, latencyMs: 100, cpuRate: 4 };
+const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 60_000);
+
+/** The phone's network and CPU, on the page's own CDP session (call before it navigates). */
+export async function throttle(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.latencyMs,
+    downloadThroughput: (THROTTLE.downMbps * 1_000_000) / 8,
+    uploadThroughput: (THROTTLE.upMbps * 1_000_000) / 8,
+    connectionType: 'cellular4g',
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+}
+
+/**
+ * In the page from its first byte: watches the DOM and notes (performance.now(), i.e. ms since
+ * navigation start) the first moment each "shown" condition holds, and the time of every click.
+ */
+function marksScript() {
+  if (window.top !== window) return;
+  const marks = { clicks: [] };
+  window.__benchMarks = marks;
+  const shown = (el) => {
+    if (!el || !el.isConnected) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const enabled = (el) => !el.disabled && !el.closest('fieldset[disabled]') && el.getAttribute('aria-disabled') !== 'true';
+  const hasNumber = (el) => /\d/.test(el.textContent ?? '');
+  const conditions = {
+    // The user-name and password inputs visible and enabled, and the Login button visible.
+    loginUsable: () => {
+      const user = document.querySelector('input[placeholder="Client code"]');
+      const password = document.querySelector('input[placeholder="Password"], input[type="password"]');
+      if (!user || !password) return false;
+      const login = [...document.querySelectorAll('button, input[type="submit"]')].find((b) => (b.textContent || b.value || '').trim() === 'Login');
+      return shown(user) && enabled(user) && shown(password) && enabled(password) && shown(login);
+    },
+    // Every option box of the table shows its rate as a number.
+    casinoOdds: () => {
+      const boxes = [...document.querySelectorAll('[data-testid="option-box"]')];
+      if (!boxes.length || !shown(boxes[0])) return false;
+      return boxes.every((box) => [...box.querySelectorAll('[data-testid^="odd-"]')].some(hasNumber));
+    },
+    // The bookmaker's LAGAI and KHAI cells, at least one of each, with a number.
+    matchRates: () => {
+      const lagai = [...document.querySelectorAll('[data-testid="lagai"]')].filter(hasNumber);
+      const khai = [...document.querySelectorAll('[data-testid="khai"]')].filter(hasNumber);
+      return lagai.some(shown) && khai.some(shown);
+    },
+    lobbyTiles: () => shown(document.querySelector('[data-testid="casino-tile"]')),
+  };
+  const check = () => {
+    for (const [name, holds] of Object.entries(conditions)) {
+      if (marks[name] === undefined && holds()) marks[name] = performance.now();
+    }
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest('a, button, [role="button"], [data-testid]') : null;
+      marks.clicks.push({ t: event.timeStamp, text: (target?.textContent ?? '').trim().slice(0, 40) });
+    },
+    true,
+  );
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const frame = () => {
+    check();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Every request the page's CDP session sees: type, sizes on the wire, when it finished. */
+function recordNetwork(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const r = requests.get(e.requestId) ?? {};
+    requests.set(e.requestId, { ...r, id: e.requestId, url: e.request.url, method: e.request.method, type: e.type, sent: e.timestamp });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    Object.assign(r, { status: e.response.status, type: e.type ?? r.type, encoding: headers['content-encoding'] ?? 'identity', fromCache: e.response.fromDiskCache || e.response.fromServiceWorker });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { finished: e.timestamp, encodedBytes: e.encodedDataLength });
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) Object.assign(r, { failed: e.errorText, finished: e.timestamp, encodedBytes: 0 });
+  });
+  return requests;
+}
+
+async function waitForMark(page, name, timeout = WAIT_MS) {
+  await page.waitForFunction((n) => window.__benchMarks?.[n] !== undefined, name, { timeout, polling: 100 });
+  return page.evaluate(() => window.__benchMarks);
+}
+
+async function newPhonePage(browser, storageState) {
+  const context = await browser.newContext({ ...PHONE, ...(storageState ? { storageState } : {}) });
+  await context.addInitScript(marksScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+/** A logged-in player's saved state, as the app persists it (localStorage `state`, shared-auth persistence.ts). */
+export function loggedInState(origin, userData) {
+  return { cookies: [], origins: [{ origin, localStorage: [{ name: 'state', value: JSON.stringify({ account: { userData } }) }] }] };
+}
+
+async function quiet(requests, ms = 1000, max = 5000) {
+  const started = Date.now();
+  let last = requests.size;
+  let since = Date.now();
+  while (Date.now() - started < max) {
+    await new Promise((r) => setTimeout(r, 200));
+    const pending = [...requests.values()].some((r) => r.finished === undefined);
+    if (requests.size !== last || pending) {
+      last = requests.size;
+      since = Date.now();
+    } else if (Date.now() - since >= ms) return;
+  }
+}
+
+/**
+ * Cold load of /login: ms from navigation start until the form is usable; the JavaScript and the
+ * bytes on the wire of every request that finished before then; requests to the remotes' origins.
+ */
+export async function coldLogin(browser, base, remoteOrigins = []) {
+  const { context, page, cdp } = await newPhonePage(browser);
+  try {
+    const requests = recordNetwork(cdp);
+    await throttle(cdp);
+    await page.goto(`${base}/login`, { waitUntil: 'commit', timeout: WAIT_MS });
+    const marks = await waitForMark(page, 'loginUsable');
+    const usableMs = marks.loginUsable;
+    // CDP times are the browser's monotonic clock; the page's are ms since navigation start. The
+    // document's last byte is in both (responseEnd / loadingFinished) and joins the two clocks.
+    const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0].toJSON());
+    const doc = [...requests.values()].find((r) => r.type === 'Document' && r.finished !== undefined);
+    const usableAt = doc.finished * 1000 - nav.responseEnd + usableMs;
+    const before = [...requests.values()].filter((r) => r.finished !== undefined && r.finished * 1000 <= usableAt);
+    const scripts = [];
+    for (const r of before.filter((x) => x.type === 'Script')) {
+      const body = await cdp.send('Network.getResponseBody', { requestId: r.id }).catch(() => null);
+      const raw = body ? Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+      scripts.push({ url: r.url, encoding: r.encoding, wireBytes: r.encodedBytes, rawBytes: raw.length, gzipBytes: gzipSync(raw).length });
+    }
+    await quiet(requests);
+    const remoteRequests = [...requests.values()].filter((r) => remoteOrigins.some((o) => r.url.startsWith(o))).map((r) => r.url);
+    return {
+      usableMs: Math.round(usableMs),
+      jsGzipKb: kb(scripts.reduce((n, s) => n + s.gzipBytes, 0)),
+      jsWireKb: kb(scripts.reduce((n, s) => n + s.wireBytes, 0)),
+      jsRawKb: kb(scripts.reduce((n, s) => n + s.rawBytes, 0)),
+      wireKb: kb(before.reduce((n, r) => n + (r.encodedBytes ?? 0), 0)),
+      requestsBeforeUsable: before.length,
+      encodings: [...new Set(before.map((r) => `${r.type}:${r.encoding ?? '?'}`))],
+      scripts,
+      remoteRequests,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes) => +(bytes / 1024).toFixed(1);
+
+/**
+ * A logged-in player (saved login state) opens /cricket on the phone (throttled, cold cache) and,
+ * as soon as the dashboard's match cards show, taps Casino in the navigation, then the Lucky 7 A
+ * tile as soon as it shows. Reports ms from the tap on the tile to every option box showing its rate (the budgeted
+ * figure), and from the tap on Casino (the whole wait after leaving the dashboard, no think time).
+ */
+export async function coldCasinoTable(browser, base, storageState, casinoOrigin) {
+  const { context, page, cdp } = await newPhonePage(browser, storageState);
+  try {
+    const requests = recordNetwork(cdp);
+    // Throttled from the dashboard's load on: the shell preloads the remotes while the player is on
+    // the dashboard, and on a phone that preload is on the phone's network too.
+    await throttle(cdp);
+    await page.goto(`${base}/cricket`, { timeout: WAIT_MS });
+    await page.locator('[data-testid="match-card"]').first().waitFor({ state: 'visible', timeout: WAIT_MS });
+    const casinoBefore = [...requests.values()].filter((r) => r.url.startsWith(casinoOrigin)).length;
+    await page.getByRole('link', { name: /casino/i }).filter({ visible: true }).first().click({ timeout: WAIT_MS });
+    await page.getByRole('button', { name: 'Lucky 7 A', exact: true }).filter({ visible: true }).first().click({ timeout: WAIT_MS });
+    const marks = await waitForMark(page, 'casinoOdds');
+    const casinoClick = marks.clicks.find((c) => /casino/i.test(c.text));
+    const tileClick = marks.clicks.find((c) => c.text === 'Lucky 7 A');
+    return {
+      oddsMs: Math.round(marks.casinoOdds - tileClick.t),
+      fromCasinoTapMs: Math.round(marks.casinoOdds - casinoClick.t),
+      lobbyShownMs: Math.round(marks.lobbyTiles - casinoClick.t),
+      casinoRequestsBeforeTap: casinoBefore,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A logged-in player opens /game/cricket/<id> as a fresh, throttled page load (cold cache). */
+export async function coldMatch(browser, base, storageState, cricketId) {
+  const { context, page, cdp } = await newPhonePage(browser, storageState);
+  try {
+    await throttle(cdp);
+    await page.goto(`${base}/game/cricket/${cricketId}`, { waitUntil: 'commit', timeout: WAIT_MS });
+    const marks = await waitForMark(page, 'matchRates');
+    return { ratesMs: Math.round(marks.matchRates) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Shows the emulation is on: in a throttled page, an empty answer and 1 MiB from a loopback server
+ * (unthrottled, these take a few ms). Expected: at least the latency, and about 0.93 s + latency.
+ */
+export async function calibrate(browser, port) {
+  const mib = Buffer.alloc(1 << 20, 'a');
+  const server = createServer((req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(req.url === '/mib' ? mib : req.url === '/empty' ? '' : '<!doctype html><title>calibration</title>');
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { context, page, cdp } = await newPhonePage(browser);
+  try {
+    await throttle(cdp);
+    await page.goto(`http://127.0.0.1:${port}/`);
+    return await page.evaluate(async () => {
+      const time = async (path) => {
+        const started = performance.now();
+        await (await fetch(path)).arrayBuffer();
+        return Math.round(performance.now() - started);
+      };
+      return { emptyMs: await time('/empty'), mibMs: await time('/mib') };
+    });
+  } finally {
+    await context.close();
+    server.close();
+  }
+}

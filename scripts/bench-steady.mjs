@@ -1,0 +1,266 @@
+// A page at rest on the phone (4x CPU, the phone's network): main-thread busy share, DOM writes
+// split by whether the poll before them brought a changed answer, requests per minute per endpoint
+// against the spec's polling schedule (section 9), and (with --long) JS heap growth after forced GC.
+import { PHONE, throttle } from './bench-browser.mjs';
+
+/** Mutations within this many ms after a poll's answer arrived are that poll's DOM writes. */
+export const ATTRIBUTION_MS = Number(process.env.BENCH_ATTRIBUTION_MS ?? 100);
+export const TOLERANCE = 0.2;
+
+/**
+ * The spec's schedule (section 9, with the calls of section 7). `match` gets a poll's method and
+ * path with ids as {id}; the Lucky 7 data poll has no path in the spec, so any casino read naming
+ * the current round (marketId), other than exposure, counts as that poll.
+ */
+const PROFILE = { name: 'profile (GET /aam/v1/accmanage/user/{id})', everyMs: 3000, match: (k) => k === 'GET /aam/v1/accmanage/user/{id}' };
+// The spec names the announcement call without an interval; docs/decisions.md records 60 s.
+const ANNOUNCEMENT = { name: 'announcement (GET /aam/v1/auth/announcement; 60 s per docs/decisions.md)', everyMs: 60_000, match: (k) => k === 'GET /aam/v1/auth/announcement' };
+export const SCHEDULES = {
+  match: [
+    PROFILE,
+    ANNOUNCEMENT,
+    { name: 'odds (GET /cm/v1/cricket/odds/{id})', everyMs: 1000, match: (k) => k === 'GET /cm/v1/cricket/odds/{id}' },
+    { name: 'score (POST /aam/v1/auth/score-sport2)', everyMs: 5000, match: (k) => k.startsWith('POST /aam/v1/auth/score-sport2') },
+    { name: 'my bets (GET /cm/v1/bet/my-bet/{id})', everyMs: 5000, match: (k) => k === 'GET /cm/v1/bet/my-bet/{id}' },
+    { name: 'match settings (GET /cm/v1/cricket/match-details)', everyMs: 10_000, match: (k) => k.startsWith('GET /cm/v1/cricket/match-details') },
+  ],
+  table: [
+    PROFILE,
+    ANNOUNCEMENT,
+    { name: 'casino odds (GET /casino/v1/odds)', everyMs: 800, match: (k) => k.startsWith('GET /casino/v1/odds?') || k === 'GET /casino/v1/odds' },
+    { name: 'last results (GET /casino/v1/last-10-results)', everyMs: 1500, match: (k) => k.startsWith('GET /casino/v1/last-10-results') },
+    { name: 'own bets (GET /casino/v1/my-bet)', everyMs: 2500, match: (k) => k.startsWith('GET /casino/v1/my-bet') && !k.startsWith('GET /casino/v1/my-bet/') },
+    { name: 'exposure (GET /casino/v1/pl-exposure)', everyMs: 2000, match: (k) => k.startsWith('GET /casino/v1/pl-exposure') },
+    {
+      name: 'Lucky 7 data for the current marketId (any casino read naming the round, not exposure)',
+      everyMs: 2000,
+      match: (k, url) => k.includes(' /casino/v1/') && !k.includes('/pl-exposure') && /(marketId=|\/)\d{10,}/.test(url),
+    },
+  ],
+  dashboard: [
+    PROFILE,
+    ANNOUNCEMENT,
+    { name: 'dashboard (GET /cm/v1/cricket/all-matches-dashboard)', everyMs: 5000, match: (k) => k === 'GET /cm/v1/cricket/all-matches-dashboard' },
+    { name: 'bet count (GET /cm/v1/bet/bet-count)', everyMs: 5000, match: (k) => k === 'GET /cm/v1/bet/bet-count' },
+  ],
+};
+
+/** In the page: every fetch/XHR answer (time, body changed or not) and every DOM mutation batch. */
+function steadyScript() {
+  if (window.top !== window) return;
+  const S = { polls: [], mutations: [], last: new Map() };
+  window.__benchSteady = S;
+  const done = (entry, body) => {
+    const key = `${entry.method} ${entry.url}`;
+    const previous = S.last.get(key);
+    S.last.set(key, body);
+    entry.changed = previous === undefined ? null : previous !== body;
+    entry.bytes = body.length;
+    // The round an answer names (casino odds), to show the window covers whole rounds.
+    const round = /"marketId"\s*:\s*"?(\d{6,})/.exec(body);
+    if (round) entry.marketId = round[1];
+  };
+  const open = XMLHttpRequest.prototype.open;
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    const entry = { method: String(method).toUpperCase(), url: new URL(String(url), location.href).href };
+    this.__bench = entry;
+    // Registered at open(), before the client's own handlers, so the answer is noted before it is used.
+    this.addEventListener('readystatechange', () => {
+      if (this.readyState !== 4 || entry.t !== undefined) return;
+      entry.t = performance.now();
+      entry.status = this.status;
+      let body;
+      try {
+        body = this.responseType === '' || this.responseType === 'text' ? this.responseText : JSON.stringify(this.response);
+      } catch {
+        body = '';
+      }
+      done(entry, body);
+      S.polls.push(entry);
+    });
+    return open.call(this, method, url, ...rest);
+  };
+  XMLHttpRequest.prototype.send = function (...args) {
+    if (this.__bench) this.__bench.started = performance.now();
+    return send.apply(this, args);
+  };
+  const originalFetch = window.fetch;
+  window.fetch = async function (input, init) {
+    const method = String(init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    const entry = { method, url, started: performance.now() };
+    const response = await originalFetch.call(this, input, init);
+    entry.t = performance.now();
+    entry.status = response.status;
+    S.polls.push(entry);
+    response
+      .clone()
+      .text()
+      .then((body) => done(entry, body))
+      .catch(() => done(entry, ''));
+    return response;
+  };
+  new MutationObserver((records) => S.mutations.push({ t: performance.now(), n: records.length })).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+}
+
+/** Method and path with ids as {id}; query names kept, id-like values as {id}. */
+export function endpointKey(method, href) {
+  const url = new URL(href);
+  const path = url.pathname.replace(/\/\d+(?=\/|$)/g, '/{id}');
+  const query = [...url.searchParams].map(([k, v]) => `${k}=${/^\d+$/.test(v) ? '{id}' : v}`).join('&');
+  return `${method} ${path}${query ? `?${query}` : ''}`;
+}
+
+/** Which schedule entry a request belongs to, its allowed count in the window, and the verdict. */
+export function checkSchedule(schedule, polls, windowMs) {
+  const rows = schedule.map((s) => ({ ...s, count: 0, keys: new Set() }));
+  const extra = new Map();
+  for (const p of polls) {
+    const key = endpointKey(p.method, p.url);
+    const row = rows.find((r) => r.match(key, p.url));
+    if (row) {
+      row.count += 1;
+      row.keys.add(key);
+    } else extra.set(key, (extra.get(key) ?? 0) + 1);
+  }
+  const perMinute = (n) => +((n * 60_000) / windowMs).toFixed(1);
+  const checked = rows.map((r) => {
+    const expected = windowMs / r.everyMs;
+    // ±20%, and ±1 poll for the phase of a poll against the window's edges.
+    const lo = Math.max(0, Math.floor(expected * (1 - TOLERANCE)) - (expected < 5 ? 1 : 0));
+    const hi = Math.ceil(expected * (1 + TOLERANCE)) + (expected < 5 ? 1 : 0);
+    const ok = r.count >= lo && r.count <= hi && (expected < 1 || r.count > 0);
+    const verdict = r.count === 0 && expected >= 1 ? 'MISSING' : r.count > hi ? 'EXTRA' : r.count < lo ? 'TOO FEW' : 'ok';
+    return { name: r.name, everyMs: r.everyMs, expectedPerMinute: +(60_000 / r.everyMs).toFixed(1), perMinute: perMinute(r.count), count: r.count, allowed: [lo, hi], ok, verdict, keys: [...r.keys] };
+  });
+  // A read repeated in the window that the schedule does not name is an extra poll; once is a one-off.
+  const unlisted = [...extra].map(([key, count]) => ({ key, count, perMinute: perMinute(count), ok: count < 2, verdict: count < 2 ? 'once' : 'NOT IN SPEC' }));
+  return { rows: checked, unlisted, ok: checked.every((r) => r.ok) && unlisted.every((u) => u.ok) };
+}
+
+/** DOM mutation records after each poll (within ATTRIBUTION_MS), split by changed and unchanged answers. */
+export function attributeMutations(polls, mutations) {
+  const answered = polls.filter((p) => p.t !== undefined && p.changed !== undefined).sort((a, b) => a.t - b.t);
+  const changed = { polls: 0, mutations: 0 };
+  const unchanged = { polls: 0, mutations: 0 };
+  const first = { polls: 0, mutations: 0 };
+  const byEndpoint = new Map();
+  let unattributed = 0;
+  for (const p of answered) {
+    const bucket = p.changed === null ? first : p.changed ? changed : unchanged;
+    bucket.polls += 1;
+  }
+  for (const m of mutations) {
+    const candidates = answered.filter((p) => p.t <= m.t && m.t - p.t <= ATTRIBUTION_MS);
+    if (!candidates.length) {
+      unattributed += m.n;
+      continue;
+    }
+    // A changed answer in the window explains the writes; only when every poll just answered was
+    // unchanged are they charged to an unchanged poll.
+    const culprit = [...candidates].reverse().find((p) => p.changed !== false) ?? candidates[candidates.length - 1];
+    const bucket = culprit.changed === null ? first : culprit.changed ? changed : unchanged;
+    bucket.mutations += m.n;
+    if (culprit.changed === false) {
+      const key = endpointKey(culprit.method, culprit.url);
+      byEndpoint.set(key, (byEndpoint.get(key) ?? 0) + m.n);
+    }
+  }
+  const per = (b) => (b.polls ? +(b.mutations / b.polls).toFixed(2) : 0);
+  return {
+    unchangedPolls: unchanged.polls,
+    mutationsAfterUnchanged: unchanged.mutations,
+    perUnchangedPoll: per(unchanged),
+    changedPolls: changed.polls,
+    mutationsAfterChanged: changed.mutations,
+    perChangedPoll: per(changed),
+    unattributed,
+    unchangedPollWritesByEndpoint: Object.fromEntries(byEndpoint),
+  };
+}
+
+/**
+ * One page at rest: opened logged in with the phone's throttling, given `settleMs` to finish
+ * loading, then watched for `windowMs`. With `heapWindowMs`, the JS heap after forced GC at the
+ * start and end of that (longer) window instead.
+ */
+export async function measureSteady(browser, { base, path, storageState, ready, schedule, windowMs, settleMs = 6000 }) {
+  const context = await browser.newContext({ ...PHONE, storageState });
+  await context.addInitScript(steadyScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const other = [];
+  try {
+    await throttle(cdp);
+    cdp.on('Network.requestWillBeSent', (e) => other.push({ t: Date.now(), type: e.type, method: e.request.method, url: e.request.url }));
+    await cdp.send('Performance.enable');
+    await page.goto(`${base}${path}`, { timeout: 60_000 });
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForTimeout(settleMs);
+    const metric = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const startWall = Date.now();
+    const startPage = await page.evaluate(() => performance.now());
+    const before = await metric();
+    await page.waitForTimeout(windowMs);
+    const after = await metric();
+    const endPage = await page.evaluate(() => performance.now());
+    const elapsedMs = Date.now() - startWall;
+    const data = await page.evaluate(() => ({ polls: window.__benchSteady.polls, mutations: window.__benchSteady.mutations }));
+    const inWindow = (x) => x.t >= startPage && x.t <= endPage;
+    const polls = data.polls.filter((p) => p.started >= startPage && p.started <= endPage);
+    const answered = data.polls.filter(inWindow);
+    const mutations = data.mutations.filter(inWindow);
+    // Requests that are not the page's fetch/XHR (frames, preflights, images), for the record only.
+    const nonPoll = new Map();
+    for (const r of other.filter((o) => o.t >= startWall && o.t <= startWall + elapsedMs && o.type !== 'XHR' && o.type !== 'Fetch')) {
+      const key = `${r.type ?? '?'} ${endpointKey(r.method, r.url)}`;
+      nonPoll.set(key, (nonPoll.get(key) ?? 0) + 1);
+    }
+    return {
+      path,
+      windowMs: elapsedMs,
+      mainThreadBusyPct: +((100 * (after.TaskDuration - before.TaskDuration) * 1000) / elapsedMs).toFixed(2),
+      scriptPct: +((100 * (after.ScriptDuration - before.ScriptDuration) * 1000) / elapsedMs).toFixed(2),
+      layoutsPerMinute: Math.round(((after.LayoutCount - before.LayoutCount) * 60_000) / elapsedMs),
+      styleRecalcsPerMinute: Math.round(((after.RecalcStyleCount - before.RecalcStyleCount) * 60_000) / elapsedMs),
+      domMutations: mutations.reduce((n, m) => n + m.n, 0),
+      roundsSeen: new Set(answered.filter((p) => p.marketId && p.url.includes('/casino/')).map((p) => p.marketId)).size,
+      writes: attributeMutations(answered, mutations),
+      schedule: checkSchedule(schedule, polls, elapsedMs),
+      otherRequestsPerMinute: Object.fromEntries([...nonPoll].map(([k, n]) => [k, +((n * 60_000) / elapsedMs).toFixed(1)])),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** JS heap used after forced garbage collection, at the start and the end of `windowMs` at rest. */
+export async function measureHeap(browser, { base, path, storageState, ready, windowMs, settleMs = 10_000 }) {
+  const context = await browser.newContext({ ...PHONE, storageState });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  try {
+    await throttle(cdp);
+    await page.goto(`${base}${path}`, { timeout: 60_000 });
+    await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForTimeout(settleMs);
+    await cdp.send('HeapProfiler.enable');
+    const used = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const start = await used();
+    await page.waitForTimeout(windowMs);
+    const end = await used();
+    return { path, windowMs, startMb: +(start / 2 ** 20).toFixed(2), endMb: +(end / 2 ** 20).toFixed(2), growthMb: +((end - start) / 2 ** 20).toFixed(2) };
+  } finally {
+    await context.close();
+  }
+}
