@@ -67,6 +67,9 @@ describe('reading a table', () => {
     expect(now.statusCode).toBe(200);
     expect(now.json().response).toEqual({ marketId, phase: 'BETTING', card: null, results: [] });
     expect((await get('/casino/v1/lucky7/round-data?marketId=1')).json().response).toMatchObject({ marketId: '1', phase: 'CLOSED', card: null });
+    const byHeader = await app.inject({ method: 'GET', url: '/casino/v1/lucky7/round-data', headers: { 'x-market-id': marketId } });
+    expect(byHeader.json().response).toEqual(now.json().response);
+    expect(byHeader.headers['cache-control']).toBe('no-store');
     expect((await get('/casino/v1/lucky7/round-data')).statusCode).toBe(400);
   });
 

@@ -1,10 +1,11 @@
 import { CASINO_TABLES, fromPaise, netProfitLossPaise, resultSummary, type DealtCards } from '@exchange/betting';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
 import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
 import { HealthStatus } from '../http/health';
 import type { SessionStore } from '../security/tokens';
-import { BetView, CasinoBetRecord, Exposure, ExposureQuery, GameQuery, GamesListItem, IndividualResult, LastResults, Lucky7RoundData, MARKET_ID_HEADER, MarketQuery, OddsView, PlaceBetBody, RESULT_PAGE_SIZE, ResultHistory, ResultHistoryQuery, ResultQuery } from './schemas';
+import { BetView, CasinoBetRecord, Exposure, RoundQuery, GameQuery, GamesListItem, IndividualResult, LastResults, Lucky7RoundData, MARKET_ID_HEADER, OddsView, PlaceBetBody, RESULT_PAGE_SIZE, ResultHistory, ResultHistoryQuery, ResultQuery } from './schemas';
 import type { CasinoService } from './service';
 import { betView, lucky7RoundData, oddsSnapshot } from './snapshots';
 import { STREAM_CSP, streamPage } from './stream';
@@ -15,6 +16,16 @@ export interface CasinoRoutesOptions {
 }
 
 const tags = ['casino'];
+
+/**
+ * The round a per-round poll asks about: the X-Market-Id header, so the poll's URL (the key of the
+ * browser's CORS preflight cache) stays the same from round to round, or the spec's marketId query.
+ */
+function roundOf(request: FastifyRequest<{ Querystring: { marketId?: string } }>): string {
+  const marketId = headerValue(request, MARKET_ID_HEADER)?.slice(0, 40) ?? request.query.marketId;
+  if (!marketId) throw ApiError.badRequest('marketId is required');
+  return marketId;
+}
 
 /** Spec section 7, casino calls, under /casino/v1. Polling reads are served from memory. */
 export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = async (app, opts) => {
@@ -48,13 +59,12 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
         tags,
         security: bearerSecurity,
         summary: "The player's exposure per option of a round (polled 2 s); the round in the X-Market-Id header or the marketId query",
-        querystring: ExposureQuery,
+        querystring: RoundQuery,
         response: { 200: Envelope(Exposure), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const marketId = headerValue(request, MARKET_ID_HEADER)?.slice(0, 40) ?? request.query.marketId;
-      if (!marketId) throw ApiError.badRequest('marketId is required');
+      const marketId = roundOf(request);
       // One URL answers for every round, so no cache may hand one round's answer to another.
       void reply.header('Cache-Control', 'no-store');
       return ok({ casinoPLExposure: casino.exposure(authOf(request).userId, marketId) });
@@ -63,8 +73,19 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
 
   app.get(
     '/lucky7/round-data',
-    { schema: { tags, summary: "Lucky 7's data for a round: phase, card and what it decided (polled 2 s on the Lucky 7 page)", querystring: MarketQuery, response: { 200: Envelope(Lucky7RoundData), ...errorResponses(400) } } },
-    async (request) => ok(lucky7RoundData(casino.engine('LUCKY7'), request.query.marketId)),
+    {
+      schema: {
+        tags,
+        summary: "Lucky 7's data for a round: phase, card and what it decided (polled 2 s on the Lucky 7 page); the round in X-Market-Id or the marketId query",
+        querystring: RoundQuery,
+        response: { 200: Envelope(Lucky7RoundData), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const marketId = roundOf(request);
+      void reply.header('Cache-Control', 'no-store');
+      return ok(lucky7RoundData(casino.engine('LUCKY7'), marketId));
+    },
   );
 
   app.get(

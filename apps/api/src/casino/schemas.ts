@@ -1,9 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 
 export const GameQuery = Type.Object({ casinoGames: Type.String({ minLength: 1, maxLength: 40 }) });
-export const MarketQuery = Type.Object({ marketId: Type.String({ minLength: 1, maxLength: 40 }) });
-/** The round of `/pl-exposure`: the `X-Market-Id` header (one URL, one cached CORS preflight) or, as the spec has it, the query. */
-export const ExposureQuery = Type.Object({ marketId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) });
+/** The round of a per-round poll (`/pl-exposure`, `/lucky7/round-data`): the `X-Market-Id` header (one URL, one cached CORS preflight) or the query. */
+export const RoundQuery = Type.Object({ marketId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) });
 export const MARKET_ID_HEADER = 'x-market-id';
 export const RESULT_PAGE_SIZE = 20;
 

@@ -78,13 +78,14 @@ export const casinoApi = baseApi.injectEndpoints({
       providesTags: ['Bets'],
     }),
     casinoExposure: build.query<Record<string, number>, string>({
-      // The round rides in a header: the URL, which keys the browser's CORS preflight cache, stays the same every round.
+      // The round rides in a header: the URL, which keys the browser's CORS preflight cache, stays the same every round
+      // (the client's X-Origin-Id and X-Fingerprint headers make every call preflighted). Lucky 7's round data does the same.
       query: (marketId) => ({ api: 'casino' as const, url: '/pl-exposure', headers: { 'X-Market-Id': marketId } }),
       transformResponse: parseExposure,
       providesTags: ['Bets'],
     }),
     lucky7RoundData: build.query<Lucky7RoundData | null, string>({
-      query: (marketId) => casino('/lucky7/round-data', { marketId }, true),
+      query: (marketId) => ({ api: 'casino' as const, url: '/lucky7/round-data', headers: { 'X-Market-Id': marketId }, skipAuth: true }),
       transformResponse: parseLucky7RoundData,
     }),
     casinoGamesList: build.query<GameListItem[], void>({
