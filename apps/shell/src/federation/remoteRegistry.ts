@@ -75,12 +75,14 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
 /**
  * Fetches a remote's manifest, entry and the chunks of its routes module in parallel, without
  * running them, so that opening its page does not wait on those round trips one after another.
+ * Only the routes module itself ('sync'): each page's own chunk still loads when it is opened, so a
+ * player on mobile data never downloads every table of a remote they may not visit.
  * Best effort: a failure here shows up, handled, when the page really loads the remote.
  */
 export function preloadRemote(name: RemoteName): void {
   if (!entries[name] || modules.has(name)) return;
   federation()
-    .preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'all' }])
+    .preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }])
     .catch(() => undefined);
 }
 

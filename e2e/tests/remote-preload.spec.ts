@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, fillLogin } from '../support/player';
+import { E2E_PORTS } from '../support/ports';
+
+/**
+ * No chains (issue 12): the login screen fetches nothing of a remote, and once a player is in both
+ * remotes' manifests, entries and route modules download while the browser is idle, so the first
+ * tap on Casino or a match no longer waits on manifest → entry → routes one after another.
+ */
+const remoteOrigins = [E2E_PORTS.sportsbook, E2E_PORTS.casino].map((port) => `http://127.0.0.1:${port}/`);
+
+test('the login screen loads nothing of a remote; a logged-in player gets both remotes preloaded on idle', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (r) => {
+    if (remoteOrigins.some((origin) => r.url().startsWith(origin))) remoteRequests.push(r.url());
+  });
+  await page.goto('/login');
+  await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
+  await page.waitForLoadState('networkidle');
+  expect(remoteRequests).toEqual([]);
+
+  await page.getByTestId('login-form').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  // /confirm belongs to no remote: whatever of a remote loads now is the idle preload.
+  for (const origin of remoteOrigins) {
+    await expect.poll(() => remoteRequests.filter((u) => u === `${origin}mf-manifest.json`).length).toBeGreaterThan(0);
+    await expect.poll(() => remoteRequests.filter((u) => u.startsWith(origin) && u.endsWith('.js')).length).toBeGreaterThan(1);
+  }
+});
+
+test('a stored session opening a table directly loads the casino alongside the app', async ({ page }) => {
+  await page.goto('/login');
+  const form = await fillLogin(page, DEMO.priya.code, DEMO.priya.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+
+  // A phone's network (100 ms round trip, 9 Mbps), so that "while the app downloads" is a real span.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8 });
+  // The browser's own clock for when each request was sent and each script finished.
+  const sent = new Map<string, { url: string; at: number }>();
+  const shellScriptsDone: number[] = [];
+  let manifestAt: number | undefined;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    sent.set(e.requestId, { url: e.request.url, at: e.timestamp });
+    if (e.request.url === `${remoteOrigins[1]}mf-manifest.json`) manifestAt ??= e.timestamp;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const request = sent.get(e.requestId);
+    if (request?.url.startsWith(`http://127.0.0.1:${E2E_PORTS.shell}/static/js/`)) shellScriptsDone.push(e.timestamp);
+  });
+  await page.goto('/main/lucky7');
+  await expect(page.getByTestId('option-box').first()).toBeVisible();
+  expect(manifestAt).toBeDefined();
+  // Asked for while the app's own chunks were still downloading, not after the app had mounted.
+  expect(manifestAt!).toBeLessThan(Math.max(...shellScriptsDone));
+});
