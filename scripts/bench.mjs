@@ -239,11 +239,11 @@ const md = [
   '',
   `## Pages at rest (federated build, logged in, 4x CPU and the phone's network; DOM writes are MutationObserver records within ${ATTRIBUTION_MS} ms after a poll's answer)`,
   '',
-  '| page | window s | main thread busy % | script % | style recalcs/min | layouts/min | unchanged polls | writes per unchanged poll | changed polls | writes per changed poll | writes not after a poll |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | window s | main thread busy % | script % | style recalcs/min | layouts/min | unchanged polls | writes per unchanged poll | changed polls | writes per changed poll | first answers of an address (e.g. the exposure of a new round) / their writes | writes not after a poll |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...Object.values(results.steady).map(
     (p) =>
-      `| ${p.name} (${p.path}) | ${(p.windowMs / 1000).toFixed(0)} | ${p.mainThreadBusyPct} | ${p.scriptPct} | ${p.styleRecalcsPerMinute} | ${p.layoutsPerMinute} | ${p.writes.unchangedPolls} | ${p.writes.perUnchangedPoll} | ${p.writes.changedPolls} | ${p.writes.perChangedPoll} | ${p.writes.unattributed} |`,
+      `| ${p.name} (${p.path}) | ${(p.windowMs / 1000).toFixed(0)} | ${p.mainThreadBusyPct} | ${p.scriptPct} | ${p.styleRecalcsPerMinute} | ${p.layoutsPerMinute} | ${p.writes.unchangedPolls} | ${p.writes.perUnchangedPoll} | ${p.writes.changedPolls} | ${p.writes.perChangedPoll} | ${p.writes.firstAnswers} / ${p.writes.mutationsAfterFirstAnswers} | ${p.writes.unattributed} |`,
   ),
   '',
   ...Object.values(results.steady).flatMap((p) => [
