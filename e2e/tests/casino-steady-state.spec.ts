@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { casinoControl, openTable } from '../support/casino';
+import { DEMO, loginAs } from '../support/player';
+
+/** Every CORS preflight the page's requests cause, as Chromium's network layer reports them. */
+async function preflightsTo(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls: string[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.method === 'OPTIONS' && new URL(e.request.url).pathname.endsWith(path)) urls.push(e.request.url);
+  });
+  return urls;
+}
+
+/** The rounds a per-round poll asked about (its X-Market-Id header), in order of first asking. */
+function roundsPolled(page: Page, path: string) {
+  const rounds: string[] = [];
+  page.on('request', (req) => {
+    const round = req.headers()['x-market-id'];
+    if (new URL(req.url()).pathname.endsWith(path) && round && !rounds.includes(round)) rounds.push(round);
+  });
+  return rounds;
+}
+
+test.describe('a casino table over several rounds (issue 12)', () => {
+  test.afterEach(async () => {
+    await casinoControl.resume();
+  });
+
+  test('the exposure poll needs one CORS preflight at most however many rounds it follows, and the stream page is loaded once', async ({ page }) => {
+    await loginAs(page, DEMO.priya);
+    const preflights = await preflightsTo(page, '/casino/v1/pl-exposure');
+    const rounds = roundsPolled(page, '/casino/v1/pl-exposure');
+    let streamLoads = 0;
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/casino/v1/stream/')) streamLoads += 1;
+    });
+    await openTable(page, 'dt20', 'DRAGON_TIGER_20', '2020 Dragon Tiger');
+    for (let i = 0; i < 3; i++) {
+      const before = await page.getByTestId('round-id').innerText();
+      await casinoControl.fastForward('DRAGON_TIGER_20');
+      await expect(page.getByTestId('round-id')).not.toHaveText(before);
+      const round = await page.getByTestId('round-id').innerText();
+      await expect.poll(() => rounds.includes(round), { timeout: 5000 }).toBe(true);
+    }
+    expect(rounds.length).toBeGreaterThanOrEqual(4);
+    // Preflights are cached per URL; the round rides in a header, so the URL never changes.
+    expect(preflights.length).toBeLessThanOrEqual(1);
+    expect(streamLoads).toBe(1);
+  });
+
+  test("Lucky 7 polls its round's data every 2 s and shows what the dealt card decided; other tables do not poll it", async ({ page }) => {
+    await loginAs(page, DEMO.priya);
+    let polls = 0;
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/casino/v1/lucky7/round-data') polls += 1;
+    });
+    await openTable(page, 'dt20', 'DRAGON_TIGER_20', '2020 Dragon Tiger');
+    await page.waitForTimeout(3000);
+    expect(polls).toBe(0);
+
+    await openTable(page, 'lucky7', 'LUCKY7', 'Lucky 7 A');
+    const panel = page.getByTestId('lucky7-round');
+    await expect(panel).toContainText('Waiting for the card');
+    polls = 0;
+    await page.waitForTimeout(6000);
+    // Spec section 9: Lucky 7 data every 2000 ms, so about 3 in 6 s.
+    expect(polls).toBeGreaterThanOrEqual(2);
+    expect(polls).toBeLessThanOrEqual(4);
+
+    // Close the round: the card is dealt and the panel says what it decided, before the next round.
+    await casinoControl.setAutoTime('LUCKY7', 5);
+    const card = panel.getByTestId('playing-card');
+    await expect(card).toBeVisible({ timeout: 10_000 });
+    const dealt = await page.getByTestId('dealt-cards').getByTestId('playing-card').first().getAttribute('data-card');
+    await expect(card).toHaveAttribute('data-card', dealt!);
+    await expect(panel.getByTestId('lucky7-result').first()).toContainText(/^Winner: /);
+  });
+});
