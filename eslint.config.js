@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Apps talk to each other only through the federation contract and the shared packages.
+const workspacePatterns = [
+  { group: ['**/apps/*/src/**', '../../../apps/**'], message: 'Apps never import each other: use the federation contract or a shared package.' },
+  { group: ['@exchange/*/src/*'], message: 'Import a workspace package by its name, through its public index.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/*.tmp.mjs', '**/dist/**', '**/dist-*/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', 'test-results/**', 'bench/results/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -12,22 +18,30 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      // Apps talk to each other only through the federation contract and the shared packages.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/apps/*/src/**', '../../../apps/**'], message: 'Apps never import each other: use the federation contract or a shared package.' },
-            { group: ['@exchange/*/src/*'], message: 'Import a workspace package by its name, through its public index.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: workspacePatterns }],
     },
   },
   {
     files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/shared-*/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/{shell,sportsbook,casino}/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: workspacePatterns,
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              message: "Import Chakra from '@exchange/shared-ui/chakra': the one shared copy, holding only what the screens use.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/betting/src/**'],

@@ -21,7 +21,9 @@ type SharedEntry = { singleton: true; requiredVersion: string; version?: string;
 
 export function sharedDependencies(app: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
-  const fromNpm = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', '@chakra-ui/react', '@emotion/react', 'sonner'];
+  // Chakra is not shared as a package: `@exchange/shared-ui/chakra` (below) shares only the parts the
+  // screens use, since a shared package is built whole and cannot be tree-shaken.
+  const fromNpm = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', '@emotion/react', 'sonner'];
   for (const pkg of fromNpm) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(app, pkg)}` };
   // Subpaths are separate modules to the bundler: unshared, they would load React twice.
   const react = installedVersion(app, 'react');
@@ -30,7 +32,7 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
   shared['react/jsx-dev-runtime'] = { singleton: true, requiredVersion: `^${react}`, version: react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom };
   // Workspace packages need plain semver versions to be negotiated in the share scope.
-  for (const [pkg, dir] of [['@exchange/shared-auth', 'shared-auth'], ['@exchange/shared-ui', 'shared-ui']] as const) {
+  for (const [pkg, dir] of [['@exchange/shared-auth', 'shared-auth'], ['@exchange/shared-ui', 'shared-ui'], ['@exchange/shared-ui/chakra', 'shared-ui']] as const) {
     const version = workspaceVersion(dir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }

@@ -44,6 +44,12 @@ test.describe('one store shared by the shell and both remotes', () => {
   });
 
   test('exactly one React, one router, one store package and one Chakra are loaded across all three apps', async ({ page }) => {
+    // Every script the remotes serve, to show none of them brings a Chakra of its own.
+    const remoteScripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.request().resourceType() === 'script' && url.port !== new URL(page.url() || 'http://x').port) remoteScripts.push(response.text().catch(() => ''));
+    });
     await page.goto('/');
     await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -53,15 +59,21 @@ test.describe('one store shared by the shell and both remotes', () => {
     await expect(page.getByTestId('casino-lobby')).toBeVisible();
 
     const scope = await shareScope(page);
-    for (const pkg of ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@chakra-ui/react', '@exchange/shared-auth', '@exchange/shared-ui']) {
+    // Chakra is shared as the one `@exchange/shared-ui/chakra` module (only what the screens use).
+    expect(scope['@chakra-ui/react'], 'Chakra is never shared whole').toBeUndefined();
+    for (const pkg of ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@exchange/shared-ui/chakra', '@exchange/shared-auth', '@exchange/shared-ui']) {
       const versions = Object.entries(scope[pkg] ?? {});
       expect(versions, `${pkg} has exactly one version in the share scope`).toHaveLength(1);
       const [, entry] = versions[0]!;
       expect(entry.from, `${pkg} is provided by the shell`).toBe('shell');
     }
-    for (const pkg of ['react', '@exchange/shared-auth', 'react-router-dom']) {
+    for (const pkg of ['react', '@exchange/shared-auth', 'react-router-dom', '@exchange/shared-ui/chakra']) {
       const [entry] = Object.values(scope[pkg]!);
       expect(entry!.useIn.sort(), `${pkg} is used by all three apps`).toEqual(['casino', 'shell', 'sportsbook']);
     }
+    // Chakra's styling engine (its system's `cssVarsPrefix`) came from the shell alone.
+    const bodies = await Promise.all(remoteScripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('cssVarsPrefix'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { SUIT_NAMES, SUIT_SYMBOLS, isCardCode, isRed, parseCard } from '@exchange/betting';
 import { memo } from 'react';
 

@@ -1,4 +1,4 @@
-import { Flex } from '@chakra-ui/react';
+import { Flex } from '@exchange/shared-ui/chakra';
 import { gameRules } from '@exchange/betting';
 
 const CHIP_COLOURS = { a: 'bet.back', b: 'bet.lay', c: 'pl.positive', d: 'brand.accent' } as const;

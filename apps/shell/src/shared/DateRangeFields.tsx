@@ -1,4 +1,4 @@
-import { Field, HStack, Input } from '@chakra-ui/react';
+import { Field, HStack, Input } from '@exchange/shared-ui/chakra';
 import type { DateRange } from './dateRange';
 
 type Props = { value: DateRange; onChange: (range: DateRange) => void };

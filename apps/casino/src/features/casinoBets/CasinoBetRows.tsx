@@ -1,4 +1,4 @@
-import { Box, Flex, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, Stack, Table, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { EmptyRow, NO_DATA_TEXT, formatAmount } from '@exchange/shared-ui';
 import { formatBetTime } from '../../shared/localTime';
 import type { CasinoBetRecord } from './parseCasinoBets';

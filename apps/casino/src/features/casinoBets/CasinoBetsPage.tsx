@@ -1,4 +1,4 @@
-import { Box, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Flex, NativeSelect, Text } from '@exchange/shared-ui/chakra';
 import { CASINO_TABLES } from '@exchange/betting';
 import { LoadingBlock, PageTitle, Pager, pageCount, pageRows } from '@exchange/shared-ui';
 import { useMemo, useState } from 'react';

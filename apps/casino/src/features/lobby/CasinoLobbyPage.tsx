@@ -1,4 +1,4 @@
-import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useNavigate } from 'react-router-dom';
 import { lobbyTables, type CasinoTable } from '@exchange/betting';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Flex, HStack, RadioGroup, Table, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, HStack, RadioGroup, Table, Text } from '@exchange/shared-ui/chakra';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';
 import { useMemo, useState } from 'react';
 import { formatResultTime } from '../../shared/localTime';

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@exchange/shared-ui/chakra';
 import { LoadingBlock } from '@exchange/shared-ui';
 import { DEFAULT_RESULT_TITLE, resultGame } from './resultGames';
 import { useCasinoResultQuery } from './resultsApi';

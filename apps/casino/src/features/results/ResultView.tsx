@@ -1,4 +1,4 @@
-import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Stack, Text } from '@exchange/shared-ui/chakra';
 import type { ReactNode } from 'react';
 import { formatResultTime } from '../../shared/localTime';
 import { AndarBaharBoard } from './boards/AndarBaharBoard';

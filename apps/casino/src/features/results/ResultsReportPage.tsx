@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Table, Text } from '@exchange/shared-ui/chakra';
 import { CASINO_TABLES } from '@exchange/betting';
 import { EmptyRow, LoadingBlock, NoData, PageTitle, Pager } from '@exchange/shared-ui';
 import { useState } from 'react';

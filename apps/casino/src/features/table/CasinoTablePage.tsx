@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Flex, Grid, Portal, CloseButton, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, Grid, Portal, CloseButton, Stack, Tabs, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { tableByRoute, type CasinoTable } from '@exchange/betting';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { NoData } from '@exchange/shared-ui';

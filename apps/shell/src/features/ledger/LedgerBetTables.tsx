@@ -1,4 +1,4 @@
-import { Box, Heading, Table } from '@chakra-ui/react';
+import { Box, Heading, Table } from '@exchange/shared-ui/chakra';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';
 import type { BetRecord } from './ledgerApi';
 import { betRate, betRun, matchMode, sessionMode, splitBets } from './ledgerRules';

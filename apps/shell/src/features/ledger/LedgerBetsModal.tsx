@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@exchange/shared-ui/chakra';
 import { Link } from 'react-router-dom';
 import { LedgerBetTables } from './LedgerBetTables';
 import type { BetRecord, LedgerEntry } from './ledgerApi';

@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@exchange/shared-ui/chakra';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
 import { LedgerBetTables } from './LedgerBetTables';

@@ -1,4 +1,4 @@
-import { Box, Flex, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Table, Text } from '@exchange/shared-ui/chakra';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { netOfEntries } from '@exchange/betting';

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from '@exchange/shared-ui/chakra';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, chakra } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, chakra } from '@exchange/shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
 import { useChangePassword } from './useChangePassword';
 

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@exchange/shared-ui/chakra';
 import { PageTitle } from '@exchange/shared-ui';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

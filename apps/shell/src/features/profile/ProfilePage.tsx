@@ -1,4 +1,4 @@
-import { Accordion, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Accordion, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';

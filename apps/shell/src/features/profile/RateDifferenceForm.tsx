@@ -1,4 +1,4 @@
-import { Button, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { errorText, isApiError } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@exchange/shared-ui/chakra';
 
 /** Shown after 10 minutes without activity: the session ends 10 minutes later. */
 export function InactivityWarning({ onStay }: { onStay: () => void }) {

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, SimpleGrid } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { stakeButtonsProblem, toWireStakeButtons, type StakeButtons } from '@exchange/betting';
 import { accountActions, accountSelectors, errorText, isApiError, stakeButtonsActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';

@@ -1,4 +1,4 @@
-import { Box, Heading, IconButton, Input, SimpleGrid } from '@chakra-ui/react';
+import { Box, Heading, IconButton, Input, SimpleGrid } from '@exchange/shared-ui/chakra';
 import type { StakeButton } from '@exchange/betting';
 
 type Props = { title: string; name: string; buttons: StakeButton[]; onChange: (buttons: StakeButton[]) => void };

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, NativeSelect, Table, Text } from '@exchange/shared-ui/chakra';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Box, Center } from '@chakra-ui/react';
+import { Box, Center } from '@exchange/shared-ui/chakra';
 import { WelcomeFlow } from './WelcomeFlow';
 
 /** Where a successful login lands: the frame is hidden here (spec section 2). */

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@exchange/shared-ui/chakra';
 import { PageTitle } from '@exchange/shared-ui';
 import { RulesPanel, TermsBox } from './RulesPanel';
 

@@ -1,4 +1,4 @@
-import { Box, Heading, List } from '@chakra-ui/react';
+import { Box, Heading, List } from '@exchange/shared-ui/chakra';
 import { RULES_HI, TERMS_HI } from './rulesText';
 
 function Panel({ title, lines, testId }: { title: string; lines: readonly string[]; testId: string }) {

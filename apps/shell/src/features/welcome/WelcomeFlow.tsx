@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';

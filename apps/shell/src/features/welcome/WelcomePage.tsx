@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@exchange/shared-ui/chakra';
 import { WelcomeFlow } from './WelcomeFlow';
 
 export function WelcomePage() {

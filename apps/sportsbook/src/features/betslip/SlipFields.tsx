@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, SimpleGrid, Spinner, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { AMOUNT_MAX_LENGTH, betMode } from '@exchange/betting';
 import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchange/shared-auth';

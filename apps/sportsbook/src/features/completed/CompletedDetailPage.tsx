@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link as ChakraLink, Table, Text } from '@exchange/shared-ui/chakra';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { betMode, reportedRate, reportedRun, reportedSide, type ReportedRates } from '@exchange/betting';
 import { EmptyRow, formatAmount, formatEventTime, LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { formatEventTime } from '@exchange/shared-ui';
 import type { DashboardMatch } from './cricketApi';

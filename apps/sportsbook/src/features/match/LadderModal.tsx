@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Table } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Table } from '@exchange/shared-ui/chakra';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';
 import type { MarketExposure } from './matchTypes';
 

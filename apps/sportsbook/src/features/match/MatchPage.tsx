@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Stack, Tabs, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-auth';

@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useBallStrip } from './ballStrip';
 import type { Score } from './matchTypes';

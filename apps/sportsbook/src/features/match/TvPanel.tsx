@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@exchange/shared-ui/chakra';
 import { matchApi } from './matchApi';
 
 /** 'View Tv': the match stream in a sandboxed frame from the API's origin (DESIGN section 9). */

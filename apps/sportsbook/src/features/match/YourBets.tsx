@@ -1,4 +1,4 @@
-import { Box, Heading, Table } from '@chakra-ui/react';
+import { Box, Heading, Table } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { betMode, reportedRate, reportedRun, reportedSide, type ReportedRates } from '@exchange/betting';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';

@@ -1,4 +1,4 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@exchange/shared-ui/chakra';
 import { PlayingCard } from '../../../shared/PlayingCard';
 import type { CardLine } from '../parseResult';
 import { CardStrip } from './CardStrip';

@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Text } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { PlayingCard } from '../../../shared/PlayingCard';
 import { WinnerMark } from './SideBox';

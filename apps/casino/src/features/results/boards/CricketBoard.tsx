@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Table, Text } from '@exchange/shared-ui/chakra';
 import type { CricketResult, OverRow } from '../parseResult';
 
 /** Spec section 2: the two innings are England's and South Africa's. */

@@ -1,4 +1,4 @@
-import { Badge, Flex, Text } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@exchange/shared-ui/chakra';
 import { PlayingCard } from '../../../shared/PlayingCard';
 import type { CardLine } from '../parseResult';
 

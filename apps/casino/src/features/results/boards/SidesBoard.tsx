@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@exchange/shared-ui/chakra';
 import type { CardLine } from '../parseResult';
 import { SideBox } from './SideBox';
 

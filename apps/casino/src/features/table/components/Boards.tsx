@@ -1,4 +1,4 @@
-import { Box, Flex, SimpleGrid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Stack, Tabs, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { gameRules } from '@exchange/betting';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { BoardGroup, TableLayout } from '../layouts';

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Flex, Input, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, Input, Portal, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { AMOUNT_MAX_LENGTH } from '@exchange/betting';
 import { errorText, gameDataActions, isApiError, stakeButtonsSelectors, useAppDispatch, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
 import { formatAmount, notify } from '@exchange/shared-ui';

@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ResultChip } from '../../../shared/ResultChip';

@@ -1,4 +1,4 @@
-import { Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { POLL, useCasinoOddsQuery, useLucky7RoundDataQuery, type Lucky7RoundData } from '../casinoApi';
 import { PlayingCard } from '../../../shared/PlayingCard';

@@ -1,4 +1,4 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text } from '@exchange/shared-ui/chakra';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';
 import { memo } from 'react';
 import type { CasinoBet } from '../casinoApi';

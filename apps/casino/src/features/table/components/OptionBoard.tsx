@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useAppSelector, accountSelectors } from '@exchange/shared-auth';
 import { memo, type ReactNode } from 'react';
 import { POLL, useCasinoExposureQuery, useCasinoOddsQuery, type CasinoOdd } from '../casinoApi';

@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { formatAmount } from '@exchange/shared-ui';
 import { memo } from 'react';
 

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { POLL, useCasinoOddsQuery } from '../casinoApi';
 

@@ -1,4 +1,4 @@
-import { Box, List, Text } from '@chakra-ui/react';
+import { Box, List, Text } from '@exchange/shared-ui/chakra';
 import { gameRules } from '@exchange/betting';
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * The Chakra UI the apps use, and nothing more. Shared as one singleton
+ * (`@exchange/shared-ui/chakra`) instead of the whole `@chakra-ui/react`: a shared package is
+ * built with every export it has, while this module lets the bundler drop what no screen uses.
+ * Apps import Chakra only from here (ESLint refuses `@chakra-ui/react` elsewhere); a component a
+ * screen needs is added to this list.
+ */
+export {
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  Center,
+  ChakraProvider,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Field,
+  Flex,
+  Grid,
+  HStack,
+  Heading,
+  IconButton,
+  Input,
+  Link,
+  List,
+  NativeSelect,
+  Portal,
+  RadioGroup,
+  SimpleGrid,
+  SkeletonText,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  chakra,
+  createIcon,
+  useBreakpointValue,
+  useChakraContext,
+  type SystemContext,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
