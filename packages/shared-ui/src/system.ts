@@ -1,5 +1,6 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import type { Brand } from './brands';
+import { themeConfig } from './chakraTheme';
 
 /** Keyframes of the announcement line (`Marquee`): from the right edge until fully off the left. */
 export const MARQUEE_KEYFRAMES = 'announcementScroll';
@@ -51,7 +52,7 @@ function toSemanticTree(tokens: Record<string, string>): SemanticColorTree {
 
 function buildSystem(brand: Brand): SystemContext {
   return createSystem(
-    defaultConfig,
+    themeConfig,
     defineConfig({
       // Light mode only: nothing here reacts to a dark class or the OS setting.
       globalCss: { html: { colorScheme: 'light' } },
