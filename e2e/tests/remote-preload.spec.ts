@@ -56,3 +56,36 @@ test('a stored session opening a table directly loads the casino alongside the a
   // Asked for while the app's own chunks were still downloading, not after the app had mounted.
   expect(manifestAt!).toBeLessThan(Math.max(...shellScriptsDone));
 });
+
+test("a stored session opening a match directly asks for the match's data while the match page's chunk downloads", async ({ page }) => {
+  await page.goto('/login');
+  const form = await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  const live = (await (await page.request.get(`http://127.0.0.1:${E2E_PORTS.api}/cm/v1/cricket/all-matches-dashboard`)).json()) as { response: { cricketId: number; inPlay: boolean }[] };
+  const match = live.response.find((m) => m.inPlay) ?? live.response[0]!;
+
+  // A phone (100 ms round trip, 9 Mbps, 4x slower CPU), so rendering the app is a real span of time.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let eventDataAt: number | undefined;
+  const sportsbookScripts = new Map<string, number>();
+  const sportsbookScriptsDone: number[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.method === 'GET' && e.request.url.includes('/cricket/event-data/')) eventDataAt ??= e.timestamp;
+    if (e.request.url.startsWith(`http://127.0.0.1:${E2E_PORTS.sportsbook}/`) && e.request.url.endsWith('.js')) sportsbookScripts.set(e.requestId, e.timestamp);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (sportsbookScripts.has(e.requestId)) sportsbookScriptsDone.push(e.timestamp);
+  });
+  await page.goto(`/game/cricket/${match.cricketId}`);
+  await expect(page.getByTestId('lagai').first()).toContainText(/\d/, { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // Without the preload the page asks for its event data only once its own chunk has arrived and
+  // run; with it, the request is on its way while that chunk is still downloading.
+  expect(eventDataAt).toBeDefined();
+  expect(sportsbookScriptsDone.length).toBeGreaterThan(0);
+  expect(eventDataAt!).toBeLessThan(Math.max(...sportsbookScriptsDone));
+});

@@ -40,7 +40,9 @@ async function start() {
   const remote = remoteForPath(pathname);
   if (loggedIn && remote) preloadRemote(remote);
   try {
-    (await loadApp()).mountApp(root, config);
+    const app = await loadApp();
+    if (loggedIn && remote) app.prepareRemotePage(config, remote, pathname);
+    app.mountApp(root, config);
   } catch (error) {
     showError('The site could not be loaded', error);
   }

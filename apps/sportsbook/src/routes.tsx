@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from '@exchange/shared-auth';
 import { LoadingBlock } from '@exchange/shared-ui';
+import { preloadMatch } from './features/match/preloadMatch';
 
 const CricketPage = lazy(() => import('./features/cricket/CricketPage'));
-const MatchPage = lazy(() => import('./features/match/MatchPage'));
+const loadMatchPage = () => import('./features/match/MatchPage');
+const MatchPage = lazy(loadMatchPage);
 const CompletedGamesPage = lazy(() => import('./features/completed/CompletedGamesPage'));
 const CompletedDetailPage = lazy(() => import('./features/completed/CompletedDetailPage'));
 
@@ -21,6 +23,7 @@ const sportsbook: RemoteModule = {
     { path: 'complete_detail/:accountLogId', title: 'Complete Games', requiresAuth: true, element: lazily(<CompletedDetailPage />) },
   ],
   nav: [{ label: 'Cricket', to: '/cricket' }],
+  preload: (pathname) => preloadMatch(pathname, loadMatchPage),
 };
 
 export default sportsbook;

@@ -7,8 +7,9 @@ import type { ReactNode } from 'react';
  *
  * 1.0  routes, nav, name, version.
  * 1.1  optional `brand` (a remote that themes its own area); 1.0 remotes simply do not send it.
+ * 1.2  optional `preload(pathname)`: start a page's chunk and first answers early; older remotes lack it.
  */
-export const CONTRACT_VERSION = '1.1';
+export const CONTRACT_VERSION = '1.2';
 
 export type RemoteNavEntry = { label: string; to: string };
 
@@ -32,6 +33,12 @@ export type RemoteModule = {
   brand?: string;
   routes: RemoteRoute[];
   nav?: RemoteNavEntry[];
+  /**
+   * Called by the shell when a player opens one of this remote's paths from a cold start, before
+   * the page renders: fetch that page's chunk and its first answers now, so they download while the
+   * shell is still rendering instead of after it. Best effort; it must not throw.
+   */
+  preload?: (pathname: string) => void;
 };
 
 export function isCompatibleContract(remoteVersion: unknown): boolean {
