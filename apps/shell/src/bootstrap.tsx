@@ -5,7 +5,8 @@ import { firstScreen, hasStoredSession } from './boot/firstScreen';
 import { loadApp } from './boot/loadApp';
 import { runtimeConfig } from './boot/runtimeConfig';
 import { remoteForPath } from './federation/remoteForPath';
-import { preloadRemote, registerRemotesFromConfig } from './federation/remoteRegistry';
+import { registerRemotesFromConfig } from './federation/remoteRegistry';
+import { startRemotePage } from './boot/startRemotePage';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -36,13 +37,11 @@ async function start() {
     );
     return;
   }
-  // The remote a deep link needs downloads alongside the app instead of after it.
+  // The remote a deep link needs, and its page, download alongside the app instead of after it.
   const remote = remoteForPath(pathname);
-  if (loggedIn && remote) preloadRemote(remote);
+  if (loggedIn && remote) void startRemotePage(config, remote, pathname);
   try {
-    const app = await loadApp();
-    if (loggedIn && remote) app.prepareRemotePage(config, remote, pathname);
-    app.mountApp(root, config);
+    (await loadApp()).mountApp(root, config);
   } catch (error) {
     showError('The site could not be loaded', error);
   }

@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { configureApiBases, loginPlayer, setRuntimeConfig, store, type LoginForm, type RuntimeConfig } from '@exchange/shared-auth';
-import type { RemoteName } from '@exchange/shared-auth/boot';
-import { loadRemoteModule } from '../federation/remoteRegistry';
 import { App } from './App';
 
 export { ToastOutlet, notify } from '@exchange/shared-ui';
@@ -15,18 +13,6 @@ function configure(config: RuntimeConfig): void {
   setRuntimeConfig(config);
   configureApiBases(config.api);
   configured = config;
-}
-
-/**
- * A cold deep link into a remote: run the remote's routes module now and let it start the page's
- * chunk and first answers, so they download while the app renders. Failures are left to the page's
- * own load, which shows them in the remote's area.
- */
-export function prepareRemotePage(config: RuntimeConfig, remote: RemoteName, pathname: string): void {
-  configure(config);
-  loadRemoteModule(remote)
-    .then((module) => module.preload?.(pathname))
-    .catch(() => undefined);
 }
 
 /** Renders the whole app into the page's root (replacing the first login screen, if it was there). */

@@ -1,0 +1,20 @@
+import type { RemoteName, RuntimeConfig } from '@exchange/shared-auth/boot';
+import { loadRemoteModule, preloadRemote } from '../federation/remoteRegistry';
+
+/**
+ * A cold deep link into a remote (a player's bookmark of a match or a table): the remote's
+ * manifest, entry and routes start downloading at once, and as soon as the shared store can run,
+ * the remote's `preload` starts the page's chunk and first answers, alongside the rest of the app
+ * rather than after it has rendered. Best effort: a failure shows up, handled, when the page loads.
+ */
+export async function startRemotePage(config: RuntimeConfig, remote: RemoteName, pathname: string): Promise<void> {
+  preloadRemote(remote);
+  try {
+    const auth = await import('@exchange/shared-auth');
+    auth.setRuntimeConfig(config);
+    auth.configureApiBases(config.api);
+    (await loadRemoteModule(remote)).preload?.(pathname);
+  } catch {
+    // The page's own load reports it in the remote's area.
+  }
+}
