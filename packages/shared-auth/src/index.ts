@@ -26,7 +26,7 @@ export {
   type RemoteName,
   type RuntimeConfig,
 } from './remote/configParse';
-export { getRuntimeConfig, loadRuntimeConfig, loadStandaloneConfig, setRuntimeConfig } from './remote/runtimeConfig';
+export { applyRuntimeConfig, getRuntimeConfig, loadRuntimeConfig, loadStandaloneConfig, setRuntimeConfig } from './remote/runtimeConfig';
 export { BUTTON_VALUES_KEY, stakeButtonsActions, stakeButtonsSelectors, type StakeButtons, type StakeGroup } from './stakeButtons/stakeButtonsSlice';
 export { store } from './store/appStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';

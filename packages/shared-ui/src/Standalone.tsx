@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Navigate, useRoutes } from 'react-router-dom';
 import {
   accountSelectors,
-  configureApiBases,
+  applyRuntimeConfig,
   loadStandaloneConfig,
   signOut,
   store,
@@ -62,7 +62,7 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
  */
 export async function renderStandalone(module: RemoteModule, container: HTMLElement): Promise<void> {
   const config = await loadStandaloneConfig();
-  configureApiBases(config.api);
+  applyRuntimeConfig(config);
   createRoot(container).render(
     <Provider store={store}>
       <UiProvider brand={getBrand(module.brand ?? config.brand)}>

@@ -11,8 +11,7 @@ export async function startRemotePage(config: RuntimeConfig, remote: RemoteName,
   preloadRemote(remote);
   try {
     const auth = await import('@exchange/shared-auth');
-    auth.setRuntimeConfig(config);
-    auth.configureApiBases(config.api);
+    auth.applyRuntimeConfig(config);
     (await loadRemoteModule(remote)).preload?.(pathname);
   } catch {
     // The page's own load reports it in the remote's area.

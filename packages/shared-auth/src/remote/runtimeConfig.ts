@@ -3,12 +3,23 @@
  * compiled in, so an operator can point at another API or swap the casino remote by editing it.
  * This module holds the one loaded config; reading and validating it is in configParse.ts.
  */
+import { configureApiBases } from '../http/httpClient';
 import { ConfigError, fetchRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './configParse';
 
 let current: RuntimeConfig | null = null;
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+let applied: RuntimeConfig | null = null;
+
+/** Hands a loaded config to the shared packages, once per config: the config and the HTTP clients' bases. */
+export function applyRuntimeConfig(config: RuntimeConfig): void {
+  if (applied === config) return;
+  setRuntimeConfig(config);
+  configureApiBases(config.api);
+  applied = config;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
