@@ -17,7 +17,10 @@ const announcementApi = baseApi.injectEndpoints({
 /** Feeds the marquee: the text lands in the shared `announcement` slice. */
 export function useAnnouncement(): void {
   const dispatch = useAppDispatch();
-  const { data } = announcementApi.useGetAnnouncementQuery(undefined, { pollingInterval: ANNOUNCEMENT_POLL_MS });
+  const { data } = announcementApi.useGetAnnouncementQuery(undefined, {
+    pollingInterval: ANNOUNCEMENT_POLL_MS,
+    selectFromResult: ({ data }) => ({ data }),
+  });
   useEffect(() => {
     if (data !== undefined) dispatch(announcementActions.announcementReceived(data));
   }, [data, dispatch]);

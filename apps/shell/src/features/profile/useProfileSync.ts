@@ -13,6 +13,8 @@ export function useProfileSync(): void {
     skip: userId === undefined,
     pollingInterval: PROFILE_POLL_MS,
     skipPollingIfUnfocused: false,
+    // Only the answer and the error: a poll's fetching flags would re-render the session root (and its dialogs) twice a poll.
+    selectFromResult: ({ data, error }) => ({ data, error }),
   });
 
   useEffect(() => {

@@ -11,10 +11,17 @@ export default function CricketPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
-  const { data, isLoading, isError } = cricketApi.useGetMatchesDashboardQuery(undefined, { pollingInterval: DASHBOARD_POLL_MS });
+  const { data, isLoading, isError } = cricketApi.useGetMatchesDashboardQuery(undefined, {
+    pollingInterval: DASHBOARD_POLL_MS,
+    selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
+  });
   const matches = useMemo(() => orderMatches(data ?? []), [data]);
   // Counts refresh with the list, every 5 s, only for a logged-in player.
-  const { data: counts } = cricketApi.useGetBetCountQuery(undefined, { skip: !loggedIn, pollingInterval: DASHBOARD_POLL_MS });
+  const { data: counts } = cricketApi.useGetBetCountQuery(undefined, {
+    skip: !loggedIn,
+    pollingInterval: DASHBOARD_POLL_MS,
+    selectFromResult: ({ data }) => ({ data }),
+  });
 
   const open = useCallback(
     (match: DashboardMatch) => {

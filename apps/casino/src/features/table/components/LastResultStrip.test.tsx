@@ -22,7 +22,7 @@ const strip = () =>
 
 describe('Last Result strip', () => {
   beforeEach(() => {
-    vi.mocked(useLastResultsQuery).mockReturnValue({ data: [{ marketId: '501', mainWinner: 'T' }, { marketId: '500', mainWinner: 'D' }] } as unknown as ReturnType<typeof useLastResultsQuery>);
+    vi.mocked(useLastResultsQuery).mockReturnValue({ results: [{ marketId: '501', mainWinner: 'T' }, { marketId: '500', mainWinner: 'D' }] } as unknown as ReturnType<typeof useLastResultsQuery>);
     vi.mocked(useCasinoResultQuery).mockReturnValue({
       data: parseResultDetail(resultEnvelope('DRAGON_TIGER_202', [['Dragon', ['2S']], ['Tiger', ['9H'], true]], [['Winner', ['Tiger']]])),
       isLoading: false,

@@ -7,7 +7,8 @@ import { POLL, useLastResultsQuery } from '../casinoApi';
 
 /** 'Last Result' strip: one chip per settled round; a chip opens that round's result popup. */
 export const LastResultStrip = memo(function LastResultStrip({ gameId, shortName }: { gameId: string; shortName: string }) {
-  const { data: results } = useLastResultsQuery(gameId, { pollingInterval: POLL.results });
+  // The answer only: an unchanged poll (the usual case) renders nothing.
+  const { results } = useLastResultsQuery(gameId, { pollingInterval: POLL.results, selectFromResult: ({ data }) => ({ results: data }) });
   const [openMarket, setOpenMarket] = useState<string | null>(null);
   return (
     <Box bg="white" borderRadius="sm" p="2" data-testid="last-results">

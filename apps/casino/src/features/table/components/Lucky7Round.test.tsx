@@ -20,10 +20,10 @@ describe('Lucky 7 round data', () => {
   it("polls the current round's data every 2 s, and nothing before a round is known", () => {
     setRound('900', undefined);
     panel();
-    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('900', { skip: false, pollingInterval: 2000 });
+    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('900', { skip: false, pollingInterval: 2000, selectFromResult: expect.any(Function) });
     setRound(undefined, undefined);
     panel();
-    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('', { skip: true, pollingInterval: 2000 });
+    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('', { skip: true, pollingInterval: 2000, selectFromResult: expect.any(Function) });
   });
 
   it('waits for the card while bets are taken', () => {

@@ -34,6 +34,10 @@ export const Lucky7RoundView = memo(function Lucky7RoundView({ data }: { data: L
 export function Lucky7Round({ gameId }: { gameId: string }) {
   const { marketId } = useCasinoOddsQuery(gameId, { pollingInterval: POLL.odds, selectFromResult: ({ data }) => ({ marketId: data?.marketId }) });
   // currentData: a new round shows 'waiting' at once, not the last round's card until its first answer.
-  const { currentData } = useLucky7RoundDataQuery(marketId ?? '', { skip: !marketId, pollingInterval: POLL.lucky7Data });
+  const { currentData } = useLucky7RoundDataQuery(marketId ?? '', {
+    skip: !marketId,
+    pollingInterval: POLL.lucky7Data,
+    selectFromResult: ({ currentData }) => ({ currentData }),
+  });
   return <Lucky7RoundView data={currentData} />;
 }
