@@ -1,13 +1,14 @@
 // The static server for one built app. Files (and their precompressed .br/.gz siblings, written at
 // build time by scripts/rsbuild-precompress.ts) are served by `sirv`; this file adds what is ours:
 // SPA fallback, CORS for federation, cache headers that make a new deploy live on the next page load
-// (manifest and HTML never cached, hashed assets immutable), a Content-Security-Policy on HTML pages,
-// /config.json from a file an operator edits, and that same config inlined into index.html.
+// (manifest and HTML never cached, hashed assets immutable), the security headers of every page
+// (Content-Security-Policy with frame-ancestors, Referrer-Policy, nosniff), /config.json from a file
+// an operator edits, that same config inlined into index.html, and nothing from outside its folder.
 // docs/deploy.md shows the same headers for nginx and a CDN.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, posix, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 
@@ -25,23 +26,84 @@ export function cacheControl(path) {
   return /\.[0-9a-f]{8,}\./.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The origin of an operator's URL, or null for a value that is not one (a bad entry never crashes a page). */
+function originOf(value) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const origins = (values) => [...new Set(values.map(originOf).filter(Boolean))];
+
+/**
+ * Who may show the pages in a frame: nobody, unless the operator lists the parent sites in the
+ * config's optional `frameAncestors` (origins, e.g. a partner site embedding the exchange).
+ */
+export function frameAncestors(config) {
+  const parents = Array.isArray(config?.frameAncestors) ? origins(config.frameAncestors) : [];
+  return parents.length ? parents.join(' ') : "'none'";
+}
+
 export function contentSecurityPolicy(config) {
-  if (!config) return "default-src 'self'";
-  const remotes = Object.values(config.remotes ?? {}).map((u) => new URL(u).origin);
-  const apis = Object.values(config.api ?? {}).map((u) => new URL(u).origin);
-  const frames = [config.streamUrl, config.casinoGamesListUrl].filter(Boolean).map((u) => new URL(u).origin);
-  const unique = (list) => [...new Set(list)].join(' ');
+  const framing = `frame-ancestors ${frameAncestors(config)}`;
+  if (!config) return ["default-src 'self'", "object-src 'none'", "base-uri 'self'", framing].join('; ');
+  const remotes = origins(Object.values(config.remotes ?? {}));
+  const apis = origins(Object.values(config.api ?? {}));
+  const frames = origins([config.streamUrl, config.casinoGamesListUrl].filter(Boolean));
+  const list = (values) => values.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${unique(remotes)}`,
-    `style-src 'self' 'unsafe-inline' ${unique(remotes)}`,
-    `connect-src 'self' ${unique([...remotes, ...apis, ...frames])}`,
-    `img-src 'self' data: ${unique(remotes)}`,
-    `font-src 'self' data: ${unique(remotes)}`,
-    `frame-src ${frames.length ? unique(frames) : "'none'"}`,
+    `script-src 'self' ${list(remotes)}`,
+    `style-src 'self' 'unsafe-inline' ${list(remotes)}`,
+    `connect-src 'self' ${list(origins([...remotes, ...apis, ...frames]))}`,
+    `img-src 'self' data: ${list(remotes)}`,
+    `font-src 'self' data: ${list(remotes)}`,
+    `frame-src ${frames.length ? list(frames) : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
+    framing,
   ].join('; ');
+}
+
+/**
+ * The headers of every answer, pages, files and 404s alike (a browser applies the CSP only to what
+ * it renders as a document, so one set fits all): the page policy from the config, no full URL in
+ * the Referer sent to other origins, and no sniffing a file into another type.
+ */
+export function securityHeaders(config) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+/**
+ * The path a request may be served from, normalised, or null when it is not one of this folder's:
+ * a `..` that climbs above the root (also written %2e%2e, %2f or %5c), a backslash, a NUL or other
+ * control byte, a `%` left after decoding once (double encoding), or bad percent-encoding.
+ * Null is answered 404, the same as a file that is not there.
+ */
+export function servedPath(rawUrl) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(String(rawUrl ?? '/').split('?')[0]);
+  } catch {
+    return null;
+  }
+  // eslint-disable-next-line no-control-regex -- control bytes are exactly what is refused here
+  if (!decoded.startsWith('/') || /[\\%\u0000-\u001f\u007f]/.test(decoded)) return null;
+  const segments = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '..') {
+      if (segments.length === 0) return null;
+      segments.pop();
+    } else if (segment !== '.' && segment !== '') segments.push(segment);
+  }
+  return posix.join('/', ...segments);
 }
 
 /**
@@ -110,18 +172,13 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
       if (!COMPRESSIBLE.test(pathname)) res.removeHeader('Vary');
       const type = TYPES[extname(pathname)];
       if (type) res.setHeader('Content-Type', type);
-      if (pathname.endsWith('.html')) {
-        const config = readConfig();
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy(config ? JSON.parse(config) : null));
-      }
     },
   });
 
   // Built from index.html and the config file; rebuilt only when either changes.
   let cachedIndex = { key: '', entry: null };
-  function sendIndex(req, res) {
+  function sendIndex(req, res, config) {
     const indexFile = join(base, 'index.html');
-    const config = readConfig();
     if (!config || !existsSync(indexFile)) {
       // No config to inline: the file itself (precompressed on disk) is the answer.
       req.url = '/index.html';
@@ -131,43 +188,40 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
     const stats = statSync(indexFile);
     const key = `${stats.size}:${stats.mtimeMs}:${config}`;
     if (cachedIndex.key !== key) cachedIndex = { key, entry: inMemory(inlineConfig(readFileSync(indexFile, 'utf8'), config)) };
-    sendInMemory(req, res, cachedIndex.entry, {
-      'Content-Type': TYPES['.html'],
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy(JSON.parse(config)),
-    });
+    sendInMemory(req, res, cachedIndex.entry, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+  }
+
+  // Built from the config file; rebuilt only when it changes.
+  let cachedHeaders = { config: undefined, headers: null };
+  function headersFor(config) {
+    if (cachedHeaders.config !== config) cachedHeaders = { config, headers: securityHeaders(config ? JSON.parse(config) : null) };
+    return cachedHeaders.headers;
   }
 
   let cachedConfig = { text: '', entry: null };
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const config = readConfig();
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (url.pathname === '/config.json' && configFile) {
-      const body = readConfig();
-      if (!body) {
+    for (const [name, value] of Object.entries(headersFor(config))) res.setHeader(name, value);
+    // The raw path, not `new URL(...).pathname`: URL parsing would quietly resolve '..' (and '%2e%2e') first.
+    const pathname = servedPath(req.url);
+    if (pathname === null) {
+      notFound(res);
+      return;
+    }
+    // sirv looks up exactly the path checked here (it decodes the URL once more itself).
+    req.url = pathname.split('/').map(encodeURIComponent).join('/');
+    if (pathname === '/config.json' && configFile) {
+      if (!config) {
         res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"no config"}');
         return;
       }
-      if (cachedConfig.text !== body) cachedConfig = { text: body, entry: inMemory(body) };
+      if (cachedConfig.text !== config) cachedConfig = { text: config, entry: inMemory(config) };
       sendInMemory(req, res, cachedConfig.entry, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
       return;
     }
-    // The raw path, not url.pathname: URL parsing would quietly resolve '..' (and '%2e%2e') first.
-    let pathname;
-    try {
-      pathname = decodeURIComponent((req.url ?? '/').split('?')[0]);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    const file = normalize(join(base, pathname));
-    if (file !== base && !file.startsWith(base + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
     if (pathname === '/' || pathname === '/index.html') {
-      sendIndex(req, res);
+      sendIndex(req, res, config);
       return;
     }
     // Also on a 304 from sirv, which answers before its setHeaders runs.
@@ -176,7 +230,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
     files(req, res, () => {
       // Client-side routes fall back to index.html; missing assets are a real 404.
       if (extname(pathname)) notFound(res);
-      else sendIndex(req, res);
+      else sendIndex(req, res, config);
     });
   });
   return new Promise((resolvePromise, reject) => {

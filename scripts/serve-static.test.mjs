@@ -1,6 +1,7 @@
 // The static server as a browser, a CDN or an operator meets it: compressed bytes that decompress to
-// the built file, cache headers per kind of file, the SPA fallback, 404s, refused traversal, and the
-// runtime config inlined into index.html.
+// the built file, cache headers per kind of file, the SPA fallback, 404s, the security headers of every
+// page, refused traversal (also to the second brand's folder next door), and the runtime config
+// inlined into index.html.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,9 @@ beforeAll(async () => {
   writeFileSync(join(root, 'mf-manifest.json'), MANIFEST);
   writeFileSync(join(root, 'static/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dir, 'secret.txt'), 'operator secret');
+  // The brand build sits next to the main one (apps/casino/dist and dist-emerald).
+  mkdirSync(join(dir, 'dist-emerald'));
+  writeFileSync(join(dir, 'dist-emerald/index.html'), '<!doctype html><title>EMERALD</title>');
   await precompressDir(root);
   configFile = join(dir, 'config.json');
   writeFileSync(configFile, JSON.stringify(CONFIG, null, 2));
@@ -114,11 +118,75 @@ describe('serve-static', () => {
     expect(missing.body.toString('utf8')).toBe('Not found');
   });
 
-  it('refuses paths that leave the served folder', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/static/..%2f..%2fsecret.txt']) {
-      const res = await get(path);
-      expect(res.status, path).toBe(403);
-      expect(res.body.toString('utf8')).not.toContain('operator secret');
+  it('answers 404 to every path that leaves the served folder or hides one, however it is encoded', async () => {
+    const paths = [
+      '/..%2Fdist-emerald%2Findex.html',
+      '/../dist-emerald/index.html',
+      '/%2e%2e/dist-emerald/index.html',
+      '/%2E%2E%2Fdist-emerald%2Findex.html',
+      '/.%2e/dist-emerald/index.html',
+      '/..%5Cdist-emerald%5Cindex.html',
+      '/..\\dist-emerald\\index.html',
+      '/static\\..\\..\\secret.txt',
+      '/%252e%252e%252fdist-emerald%252findex.html',
+      '/%252e%252e/secret.txt',
+      '/..%2Fdist-emerald',
+      '/..%2Fdist',
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/static/..%2f..%2fsecret.txt',
+      '/static/%2e%2e/%2e%2e/secret.txt',
+      '/index.html%00',
+      '/%00',
+      '/login%00/x',
+      '/%zz',
+      '/%c0%ae%c0%ae/secret.txt',
+    ];
+    for (const path of paths) {
+      const res = await get(path, { 'accept-encoding': 'identity' });
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString('utf8'), path).toBe('Not found');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('still serves a path that stays inside the folder once normalised', async () => {
+    for (const path of ['/static/./js/index.0123abcd89.js', '/static/js/../js/index.0123abcd89.js', '//static//js/index.0123abcd89.js']) {
+      const res = await get(path, { 'accept-encoding': 'identity' });
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString('utf8'), path).toBe(APP_JS);
+    }
+  });
+
+  it('sends every page, file and 404 with the CSP (no framing), the referrer policy and nosniff, and keeps CORS on the federation files', async () => {
+    const paths = ['/', '/index.html', '/cricket/match/42', '/casino/lucky7/', '/static/js/gone.deadbeef00.js', '/mf-manifest.json', '/remoteEntry.js', '/static/js/index.0123abcd89.js', '/config.json'];
+    for (const path of paths) {
+      for (const encoding of ['br', 'identity']) {
+        const res = await get(path, { 'accept-encoding': encoding });
+        expect(res.headers['content-security-policy'], path).toMatch(/; frame-ancestors 'none'$/);
+        expect(res.headers['content-security-policy'], path).toContain("script-src 'self' http://127.0.0.1:3601 https://casino.example.com");
+        expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+        expect(res.headers['access-control-allow-origin'], path).toBe('*');
+      }
+    }
+    // A revalidated page keeps them too.
+    const page = await get('/login');
+    const again = await get('/login', { 'if-none-match': page.headers.etag });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets only the operator's configured parent sites frame the pages, skipping entries that are not origins", async () => {
+    writeFileSync(configFile, JSON.stringify({ ...CONFIG, frameAncestors: ['https://partner.example.com/lobby', 'not a url', 'javascript:alert(1)', 'http://127.0.0.1:4000'] }));
+    try {
+      for (const path of ['/', '/sports', '/static/js/gone.deadbeef00.js']) {
+        expect((await get(path)).headers['content-security-policy'], path).toMatch(/; frame-ancestors https:\/\/partner\.example\.com http:\/\/127\.0\.0\.1:4000$/);
+      }
+      writeFileSync(configFile, JSON.stringify({ ...CONFIG, frameAncestors: ['not a url'] }));
+      expect((await get('/')).headers['content-security-policy']).toMatch(/; frame-ancestors 'none'$/);
+    } finally {
+      writeFileSync(configFile, JSON.stringify(CONFIG, null, 2));
     }
   });
 
@@ -173,7 +241,8 @@ describe('serve-static', () => {
       const res = await get('/login', { 'accept-encoding': 'br' });
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toBe("default-src 'self'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(brotliDecompressSync(res.body).toString('utf8')).toBe(INDEX);
       expect((await get('/config.json')).status).toBe(404);
     } finally {
