@@ -1,28 +1,20 @@
-// Hot-reload development: the API (restarts on change) and the three Rsbuild dev servers, with
-// config.json written into each app's public folder so the shell and each standalone remote work.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { DEFAULT_PORTS, ROOT, fetchPublicKey, runtimeConfig, waitForHttp, writeConfig } from './stack.mjs';
+// Hot-reload development: the API (test mode, demo data; reused when one already runs on its port)
+// and the three Rsbuild dev servers. Each dev server answers /config.json from the dev config; the
+// shell's adds apps/shell/config.local.json on top (see README, "Override a remote in development").
+// `node scripts/dev.mjs casino` starts only that remote's dev server (its team's `pnpm --filter casino dev`).
+import { APPS, devPorts, ensureApi, printWhereToOpen, startDevServer, stopOnExit, waitForDevServers, writeDevConfig } from './dev-stack.mjs';
 
-const children = [];
-const start = (cmd, args, opts = {}) => {
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
-  children.push(child);
-  return child;
-};
-
-start('pnpm', ['--filter', '@exchange/api', 'dev'], {
-  env: { ...process.env, PORT: String(DEFAULT_PORTS.api), DATA_DIR: process.env.DATA_DIR ?? join(ROOT, '.data/pglite'), TEST_MODE: '1' },
-});
-await waitForHttp(`http://127.0.0.1:${DEFAULT_PORTS.api}/health`, 120_000);
-const config = runtimeConfig({ ports: DEFAULT_PORTS, publicKey: await fetchPublicKey(DEFAULT_PORTS.api) });
-for (const app of ['shell', 'sportsbook', 'casino']) writeConfig(join(ROOT, 'apps', app, 'public/config.json'), config);
-
-start('pnpm', ['--parallel', '--filter', '@exchange/shell', '--filter', '@exchange/sportsbook', '--filter', '@exchange/casino', 'dev']);
-
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const only = process.argv[2];
+if (only && !APPS.includes(only)) {
+  console.error(`Unknown app "${only}": one of ${APPS.join(', ')}`);
+  process.exit(1);
+}
+const apps = only ? [only] : APPS;
+const ports = devPorts();
+const api = await ensureApi(ports, { quiet: false });
+console.info(api ? `API started in test mode on ${ports.api}` : `Using the API already running on ${ports.api}`);
+const configFile = await writeDevConfig(ports);
+const children = apps.map((app) => startDevServer(app, { ports, configFile }));
+stopOnExit([...children, api]);
+await waitForDevServers(apps, ports, children);
+printWhereToOpen(apps, ports);

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
+import { devConfigServer, devPort } from '../../scripts/federation-dev';
 import { PORTS, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig({
@@ -16,11 +17,15 @@ export default defineConfig({
       // 'version-first' would fetch every remote's entry at start-up: one dead remote would block the shell.
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/federation/remoteOriginGuardPlugin.ts', './src/federation/remoteFailurePlugin.ts'],
+      // The shell consumes the remotes' published types through scripts/federated-types.mjs (typecheck).
       dts: false,
     }),
   ],
   html: { title: 'Exchange', template: './src/index.html' },
-  server: { port: PORTS.shell, strictPort: true, historyApiFallback: true },
+  // /config.json in development: scripts/dev.mjs's config with apps/shell/config.local.json on top.
+  server: { port: devPort(PORTS.shell), strictPort: true, historyApiFallback: true, setup: devConfigServer('shell') },
+  // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
+  dev: { lazyCompilation: false },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

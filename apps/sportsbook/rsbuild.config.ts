@@ -2,30 +2,34 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
+import { REMOTE_EXPOSES, devConfigServer, devPort, remoteDts, standaloneDevTags } from '../../scripts/federation-dev';
 import { PORTS, remoteBuildDefines, sharedDependencies } from '../../federation.shared';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
     pluginModuleFederation({
       name: 'sportsbook',
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: REMOTE_EXPOSES,
       shared: sharedDependencies('sportsbook'),
       shareStrategy: 'loaded-first',
-      dts: false,
+      // Publishes @mf-types.zip beside mf-manifest.json on build (scripts/federation-dev.ts).
+      dts: remoteDts(command),
     }),
   ],
   source: { define: remoteBuildDefines('sportsbook') },
   // The standalone page, for the team that owns this remote (same store, its own login).
-  html: { title: 'sportsbook (standalone)', template: '../shell/src/index.html' },
+  html: { title: 'sportsbook (standalone)', template: '../shell/src/index.html', tags: standaloneDevTags(command) },
   server: {
-    port: PORTS.sportsbook,
+    port: devPort(PORTS.sportsbook),
     strictPort: true,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
+    setup: devConfigServer('sportsbook'),
   },
   // 'auto' resolves chunks against wherever mf-manifest.json was served from: any origin or CDN path.
   output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
-  dev: { assetPrefix: 'auto' },
-});
+  // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
+  dev: { assetPrefix: 'auto', lazyCompilation: false },
+}));

@@ -1,0 +1,40 @@
+// Dev servers start clean (issue 19): three cold starts in a row of the shell's, the sportsbook's and
+// the casino's Rsbuild dev servers; each page opened once in a fresh browser must render (a non-empty
+// body) with no page error. Before the fix, Rsbuild's default lazy compilation made the first load of
+// federated code arrive through the HMR channel (a white screen, "reading 'call'").
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, startDevServers, startTestApi, url, watchPageErrors } from './harness.mjs';
+
+let api;
+before(async () => {
+  api = await startTestApi();
+});
+after(async () => {
+  await api?.stop();
+});
+
+for (const round of [1, 2, 3]) {
+  test(`cold start ${round} of 3: :shell, :sportsbook and :casino render on their first load`, { timeout: 180_000 }, async () => {
+    const servers = await startDevServers({ configFile: api.configFile });
+    const browser = await launchBrowser();
+    try {
+      for (const app of ['shell', 'sportsbook', 'casino']) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const errors = watchPageErrors(page);
+        await page.goto(url(app), { waitUntil: 'load', timeout: 60_000 });
+        // The login form is the first screen of each page; a white screen never shows it.
+        await page.getByTestId('login-form').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+        const body = (await page.locator('body').innerText()).trim();
+        assert.deepEqual(errors, [], `${app} (${url(app)}) had errors on its first load`);
+        assert.ok(body.length > 0, `${app} (${url(app)}) showed a blank page on its first load`);
+        assert.match(body, /Login/, `${app} (${url(app)}) did not show its login form`);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+      await servers.stop();
+    }
+  });
+}

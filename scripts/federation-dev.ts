@@ -1,0 +1,113 @@
+/**
+ * What the three Rsbuild configs share for development and for federated types (issue 19): the
+ * port a dev server listens on, the /config.json its dev server answers (with a developer's own
+ * config.local.json on top), the standalone page's base for deep links, and the options with which a
+ * remote publishes the types of what it exposes beside its manifest. Nothing here changes a
+ * production bundle: the dev-only parts apply to `rsbuild dev` alone.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HtmlConfig, ServerConfig } from '@rsbuild/core';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type AppName = 'shell' | 'sportsbook' | 'casino';
+
+/** What each remote exposes: the rsbuild configs and scripts/federated-types.mjs read it from here. */
+export const REMOTE_EXPOSES = { './routes': './src/routes.tsx' } as const;
+
+/** The port of an app's dev server: PORT when scripts/dev.mjs (or a test) moves it, else the default. */
+export function devPort(fallback: number): number {
+  const port = Number(process.env.PORT ?? fallback);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+  return port;
+}
+
+type Json = Record<string, unknown>;
+
+function readJson(file: string): Json {
+  const text = readFileSync(file, 'utf8');
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not a JSON object');
+    return value as Json;
+  } catch (error) {
+    throw new Error(`${file} is not a valid JSON object: ${(error as Error).message}`);
+  }
+}
+
+/** Objects merge key by key (so `{ "remotes": { "casino": … } }` changes only the casino); anything else replaces. */
+export function mergeConfig(base: Json, local: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(local)) {
+    const under = out[key];
+    const bothObjects = [under, value].every((v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+    out[key] = bothObjects ? mergeConfig(under as Json, value as Json) : value;
+  }
+  return out;
+}
+
+/** The shell's local override: apps/shell/config.local.json (git-ignored), read by the dev server only. */
+export const LOCAL_CONFIG = join(ROOT, 'apps/shell/config.local.json');
+
+/** The config a dev server answers: DEV_CONFIG_FILE (written by scripts/dev.mjs), plus the local override for the shell. */
+export function devRuntimeConfig(app: AppName, env: NodeJS.ProcessEnv = process.env, localFile = LOCAL_CONFIG): Json | undefined {
+  const file = env.DEV_CONFIG_FILE;
+  if (!file) return undefined;
+  const base = readJson(file);
+  return app === 'shell' && existsSync(localFile) ? mergeConfig(base, readJson(localFile)) : base;
+}
+
+/**
+ * Answers GET /config.json from the dev config, read on every request: an edit of config.local.json
+ * applies on the next page load, with no restart. Without DEV_CONFIG_FILE (a bare `rsbuild dev`) the
+ * request falls through to the public folder, as before.
+ */
+export function devConfigServer(app: AppName): ServerConfig['setup'] {
+  return (context) => {
+    if (context.action !== 'dev') return;
+    context.server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/config.json') return next();
+      let config: Json | undefined;
+      try {
+        config = devRuntimeConfig(app);
+      } catch (error) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end((error as Error).message);
+        return;
+      }
+      if (!config) return next();
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.end(JSON.stringify(config));
+    });
+  };
+}
+
+/**
+ * A remote's standalone page loads its scripts relative to its assetPrefix 'auto'; on a deep link
+ * (/main/lucky7) the browser would ask for /main/static/js/… and get the HTML fallback. A <base href="/">
+ * in the dev page keeps them at the root; the runtime still finds chunks through the script's own URL.
+ */
+export function standaloneDevTags(command: string): HtmlConfig['tags'] {
+  return command === 'dev' ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] : [];
+}
+
+/**
+ * Federated types: the remote's build writes @mf-types.zip (and the manifest's `types` names it) beside
+ * mf-manifest.json. tsconfig.types.json beside the rsbuild config lists what the declarations compile with.
+ * Types are generated on `rsbuild build` only: in development each rebuild would start a TypeScript
+ * compile on every save (see docs/decisions.md, "Federated types").
+ */
+export function remoteDts(command: string) {
+  if (command !== 'build') return false as const;
+  return {
+    tsConfigPath: './tsconfig.types.json',
+    generateTypes: { abortOnError: true, generateAPITypes: false, compileInChildProcess: true },
+    consumeTypes: false,
+  } as const;
+}
