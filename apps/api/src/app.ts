@@ -24,6 +24,7 @@ import type { Db } from './db/client';
 import { Envelope, errorResponses, installErrorHandling, ok } from './http/envelope';
 import { HealthStatus } from './http/health';
 import { PollingFriendlyLog } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
 import type { KeyPair } from './security/keys';
 import { SessionStore } from './security/tokens';
 import { testingRoutes } from './testing/routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
     zlibOptions: { level: 6 },
     globalDecompression: false,
   });
+  await securityHeaders(app, { docsPrefix: '/docs' });
   await app.register(swagger, {
     openapi: {
       info: {
