@@ -5,7 +5,7 @@ import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
 import { devConfigServer, devPort } from '../../scripts/federation-dev';
 import { PORTS, sharedDependencies } from '../../federation.shared';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
@@ -28,4 +28,6 @@ export default defineConfig({
   dev: { lazyCompilation: false },
   output: { distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-});
+  // Development only: remotes' React Refresh runtimes see the shell's React DOM (hot reload in place).
+  source: { preEntry: command === 'dev' ? ['../../scripts/dev-refresh-bridge.ts'] : [] },
+}));
