@@ -26,6 +26,7 @@ import { HealthStatus } from './http/health';
 import { PollingFriendlyLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import type { KeyPair } from './security/keys';
+import type { LoginThrottleOptions } from './security/loginThrottle';
 import { SessionStore } from './security/tokens';
 import { testingRoutes } from './testing/routes';
 import { WalletService } from './wallet/wallet';
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in attempts allowed per IP and username per window; default 10 a minute. */
   loginRateLimit?: LoginRateLimit;
+  /** Growing delays after failed sign-ins per account and per address; tests pass a fake clock. */
+  loginThrottle?: Partial<LoginThrottleOptions>;
   /** Enables the operator routes under /admin/v1 (header X-Admin-Token). */
   adminToken?: string | undefined;
 }
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
     sessions,
     publicKeyPem: options.keys.publicKeyPem,
     loginRateLimit: options.loginRateLimit ?? defaultLoginRateLimit,
+    loginThrottle: options.loginThrottle,
   });
   await app.register(cricketRoutes, { prefix: '/cm/v1', cricket });
   await registerCricketExchange(app, { db: options.db, wallet, sessions, dashboard: cricket, testMode: options.testMode });

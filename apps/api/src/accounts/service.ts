@@ -33,8 +33,14 @@ export function liabilityForClient(liabilityPaise: Paise): number {
   return liabilityPaise === 0 ? 0 : fromPaise(-liabilityPaise);
 }
 
-function normaliseUsername(username: string): string {
+export function normaliseUsername(username: string): string {
   return username.trim().toUpperCase();
+}
+
+/** The 429 of a delayed sign-in; the client toasts its generic login message for any 429 (spec section 8). */
+export function tooManySignIns(seconds: number): string {
+  const wait = seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-in attempts. Try again in ${wait}.`;
 }
 
 /**

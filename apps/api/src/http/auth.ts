@@ -29,10 +29,15 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** The token of the `Authorization: Bearer` header, if the request carries one. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  return bearerToken(headerValue(request, 'authorization'));
+}
+
 /** preHandler that admits only a live session; anything else is the 401 the client logs out on. */
 export function requireAuth(sessions: SessionStore) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(headerValue(request, 'authorization'));
+    const token = requestToken(request);
     const userId = token === undefined ? null : await sessions.verify(token);
     if (userId === null) throw ApiError.unauthorized();
     request.auth = {

@@ -35,6 +35,8 @@ interface CachedSession {
 export class SessionStore {
   private readonly cache = new Map<string, CachedSession>();
   private lastSweep: number;
+  // Counts committed revocations, so a database read that overlaps one never caches a revoked session.
+  private revocations = 0;
 
   constructor(
     private readonly db: Db,
@@ -73,6 +75,20 @@ export class SessionStore {
     return session.userId;
   }
 
+  /** Ends one session (the player's logout); other devices stay signed in. Returns whether it was live. */
+  async revokeToken(token: string): Promise<boolean> {
+    const tokenHash = hashToken(token);
+    this.cache.delete(tokenHash);
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revoked: true })
+      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.revoked, false)))
+      .returning({ tokenHash: sessions.tokenHash });
+    this.revocations++;
+    this.cache.delete(tokenHash);
+    return revoked.length > 0;
+  }
+
   /** Ends every session of a user, e.g. after a password change. Returns how many were live. */
   async revokeUser(userId: number): Promise<number> {
     const revoked = await this.db
@@ -80,6 +96,7 @@ export class SessionStore {
       .set({ revoked: true })
       .where(and(eq(sessions.userId, userId), eq(sessions.revoked, false)))
       .returning({ tokenHash: sessions.tokenHash });
+    this.revocations++;
     for (const [hash, session] of this.cache) {
       if (session.userId === userId) this.cache.delete(hash);
     }
@@ -98,6 +115,7 @@ export class SessionStore {
   }
 
   private async load(tokenHash: string): Promise<CachedSession | undefined> {
+    const revocationsBefore = this.revocations;
     const [row] = await this.db
       .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, revoked: sessions.revoked })
       .from(sessions)
@@ -105,7 +123,9 @@ export class SessionStore {
       .limit(1);
     if (!row || row.revoked) return undefined;
     const session = { userId: row.userId, expiresAt: row.expiresAt.getTime() };
-    this.cache.set(tokenHash, session);
+    // A revocation during the read may have ended this very session: answer this request (it
+    // started first) but leave the cache alone, so the next one asks the database again.
+    if (this.revocations === revocationsBefore) this.cache.set(tokenHash, session);
     return session;
   }
 }
