@@ -4,6 +4,7 @@ import { accountActions, accountSlice } from '../account/accountSlice';
 import { loadPersistedAccount, savePersistedAccount } from '../account/persistence';
 import { announcementSlice } from '../announcement/announcementSlice';
 import { baseApi } from '../api/baseApi';
+import { revokeSession } from '../auth/revokeSession';
 import { gameDataSlice } from '../gameData/gameDataSlice';
 import { getBrowserFingerprint } from '../http/fingerprint';
 import { loadButtonValues, saveButtonValues, stakeButtonsSlice } from '../stakeButtons/stakeButtonsSlice';
@@ -47,7 +48,8 @@ export function createAppStore(options: StoreOptions = {}) {
     getFingerprint: () => getBrowserFingerprint(storage),
     onUnauthorized: () => {
       if (!store.getState().account.userData) return;
-      store.dispatch(signOut());
+      // The server has already ended this token: nothing to revoke.
+      void store.dispatch(signOut({ revokeOnServer: false }));
       (options.onUnauthorized ?? goHome)();
     },
   });
@@ -59,11 +61,18 @@ export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
-/** Logout: account and game data cleared, cached server data dropped (spec section 4). */
-export function signOut(): AppThunk {
-  return (dispatch) => {
+/**
+ * Logout: the server is asked to end the token, then account and game data are cleared and cached
+ * server data dropped (spec section 4). The clearing does not wait for the server: a slow or failed
+ * sign-out call never keeps the player signed in. Resolves when the call has ended either way.
+ */
+export function signOut({ revokeOnServer = true }: { revokeOnServer?: boolean } = {}): AppThunk<Promise<void>> {
+  return (dispatch, getState) => {
+    const token = getState().account.userData?.token;
+    const revoked = revokeOnServer && token ? revokeSession(token) : Promise.resolve();
     dispatch(accountActions.loggedOut());
     dispatch(baseApi.util.resetApiState());
+    return revoked;
   };
 }
 
