@@ -25,6 +25,7 @@ import { Envelope, errorResponses, installErrorHandling, ok } from './http/envel
 import { HealthStatus } from './http/health';
 import { PollingFriendlyLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
+import { installStrictInput } from './http/strictInput';
 import type { KeyPair } from './security/keys';
 import type { LoginThrottleOptions } from './security/loginThrottle';
 import { SessionStore } from './security/tokens';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
   // converts path and query strings to the declared types.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   installErrorHandling(app);
+  installStrictInput(app);
   app.decorateRequest('auth', null);
 
   await app.register(cors, {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Id, IdParams } from '../http/ids';
 
 export const SigninBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 32, description: "Login code, e.g. 'C1001'" }),
@@ -39,7 +40,7 @@ export const Profile = Type.Object({
 });
 export type Profile = Static<typeof Profile>;
 
-export const ProfileParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ProfileParams = IdParams;
 
 export const PublicKey = Type.Object({
   publicKey: Type.String({ description: 'PEM (SPKI) RSA public key for encrypting the login password' }),
@@ -52,7 +53,7 @@ export const PasswordChangeBody = Type.Object({
   password: Encrypted('Current password'),
   newPassword: Encrypted('New password'),
   resetRequired: Type.Optional(Type.Boolean()),
-  uid: Type.Optional(Type.Integer({ minimum: 1 })),
+  uid: Type.Optional(Id('The player changing the password (profile modal)')),
 });
 export type PasswordChangeInput = Static<typeof PasswordChangeBody>;
 

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { Db } from '../db/client';
 import { authOf, bearerSecurity, requireAuth } from '../http/auth';
 import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import { Id, IdParams } from '../http/ids';
 import type { SessionStore } from '../security/tokens';
 import type { CricketBets } from './bets';
 import { BetDetails, BetRecord, CompletedGames, Score } from './exchangeSchemas';
@@ -16,7 +17,7 @@ export interface CricketAccountRoutesOptions {
 }
 
 const tags = ['cricket'];
-const LogQuery = Type.Object({ accountLogId: Type.Integer({ minimum: 1 }) });
+const LogQuery = Type.Object({ accountLogId: Id('A ledger entry of the player') });
 
 /** The cricket calls the spec puts under the account API (/aam/v1): score, stream, bet history. */
 export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoutesOptions> = async (app, { db, world, bets, sessions }) => {
@@ -33,7 +34,7 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
       schema: {
         tags,
         summary: 'Live score (polled every 5 s); query eventId, empty body',
-        querystring: Type.Object({ eventId: Type.Integer() }),
+        querystring: Type.Object({ eventId: Id() }),
         response: { 200: Envelope(Type.Object({ score: Score })), ...errorResponses(400, 404) },
       },
     },
@@ -42,13 +43,13 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
 
   app.get(
     '/auth/score-sport-v2/:id',
-    { schema: { tags, summary: 'Live score by event or cricket id', params: Type.Object({ id: Type.Integer() }), response: { 200: Envelope(Type.Object({ score: Score })), ...errorResponses(400, 404) } } },
+    { schema: { tags, summary: 'Live score by event or cricket id', params: IdParams, response: { 200: Envelope(Type.Object({ score: Score })), ...errorResponses(400, 404) } } },
     async (request) => ok({ score: scoreOf(request.params.id) }),
   );
 
   app.get(
     '/auth/streaming/:id',
-    { schema: { tags, summary: 'Stream page for a match (shown in a sandboxed iframe)', params: Type.Object({ id: Type.Integer() }), response: { 200: Envelope(Type.Object({ url: Type.String() })), ...errorResponses(400, 404) } } },
+    { schema: { tags, summary: 'Stream page for a match (shown in a sandboxed iframe)', params: IdParams, response: { 200: Envelope(Type.Object({ url: Type.String() })), ...errorResponses(400, 404) } } },
     async (request) => {
       const match = world.find(request.params.id);
       if (!match) throw ApiError.notFound('Match not found');
@@ -58,7 +59,7 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
 
   app.get(
     '/auth/stream-page/:id',
-    { schema: { tags, summary: 'A placeholder stream page (the reference API has no video)', params: Type.Object({ id: Type.Integer() }) } },
+    { schema: { tags, summary: 'A placeholder stream page (the reference API has no video)', params: IdParams } },
     async (request, reply) => {
       const match = world.find(request.params.id);
       const title = match ? match.row.eventName.replace(/[<>&"]/g, '') : 'Match';

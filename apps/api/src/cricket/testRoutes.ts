@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import { Id } from '../http/ids';
 import type { CricketWorld, LiveMatch } from './world';
 
 export interface CricketTestRoutesOptions {
@@ -7,7 +8,7 @@ export interface CricketTestRoutesOptions {
 }
 
 const tags = ['test mode'];
-const Params = Type.Object({ cricketId: Type.Integer() });
+const Params = Type.Object({ cricketId: Id() });
 const State = Type.Object({
   cricketId: Type.Integer(),
   finished: Type.Boolean(),
