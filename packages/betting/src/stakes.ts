@@ -11,7 +11,8 @@ export type StakeButton = { label: string; value: number };
 export type StakeGroup = 'casino' | 'sport';
 export type StakeButtons = Record<StakeGroup, StakeButton[]>;
 
-export const MAX_STAKE_BUTTONS = 20;
+/** The product shows one button per chip of the spec, so a group has at most that many. */
+export const MAX_STAKE_BUTTONS = STAKE_CHIPS.length;
 export const MAX_STAKE_VALUE = 99_999_999;
 export const MAX_STAKE_LABEL = 10;
 
@@ -37,6 +38,8 @@ export function stakeButtonsProblem(buttons: StakeButtons): string | null {
     for (const [i, b] of list.entries()) {
       const label = typeof b.label === 'string' ? b.label.trim() : '';
       if (!label) return `${name} button ${i + 1}: enter a label`;
+      if (label !== b.label) return `${name} button ${i + 1}: remove the spaces around the label`;
+      if (/\p{Cc}/u.test(label)) return `${name} button ${i + 1}: the label may only contain printable characters`;
       if (label.length > MAX_STAKE_LABEL) return `${name} button ${i + 1}: the label may be at most ${MAX_STAKE_LABEL} characters`;
       if (!Number.isInteger(b.value) || b.value < 1 || b.value > MAX_STAKE_VALUE) return `${name} button ${i + 1}: enter a whole amount from 1 to ${MAX_STAKE_VALUE}`;
     }
@@ -58,16 +61,48 @@ export function toWireStakeButtons(buttons: StakeButtons): Record<string, string
   return wire;
 }
 
-/** Reads untrusted wire data; entries that are not a label with a number are skipped. */
-export function fromWireStakeButtons(wire: Record<string, unknown>): StakeButtons {
-  const read = (nameKey: string, valueKey: string): StakeButton[] => {
+const WIRE_KEY = /^button(Name|Value)(Casino)?([1-9][0-9]?)$/;
+
+export type WireStakeButtons = { buttons: StakeButtons; problem: null } | { buttons: null; problem: string };
+
+/**
+ * Reads untrusted wire data exactly, never dropping or renumbering a button: every key must be one of
+ * the spec's, numbered 1, 2, 3... in each group with both a name and a value, at most
+ * MAX_STAKE_BUTTONS a group. Structural problems name the wire key; the buttons themselves are then
+ * judged by stakeButtonsProblem, so the API and the form give the same message for the same button.
+ */
+export function stakeButtonsFromWire(wire: unknown): WireStakeButtons {
+  const refuse = (problem: string): WireStakeButtons => ({ buttons: null, problem });
+  if (typeof wire !== 'object' || wire === null || Array.isArray(wire)) return refuse('Send the stake buttons as an object of buttonName{N} and buttonValue{N} fields');
+  const entries = wire as Record<string, unknown>;
+  const counts = { sport: 0, casino: 0 };
+  for (const key of Object.keys(entries)) {
+    const match = WIRE_KEY.exec(key);
+    if (!match) return refuse(`Unknown field ${key}`);
+    const group = match[2] ? 'casino' : 'sport';
+    const n = Number(match[3]);
+    if (n > MAX_STAKE_BUTTONS) return refuse(`${key}: at most ${MAX_STAKE_BUTTONS} ${group === 'casino' ? 'Casino' : 'Sports'} buttons`);
+    counts[group] = Math.max(counts[group], n);
+  }
+  const read = (group: StakeGroup): StakeButton[] | string => {
+    const suffix = group === 'casino' ? 'Casino' : '';
     const out: StakeButton[] = [];
-    for (let n = 1; n <= MAX_STAKE_BUTTONS; n += 1) {
-      const label = wire[`${nameKey}${n}`];
-      const value = Number(wire[`${valueKey}${n}`]);
-      if (typeof label === 'string' && Number.isFinite(value)) out.push({ label, value });
+    for (let n = 1; n <= counts[group]; n += 1) {
+      const nameKey = `buttonName${suffix}${n}`;
+      const valueKey = `buttonValue${suffix}${n}`;
+      if (!(nameKey in entries)) return `${nameKey} is missing`;
+      if (!(valueKey in entries)) return `${valueKey} is missing`;
+      const label = entries[nameKey];
+      const value = entries[valueKey];
+      out.push({ label: typeof label === 'string' ? label : '', value: typeof value === 'number' ? value : Number.NaN });
     }
     return out;
   };
-  return { sport: read('buttonName', 'buttonValue'), casino: read('buttonNameCasino', 'buttonValueCasino') };
+  const sport = read('sport');
+  if (typeof sport === 'string') return refuse(sport);
+  const casino = read('casino');
+  if (typeof casino === 'string') return refuse(casino);
+  const buttons = { sport, casino };
+  const problem = stakeButtonsProblem(buttons);
+  return problem ? refuse(problem) : { buttons, problem: null };
 }

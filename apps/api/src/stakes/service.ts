@@ -1,4 +1,4 @@
-import { DEFAULT_STAKE_BUTTONS, fromWireStakeButtons, stakeButtonsProblem, toWireStakeButtons, type StakeButtons } from '@exchange/betting';
+import { DEFAULT_STAKE_BUTTONS, stakeButtonsFromWire, toWireStakeButtons, type StakeButtons } from '@exchange/betting';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
@@ -20,15 +20,10 @@ export class StakeButtonsService {
     });
   }
 
-  /** Replaces both groups at once, or changes nothing when any button is invalid. */
-  async save(userId: number, wire: Record<string, unknown>): Promise<Record<string, string | number>> {
-    const parsed = fromWireStakeButtons(wire);
-    const buttons: StakeButtons = {
-      casino: parsed.casino.map((b) => ({ label: b.label.trim(), value: b.value })),
-      sport: parsed.sport.map((b) => ({ label: b.label.trim(), value: b.value })),
-    };
-    const problem = stakeButtonsProblem(buttons);
-    if (problem) throw ApiError.badRequest(problem);
+  /** Replaces both groups at once exactly as sent, or changes nothing when anything in the request is wrong. */
+  async save(userId: number, wire: unknown): Promise<Record<string, string | number>> {
+    const { buttons, problem } = stakeButtonsFromWire(wire);
+    if (problem !== null) throw ApiError.badRequest(problem);
     await this.db.transaction(async (tx) => {
       await tx.delete(stakeButtons).where(eq(stakeButtons.userId, userId));
       await tx.insert(stakeButtons).values([

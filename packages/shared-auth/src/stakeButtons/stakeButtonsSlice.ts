@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_STAKE_BUTTONS, fromWireStakeButtons, stakeButtonsProblem, type StakeButtons, type StakeGroup } from '@exchange/betting';
+import { DEFAULT_STAKE_BUTTONS, stakeButtonsFromWire, stakeButtonsProblem, type StakeButtons, type StakeGroup } from '@exchange/betting';
 import { accountActions } from '../account/accountSlice';
 
 /** localStorage key beside `state`, as the spec names it. */
@@ -31,8 +31,7 @@ export const stakeButtonsSlice = createSlice({
   reducers: {
     /** From the server's wire shape; a malformed answer keeps what the player had. */
     stakeButtonsReceived(state, action: PayloadAction<Record<string, unknown>>) {
-      const next = fromWireStakeButtons(action.payload);
-      return stakeButtonsProblem(next) === null ? next : state;
+      return stakeButtonsFromWire(action.payload).buttons ?? state;
     },
   },
   extraReducers: (builder) => {
