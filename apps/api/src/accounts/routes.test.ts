@@ -201,7 +201,7 @@ describe('GET /aam/v1/accmanage/user/:id', () => {
     const { token } = await tokenFor('C1001');
     const res = await profile('abc', token);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.description).toBe('params/id must be integer');
+    expect(res.json().error.description).toBe('id must be a whole number from 1 to 2147483647');
   });
 
   it('answers 401 once the sessions are revoked', async () => {
