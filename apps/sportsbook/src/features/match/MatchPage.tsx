@@ -1,20 +1,13 @@
-import { Box, Button, Flex, Grid, Stack, Tabs, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
+import { Button, Stack, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-auth';
-import { formatAmount, LoadingBlock, NoData } from '@exchange/shared-ui';
-import { DesktopBetSlip } from '../betslip/DesktopBetSlip';
-import { MobileBetDialogs } from '../betslip/MobileBetDialogs';
+import { LoadingBlock, NoData } from '@exchange/shared-ui';
 import { projectedPositions } from '../betslip/slipRules';
 import { useBetSlip } from '../betslip/useBetSlip';
-import { BookmakerTable } from './BookmakerTable';
-import { LadderModal } from './LadderModal';
+import { MatchLayout } from './MatchLayout';
 import type { RunnerOdds } from './matchTypes';
-import { ScorePanel } from './ScorePanel';
-import { SessionTable } from './SessionTable';
-import { TvPanel } from './TvPanel';
 import { useMatchData } from './useMatchData';
-import { YourBets } from './YourBets';
 
 type NavState = { event?: { cricketId?: number; eventId?: number; eventName?: string } } | null;
 
@@ -116,54 +109,32 @@ function SportMatch({ sport }: { sport: Sport }) {
   const pickBookmaker = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, false), [pick]);
   const pickSession = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, true), [pick]);
 
+  const toggleTv = useCallback(() => setTv((v) => !v), []);
+  const back = useCallback(() => navigate('/cricket'), [navigate]);
+  const closeLadder = useCallback(() => setLadder(null), []);
   const teams = useMemo(() => data.runners.map((r) => r.selectionId), [data.runners]);
   const projected = useMemo(() => projectedPositions(data.positions, teams, slip.bet), [data.positions, teams, slip.bet]);
 
   if (data.notFound) return <NoData />;
   if (data.loading || !eventId) return <LoadingBlock />;
 
-  const slipProps = { bet: slip.bet, seconds: slip.seconds, placing: slip.placing, eventName, onAmount: slip.setAmount, onPlace: slip.place, onCancel: slip.clear };
+  const { bet, seconds, placing, setAmount, place, clear } = slip;
   return (
-    <Box>
-      <Tabs.Root defaultValue="info" variant="enclosed" size="sm" fitted lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="info">Game Info</Tabs.Trigger>
-          <Tabs.Trigger value="bets">Your Bets</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="info">
-          <Grid templateColumns={{ base: '1fr', md: '1fr 300px' }} gap="3" alignItems="start">
-            <Stack gap="2">
-              <Flex align="center" gap="2" justify="space-between">
-                <Button size="xs" variant="ghost" onClick={() => navigate('/cricket')} aria-label="Back to matches">
-                  ←
-                </Button>
-                <Text fontWeight="bold" flex="1" data-testid="event-name">
-                  {eventName}
-                </Text>
-                <Button size="xs" variant={tv ? 'solid' : 'outline'} onClick={() => setTv((v) => !v)} data-testid="view-tv">
-                  View Tv
-                </Button>
-              </Flex>
-              {tv ? <TvPanel eventId={eventId} /> : null}
-              <ScorePanel score={data.score} />
-              <BookmakerTable runners={data.runners} positions={data.positions} projected={projected} onPick={pickBookmaker} />
-              <Flex justify="space-between" px="2" py="1" bg="bg.muted" fontSize="sm" fontWeight="bold">
-                <Text>Session Plus/Minus</Text>
-                <Text color={data.fancyPlusMinus < 0 ? 'pl.negative' : 'pl.positive'} data-testid="session-plus-minus">
-                  {formatAmount(data.fancyPlusMinus)}
-                </Text>
-              </Flex>
-              <SessionTable sessions={data.sessions} exposures={data.sessionExposure} onPick={pickSession} onLadder={setLadder} />
-            </Stack>
-            {mobile ? null : <DesktopBetSlip {...slipProps} />}
-          </Grid>
-        </Tabs.Content>
-        <Tabs.Content value="bets">
-          <YourBets bets={data.myBets} />
-        </Tabs.Content>
-      </Tabs.Root>
-      {mobile ? <MobileBetDialogs {...slipProps} /> : null}
-      <LadderModal title={ladder?.runnerName ?? null} market={ladder ? data.exposures.get(ladder.marketId) : undefined} onClose={() => setLadder(null)} />
-    </Box>
+    <MatchLayout
+      eventId={eventId}
+      eventName={eventName}
+      data={data}
+      projected={projected}
+      mobile={mobile}
+      tv={tv}
+      onToggleTv={toggleTv}
+      onBack={back}
+      onPickBookmaker={pickBookmaker}
+      onPickSession={pickSession}
+      ladder={ladder}
+      onLadder={setLadder}
+      onCloseLadder={closeLadder}
+      slip={{ bet, seconds, placing, eventName, onAmount: setAmount, onPlace: place, onCancel: clear }}
+    />
   );
 }

@@ -1,0 +1,111 @@
+import { Box, Button, Flex, Grid, Stack, Tabs, Text } from '@exchange/shared-ui/chakra';
+import { memo, useMemo, type ComponentProps } from 'react';
+import { formatAmount } from '@exchange/shared-ui';
+import { DesktopBetSlip } from '../betslip/DesktopBetSlip';
+import { MobileBetDialogs } from '../betslip/MobileBetDialogs';
+import { BookmakerTable } from './BookmakerTable';
+import { LadderModal } from './LadderModal';
+import type { RunnerOdds } from './matchTypes';
+import { ScorePanel } from './ScorePanel';
+import { SessionTable } from './SessionTable';
+import { TvPanel } from './TvPanel';
+import type { useMatchData } from './useMatchData';
+import { YourBets } from './YourBets';
+
+type SlipProps = ComponentProps<typeof DesktopBetSlip>;
+type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
+
+type Props = {
+  eventId: number;
+  eventName: string;
+  data: ReturnType<typeof useMatchData>;
+  projected: ComponentProps<typeof BookmakerTable>['projected'];
+  mobile: boolean;
+  tv: boolean;
+  onToggleTv: () => void;
+  onBack: () => void;
+  onPickBookmaker: PickFn;
+  onPickSession: PickFn;
+  ladder: RunnerOdds | null;
+  onLadder: (runner: RunnerOdds | null) => void;
+  onCloseLadder: () => void;
+  slip: SlipProps;
+};
+
+// The parts below are memoised on what they show: the odds poll changes rates every second, and
+// the page's chrome (tabs, title row, dialogs, slip) must not re-render with them (issue 12: at rest).
+const MemoBookmaker = memo(BookmakerTable);
+const MemoSessions = memo(SessionTable);
+const MemoYourBets = memo(YourBets);
+const MemoDesktopSlip = memo(DesktopBetSlip);
+const MemoMobileSlip = memo(MobileBetDialogs);
+const MemoLadder = memo(LadderModal);
+
+const TAB_LIST = (
+  <Tabs.List>
+    <Tabs.Trigger value="info">Game Info</Tabs.Trigger>
+    <Tabs.Trigger value="bets">Your Bets</Tabs.Trigger>
+  </Tabs.List>
+);
+
+const TitleRow = memo(function TitleRow({ eventName, tv, onToggleTv, onBack }: { eventName: string; tv: boolean; onToggleTv: () => void; onBack: () => void }) {
+  return (
+    <Flex align="center" gap="2" justify="space-between">
+      <Button size="xs" variant="ghost" onClick={onBack} aria-label="Back to matches">
+        ←
+      </Button>
+      <Text fontWeight="bold" flex="1" data-testid="event-name">
+        {eventName}
+      </Text>
+      <Button size="xs" variant={tv ? 'solid' : 'outline'} onClick={onToggleTv} data-testid="view-tv">
+        View Tv
+      </Button>
+    </Flex>
+  );
+});
+
+const SessionPlusMinus = memo(function SessionPlusMinus({ value }: { value: number }) {
+  return (
+    <Flex justify="space-between" px="2" py="1" bg="bg.muted" fontSize="sm" fontWeight="bold">
+      <Text>Session Plus/Minus</Text>
+      <Text color={value < 0 ? 'pl.negative' : 'pl.positive'} data-testid="session-plus-minus">
+        {formatAmount(value)}
+      </Text>
+    </Flex>
+  );
+});
+
+/** The match page once its data is in: Game Info (score, bookmaker, sessions, slip) and Your Bets. */
+export function MatchLayout({ eventId, eventName, data, projected, mobile, tv, onToggleTv, onBack, onPickBookmaker, onPickSession, ladder, onLadder, onCloseLadder, slip }: Props) {
+  const { bet, seconds, placing, onAmount, onPlace, onCancel } = slip;
+  const slipElement = useMemo(() => {
+    const props = { bet, seconds, placing, eventName, onAmount, onPlace, onCancel };
+    return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
+  }, [mobile, bet, seconds, placing, eventName, onAmount, onPlace, onCancel]);
+  const ladderMarket = ladder ? data.exposures.get(ladder.marketId) : undefined;
+  return (
+    <Box>
+      <Tabs.Root defaultValue="info" variant="enclosed" size="sm" fitted lazyMount>
+        {TAB_LIST}
+        <Tabs.Content value="info">
+          <Grid templateColumns={{ base: '1fr', md: '1fr 300px' }} gap="3" alignItems="start">
+            <Stack gap="2">
+              <TitleRow eventName={eventName} tv={tv} onToggleTv={onToggleTv} onBack={onBack} />
+              {tv ? <TvPanel eventId={eventId} /> : null}
+              <ScorePanel score={data.score} />
+              <MemoBookmaker runners={data.runners} positions={data.positions} projected={projected} onPick={onPickBookmaker} />
+              <SessionPlusMinus value={data.fancyPlusMinus} />
+              <MemoSessions sessions={data.sessions} exposures={data.sessionExposure} onPick={onPickSession} onLadder={onLadder} />
+            </Stack>
+            {mobile ? null : slipElement}
+          </Grid>
+        </Tabs.Content>
+        <Tabs.Content value="bets">
+          <MemoYourBets bets={data.myBets} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {mobile ? slipElement : null}
+      <MemoLadder title={ladder?.runnerName ?? null} market={ladderMarket} onClose={onCloseLadder} />
+    </Box>
+  );
+}
