@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXACTLY_SIX, FILL_ALL_FIELDS, PASSWORDS_DO_NOT_MATCH, SAME_AS_OLD, passwordChangeProblem } from './passwords';
+import { EXACTLY_SIX, FILL_ALL_FIELDS, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_LONG, SAME_AS_OLD, newPasswordProblem, passwordChangeProblem } from './passwords';
 
 const form = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({ oldPassword, newPassword, confirmPassword });
 
@@ -15,7 +15,19 @@ describe('change-password rules', () => {
     ['modal', form('123456', '65432'), EXACTLY_SIX],
     ['modal', form('123456', '6543210'), null],
     ['modal', form('123456', '654321'), null],
+    ['modal', form('123456', 'x'.repeat(72)), null],
+    ['modal', form('123456', 'x'.repeat(73)), PASSWORD_TOO_LONG],
+    ['modal', form('123456', 'é'.repeat(37)), PASSWORD_TOO_LONG],
+    ['page', form('123456', '😀😀😀😀😀😀'), null],
   ] as const)('%s %j → %s', (variant, input, message) => {
     expect(passwordChangeProblem(input, variant)).toBe(message);
+  });
+});
+
+describe('the new password alone, as the API checks it', () => {
+  it('counts characters, not UTF-16 units, and bytes only against bcrypt\'s limit', () => {
+    expect(newPasswordProblem('😀😀😀😀😀', 'page')).toBe(EXACTLY_SIX);
+    expect(newPasswordProblem('😀'.repeat(18), 'modal')).toBeNull();
+    expect(newPasswordProblem('😀'.repeat(19), 'modal')).toBe(PASSWORD_TOO_LONG);
   });
 });

@@ -48,13 +48,19 @@ export const PublicKey = Type.Object({
 
 const Encrypted = (description: string) => Type.String({ minLength: 1, maxLength: 2048, description: `${description}: base64 RSA-OAEP (SHA-256) ciphertext` });
 
-/** Both spec variants: the page sends the old and new password; the profile modal adds uid and resetRequired=false. */
-export const PasswordChangeBody = Type.Object({
-  password: Encrypted('Current password'),
-  newPassword: Encrypted('New password'),
-  resetRequired: Type.Optional(Type.Boolean()),
-  uid: Type.Optional(Id('The player changing the password (profile modal)')),
-});
+/**
+ * Both spec variants: the page sends the old and new password, and the new one must be exactly 6
+ * characters; the profile modal adds uid and resetRequired=false, and accepts 6 or more.
+ */
+export const PasswordChangeBody = Type.Object(
+  {
+    password: Encrypted('Current password'),
+    newPassword: Encrypted('New password: exactly 6 characters from the page; 6 or more (at most 72 bytes) with uid, from the profile modal'),
+    resetRequired: Type.Optional(Type.Literal(false, { description: 'Profile modal: always false' })),
+    uid: Type.Optional(Id('The player changing the password (profile modal)')),
+  },
+  { additionalProperties: false },
+);
 export type PasswordChangeInput = Static<typeof PasswordChangeBody>;
 
 export const RateDifferenceBody = Type.Object({ rateDifference: Type.Integer({ minimum: 1, maximum: 5 }) });

@@ -1,4 +1,4 @@
-import { EXACTLY_SIX, PASSWORD_LENGTH, SAME_AS_OLD, fromPaise, toPaise, type Paise } from '@exchange/betting';
+import { EXACTLY_SIX, SAME_AS_OLD, fromPaise, newPasswordProblem, toPaise, type Paise } from '@exchange/betting';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/envelope';
@@ -9,8 +9,6 @@ import type { WalletService } from '../wallet/wallet';
 import { findUserById, findUserByUsername, insertUser, updatePassword, updateRateDifference } from './repository';
 import type { PasswordChangeInput, Profile, SigninInput, UserData } from './schemas';
 
-export const PASSWORD_MIN_LENGTH = PASSWORD_LENGTH;
-export const PASSWORD_MAX_LENGTH = 64;
 export const PASSWORD_TOO_SHORT = EXACTLY_SIX;
 export const SAME_PASSWORD = SAME_AS_OLD;
 export const OLD_PASSWORD_WRONG = 'Old password is incorrect';
@@ -100,9 +98,10 @@ export class AccountsService {
     const oldPassword = decryptPassword(input.password, this.deps.privateKeyPem);
     const newPassword = decryptPassword(input.newPassword, this.deps.privateKeyPem);
     if (oldPassword === null || newPassword === null) throw ApiError.badRequest(UNDECRYPTABLE_PASSWORD);
-    if ([...newPassword].length < PASSWORD_MIN_LENGTH) throw ApiError.badRequest(PASSWORD_TOO_SHORT);
-    if ([...newPassword].length > PASSWORD_MAX_LENGTH) throw ApiError.badRequest(`Password may be at most ${PASSWORD_MAX_LENGTH} characters long.`);
     if (newPassword === oldPassword) throw ApiError.badRequest(SAME_PASSWORD);
+    // The profile modal sends uid (spec section 7): 6 or more characters; the page: exactly 6.
+    const lengthProblem = newPasswordProblem(newPassword, input.uid === undefined ? 'page' : 'modal');
+    if (lengthProblem) throw ApiError.badRequest(lengthProblem);
     const user = await findUserById(this.deps.db, userId);
     if (!user) throw ApiError.notFound('Account not found');
     // A wrong old password is a 400, not a 401: it must not log the player out.

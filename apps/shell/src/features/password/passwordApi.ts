@@ -1,19 +1,23 @@
 import { baseApi, encryptPassword, getRuntimeConfig, type Envelope } from '@exchange/shared-auth';
 
-export type PasswordChangeRequest = { oldPassword: string; newPassword: string; uid: number };
+/** The profile modal sends the player's uid (and resetRequired=false); the page only the two passwords. */
+export type PasswordChangeRequest = { oldPassword: string; newPassword: string; uid?: number };
+
+/**
+ * The body of PUT /auth/password, both passwords RSA-encrypted like the login's. The API tells the
+ * forms apart by uid: exactly 6 characters for the page, 6 or more for the modal, as the forms check.
+ */
+export function passwordChangeBody({ oldPassword, newPassword, uid }: PasswordChangeRequest, encrypt: (plain: string) => string) {
+  const passwords = { password: encrypt(oldPassword), newPassword: encrypt(newPassword) };
+  return uid === undefined ? passwords : { ...passwords, resetRequired: false as const, uid };
+}
 
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<Envelope<null>, PasswordChangeRequest>({
-      query: ({ oldPassword, newPassword, uid }) => {
+      query: (request) => {
         const key = getRuntimeConfig().rsaPublicKey;
-        // Both passwords travel RSA-encrypted, like the login's.
-        return {
-          api: 'aam',
-          url: '/auth/password',
-          method: 'PUT',
-          data: { password: encryptPassword(oldPassword, key), newPassword: encryptPassword(newPassword, key), resetRequired: false, uid },
-        };
+        return { api: 'aam', url: '/auth/password', method: 'PUT', data: passwordChangeBody(request, (plain) => encryptPassword(plain, key)) };
       },
       extraOptions: { maxRetries: 0 },
     }),
