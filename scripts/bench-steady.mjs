@@ -51,11 +51,54 @@ function steadyScript() {
   if (window.top !== window) return;
   const S = { polls: [], mutations: [], last: new Map() };
   window.__benchSteady = S;
+  // The cells a player sees change in an odds answer: per runner its prices, sizes and status; a
+  // casino round's countdown, status and each dealt card. Other fields (timestamps, ids) are not cells.
+  const runnerCells = (list) => {
+    const cells = new Map();
+    for (const r of Array.isArray(list) ? list : []) {
+      const id = `${r?.marketId ?? ''}/${r?.selectionId ?? ''}/${r?.runnerName ?? ''}`;
+      for (const f of ['back1', 'lay1', 'backSize1', 'laySize1', 'status']) if (r && f in r) cells.set(`${id}.${f}`, r[f]);
+    }
+    return cells;
+  };
+  const oddsCells = (url, body) => {
+    let json;
+    try {
+      json = JSON.parse(body)?.response;
+    } catch {
+      return null;
+    }
+    if (!json || typeof json !== 'object') return null;
+    if (url.includes('/cm/v1/cricket/odds/')) {
+      const runners = [...(json.bookMakerOdds ?? []).flatMap((m) => m?.bm1?.oddDetailsDTOS ?? []), ...(json.fancyOdds ?? []).flatMap((g) => g?.oddDetailsDTOS ?? [])];
+      return runnerCells(runners);
+    }
+    if (url.includes('/casino/v1/odds')) {
+      const cells = runnerCells(json.oddDetailsDTOS);
+      cells.set('autoTime', json.autoTime);
+      cells.set('status', json.status);
+      for (const [side, list] of Object.entries(json.cards ?? {})) (Array.isArray(list) ? list : []).forEach((c, i) => cells.set(`card.${side}.${i}`, c));
+      return cells;
+    }
+    return null;
+  };
+  const previousCells = new Map();
   const done = (entry, body) => {
     const key = `${entry.method} ${entry.url}`;
     const previous = S.last.get(key);
     S.last.set(key, body);
     entry.changed = previous === undefined ? null : previous !== body;
+    const cells = oddsCells(entry.url, body);
+    if (cells) {
+      const before = previousCells.get(key);
+      previousCells.set(key, cells);
+      if (before) {
+        let changed = 0;
+        for (const [k, v] of cells) if (!before.has(k) || before.get(k) !== v) changed += 1;
+        for (const k of before.keys()) if (!cells.has(k)) changed += 1;
+        entry.changedCells = changed;
+      }
+    }
     entry.bytes = body.length;
     // The round an answer names (casino odds), to show the window covers whole rounds.
     const round = /"marketId"\s*:\s*"?(\d{6,})/.exec(body);
@@ -110,7 +153,11 @@ function steadyScript() {
       .catch(() => done(entry, ''));
     return response;
   };
-  new MutationObserver((records) => S.mutations.push({ t: performance.now(), n: records.length })).observe(document, {
+  // Elements written: the element whose attribute or children changed, or the parent of a changed text.
+  new MutationObserver((records) => {
+    const elements = new Set(records.map((r) => (r.type === 'characterData' ? r.target.parentNode : r.target)));
+    S.mutations.push({ t: performance.now(), n: records.length, elements: elements.size });
+  }).observe(document, {
     subtree: true,
     childList: true,
     attributes: true,
@@ -162,10 +209,15 @@ export function attributeMutations(polls, mutations) {
   const unchanged = { polls: 0, mutations: 0 };
   const first = { polls: 0, mutations: 0 };
   const byEndpoint = new Map();
+  const cells = { changed: 0, elements: 0, polls: 0 };
   let unattributed = 0;
   for (const p of answered) {
     const bucket = p.changed === null ? first : p.changed ? changed : unchanged;
     bucket.polls += 1;
+    if (p.changed && p.changedCells !== undefined) {
+      cells.polls += 1;
+      cells.changed += p.changedCells;
+    }
   }
   for (const m of mutations) {
     const candidates = answered.filter((p) => p.t <= m.t && m.t - p.t <= ATTRIBUTION_MS);
@@ -178,6 +230,7 @@ export function attributeMutations(polls, mutations) {
     const culprit = [...candidates].reverse().find((p) => p.changed !== false) ?? candidates[candidates.length - 1];
     const bucket = culprit.changed === null ? first : culprit.changed ? changed : unchanged;
     bucket.mutations += m.n;
+    if (culprit.changed && culprit.changedCells !== undefined) cells.elements += m.elements ?? m.n;
     if (culprit.changed === false) {
       const key = endpointKey(culprit.method, culprit.url);
       byEndpoint.set(key, (byEndpoint.get(key) ?? 0) + m.n);
@@ -195,6 +248,11 @@ export function attributeMutations(polls, mutations) {
     mutationsAfterFirstAnswers: first.mutations,
     unattributed,
     unchangedPollWritesByEndpoint: Object.fromEntries(byEndpoint),
+    // Odds answers that changed: cells a player sees that changed, and the elements written after them.
+    oddsPollsChanged: cells.polls,
+    changedCells: cells.changed,
+    elementsWrittenAfterChangedCells: cells.elements,
+    elementsPerChangedCell: cells.changed ? +(cells.elements / cells.changed).toFixed(2) : 0,
   };
 }
 

@@ -187,6 +187,10 @@ const checks = [
   ['cricket match at rest: main thread busy, 4x CPU (%)', results.steady.match.mainThreadBusyPct, budgets.matchMainThreadBusyPct],
   ['cricket dashboard at rest: main thread busy, 4x CPU (%)', results.steady.dashboard.mainThreadBusyPct, budgets.dashboardMainThreadBusyPct],
   ...Object.values(results.steady).map((p) => [`${p.name}: DOM writes per unchanged poll`, p.writes.perUnchangedPoll, budgets.domWritesPerUnchangedPoll]),
+  // Pages with an odds poll: elements written per cell a player sees change (issue 12: one per changed cell).
+  ...Object.values(results.steady)
+    .filter((p) => p.writes.oddsPollsChanged > 0)
+    .map((p) => [`${p.name}: elements written per changed odds cell`, p.writes.elementsPerChangedCell, budgets.elementsWrittenPerChangedCell]),
   ...Object.values(results.steady).map((p) => [`${p.name}: polls missing, extra or off the spec's schedule (±${TOLERANCE * 100}%)`, offSchedule(p), budgets.pollsOffSchedule]),
   results.heap
     ? [`JS heap growth over ${HEAP_MIN} min on the Lucky 7 A table, after forced GC (MB)`, results.heap.growthMb, budgets.heapGrowthMb10Min]
@@ -255,7 +259,7 @@ const md = [
     ...p.schedule.rows.map((r) => `| ${r.name} | ${r.expectedPerMinute} | ${r.perMinute} | ${r.count} | ${r.allowed.join('–')} | ${r.verdict} |`),
     ...p.schedule.unlisted.map((u) => `| ${u.key} (not in the spec's schedule) | – | ${u.perMinute} | ${u.count} | 0–1 | ${u.verdict} |`),
     '',
-    `Writes after unchanged polls by endpoint: ${Object.entries(p.writes.unchangedPollWritesByEndpoint).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}. Other requests per minute (not fetch/XHR, not checked against the schedule): ${Object.entries(p.otherRequestsPerMinute).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}.`,
+    `Odds answers that changed: ${p.writes.oddsPollsChanged}, with ${p.writes.changedCells} changed cells (prices, sizes, statuses, countdown, cards) and ${p.writes.elementsWrittenAfterChangedCells} elements written after them. Writes after unchanged polls by endpoint: ${Object.entries(p.writes.unchangedPollWritesByEndpoint).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}. Other requests per minute (not fetch/XHR, not checked against the schedule): ${Object.entries(p.otherRequestsPerMinute).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}.`,
     '',
   ]),
   results.heap

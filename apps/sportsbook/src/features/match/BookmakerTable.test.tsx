@@ -77,6 +77,9 @@ describe('BookmakerTable', () => {
   });
 });
 
+/** The element that shows a cell's rate, which carries its flash. */
+const rateOf = (testId: string) => screen.getByTestId(testId).querySelector('[data-rate]');
+
 describe('SessionTable and RateCell', () => {
   it('shows NO then YES with sizes, Max: 50000 and the exposure, and flashes a moved rate by its direction', () => {
     const line = runner({ runnerName: '6 over run India', marketId: 'S1', selectionId: 7, back1: 51, lay1: 50, backSize1: 100, laySize1: 100, maxLimit: 50000 });
@@ -90,16 +93,34 @@ describe('SessionTable and RateCell', () => {
     expect(screen.getByText('Max: 50000')).toBeInTheDocument();
     expect(screen.getByTestId('session-no')).toHaveTextContent('50100');
     expect(screen.getByTestId('session-yes')).toHaveTextContent('51100');
-    expect(screen.getByTestId('session-yes')).not.toHaveAttribute('data-flash');
+    expect(rateOf('session-yes')).not.toHaveAttribute('data-flash');
     fireEvent.click(screen.getByTestId('session-exposure'));
     expect(onLadder).toHaveBeenCalledWith(line);
     rerender(ui({ ...line, back1: 52, lay1: 51 }));
-    expect(screen.getByTestId('session-yes')).toHaveAttribute('data-flash', 'up-a');
+    expect(rateOf('session-yes')).toHaveAttribute('data-flash', 'up-a');
     // A second move the same way restarts the animation by the other beat; a fall flashes 'down'.
     rerender(ui({ ...line, back1: 53, lay1: 51 }));
-    expect(screen.getByTestId('session-yes')).toHaveAttribute('data-flash', 'up-b');
-    expect(screen.getByTestId('session-no')).toHaveAttribute('data-flash', 'up-a');
+    expect(rateOf('session-yes')).toHaveAttribute('data-flash', 'up-b');
+    expect(rateOf('session-no')).toHaveAttribute('data-flash', 'up-a');
     rerender(ui({ ...line, back1: 50, lay1: 51 }));
-    expect(screen.getByTestId('session-yes')).toHaveAttribute('data-flash', 'down-a');
+    expect(rateOf('session-yes')).toHaveAttribute('data-flash', 'down-a');
+  });
+
+  it('a moved rate writes one element: its text and its flash together (issue 12: one write per changed cell)', async () => {
+    const line = runner({ runnerName: '6 over run India', marketId: 'S1', selectionId: 7, back1: 51, lay1: 50, backSize1: 100, laySize1: 100, maxLimit: 50000 });
+    const ui = (r: RunnerOdds) => (
+      <UiProvider>
+        <SessionTable sessions={[r]} exposures={new Map()} onPick={vi.fn()} onLadder={vi.fn()} />
+      </UiProvider>
+    );
+    const { rerender, container } = render(ui(line));
+    const written = new Set<Node | null>();
+    const observer = new MutationObserver((records) => records.forEach((r) => written.add(r.type === 'characterData' ? r.target.parentNode : r.target)));
+    observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+    rerender(ui({ ...line, back1: 52 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+    expect([...written]).toEqual([rateOf('session-yes')]);
+    expect(rateOf('session-yes')).toHaveTextContent('52');
   });
 });

@@ -12,7 +12,6 @@ export const RateCell = memo(function RateCell({ rate, size, side, disabled, onP
       as="button"
       data-rate-cell=""
       data-testid={testId}
-      data-flash={flash}
       onClick={disabled || !(rate > 0) ? undefined : onPick}
       bg={side === 'back' ? 'bet.back' : 'bet.lay'}
       color="black"
@@ -22,7 +21,7 @@ export const RateCell = memo(function RateCell({ rate, size, side, disabled, onP
       w="full"
       cursor={disabled ? 'not-allowed' : 'pointer'}
     >
-      <Text fontWeight="bold" fontSize="sm" lineHeight="short">
+      <Text fontWeight="bold" fontSize="sm" lineHeight="short" data-rate="" data-flash={flash}>
         {rate > 0 ? rate : '-'}
       </Text>
       {size !== undefined ? (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 
 /**
- * A moved rate flashes (issue 4) by ONE attribute on its cell, `data-flash`, read by the stylesheet
- * below, defined once for the page: no per-cell class, no transition rewrites, no timer to clear it
- * (issue 12: a class and a transition on every cell cost ~1,000 style recalculations a minute).
+ * A moved rate flashes (issue 4) by ONE attribute, `data-flash`, on the element that shows the rate,
+ * read by the stylesheet below, defined once for the page: no per-cell class, no transition rewrites,
+ * no timer to clear it (issue 12: a class and a transition on every cell cost ~1,000 style
+ * recalculations a minute). The flash's pseudo-element covers the whole cell (the cell is the
+ * positioned box), so a moved rate writes one element: its text and its attribute together.
  * The value alternates a/b so that two moves the same way in a row restart the animation; the
  * animation fades a pseudo-element's opacity, which the compositor runs off the main thread.
  */
@@ -11,14 +13,14 @@ export type Flash = 'up-a' | 'up-b' | 'down-a' | 'down-b';
 
 export const RATE_FLASH_CSS = `
 [data-rate-cell]{position:relative}
-[data-rate-cell]::after{content:'';position:absolute;inset:0;pointer-events:none;opacity:0;box-shadow:inset 0 0 0 2px #d69e2e}
-[data-rate-cell][data-flash^='up']::after{box-shadow:inset 0 0 0 2px #2f855a}
-[data-rate-cell][data-flash^='down']::after{box-shadow:inset 0 0 0 2px #c53030}
-[data-rate-cell][data-flash$='-a']::after{animation:rate-flash-a .6s ease-out}
-[data-rate-cell][data-flash$='-b']::after{animation:rate-flash-b .6s ease-out}
+[data-rate]::after{content:'';position:absolute;inset:0;pointer-events:none;opacity:0;box-shadow:inset 0 0 0 2px #d69e2e}
+[data-rate][data-flash^='up']::after{box-shadow:inset 0 0 0 2px #2f855a}
+[data-rate][data-flash^='down']::after{box-shadow:inset 0 0 0 2px #c53030}
+[data-rate][data-flash$='-a']::after{animation:rate-flash-a .6s ease-out}
+[data-rate][data-flash$='-b']::after{animation:rate-flash-b .6s ease-out}
 @keyframes rate-flash-a{from{opacity:1}to{opacity:0}}
 @keyframes rate-flash-b{from{opacity:1}to{opacity:0}}
-@media (prefers-reduced-motion:reduce){[data-rate-cell]::after{animation:none!important}}
+@media (prefers-reduced-motion:reduce){[data-rate]::after{animation:none!important}}
 `;
 
 /** The flash stylesheet; React keeps one copy in the head however many tables render it. */

@@ -1,0 +1,31 @@
+import { attributeMutations, checkSchedule, endpointKey } from './bench-steady.mjs';
+
+const poll = (t, url, changed, changedCells) => ({ method: 'GET', url: `http://127.0.0.1:4200${url}`, started: t - 50, t, changed, ...(changedCells === undefined ? {} : { changedCells }) });
+
+describe('the at-rest bench', () => {
+  it('charges writes to the poll just answered, and counts elements per changed odds cell', () => {
+    const polls = [poll(1000, '/cm/v1/cricket/odds/5', true, 2), poll(2000, '/cm/v1/cricket/odds/5', false, 0), poll(3000, '/cm/v1/cricket/odds/5', true, 1), poll(3500, '/aam/v1/accmanage/user/7', false)];
+    const mutations = [
+      { t: 1010, n: 4, elements: 2 },
+      { t: 3020, n: 3, elements: 3 },
+      { t: 3550, n: 1, elements: 1 },
+    ];
+    const writes = attributeMutations(polls, mutations);
+    expect(writes.perUnchangedPoll).toBe(0.5);
+    expect(writes.unchangedPollWritesByEndpoint).toEqual({ 'GET /aam/v1/accmanage/user/{id}': 1 });
+    expect(writes.oddsPollsChanged).toBe(2);
+    expect(writes.changedCells).toBe(3);
+    // Two cells changed and two elements written, then one cell and three elements: 5 / 3.
+    expect(writes.elementsPerChangedCell).toBe(1.67);
+  });
+
+  it('flags a poll the spec names but the page never makes, and one it does not name', () => {
+    const schedule = [{ name: 'odds', everyMs: 1000, match: (k) => k === 'GET /cm/v1/cricket/odds/{id}' }];
+    const polls = [poll(100, '/cm/v1/bet/my-bet/5'), poll(600, '/cm/v1/bet/my-bet/5')];
+    const result = checkSchedule(schedule, polls, 10_000);
+    expect(result.rows[0].verdict).toBe('MISSING');
+    expect(result.unlisted[0]).toMatchObject({ key: 'GET /cm/v1/bet/my-bet/{id}', verdict: 'NOT IN SPEC' });
+    expect(result.ok).toBe(false);
+    expect(endpointKey('GET', 'http://x/casino/v1/odds?casinoGames=LUCKY7&marketId=1732000000000')).toBe('GET /casino/v1/odds?casinoGames=LUCKY7&marketId={id}');
+  });
+});
