@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { attributeMutations, checkSchedule, endpointKey } from './bench-steady.mjs';
 
 const poll = (t, url, changed, changedCells) => ({ method: 'GET', url: `http://127.0.0.1:4200${url}`, started: t - 50, t, changed, ...(changedCells === undefined ? {} : { changedCells }) });
