@@ -3,6 +3,9 @@ import type { Database } from '../db/client';
 import { createTestApp, createTestDatabase, encryptPassword, session } from '../testing/harness';
 import { PASSWORD_CHANGES_PER_MINUTE } from './routes';
 
+// Each test signs in about ten times (RSA and bcrypt): generous on a busy machine.
+const SLOW = 30_000;
+
 let database: Database;
 let now: number;
 
@@ -51,7 +54,7 @@ describe('sign-in limit per address, across accounts', () => {
       expect((await signInFrom(app, '198.51.100.7', 'C1002')).statusCode).toBe(200);
       now += 1_000;
       expect((await signInFrom(app, '203.0.113.9', 'C1002')).statusCode).toBe(200);
-    }));
+    }), SLOW);
 
   it('doubles the delay with each further failure', () =>
     withApp(async (app) => {
@@ -65,7 +68,7 @@ describe('sign-in limit per address, across accounts', () => {
       }
       expect(delays).toEqual(['1', '2', '4']);
       await expectDelayed(await signInFrom(app, '203.0.113.9', 'C1001'), 8);
-    }));
+    }), SLOW);
 });
 
 describe('sign-in limit per account, across addresses', () => {
@@ -83,7 +86,7 @@ describe('sign-in limit per account, across addresses', () => {
       // The success cleared the count: the next typo is a plain 401, not another delay.
       expect((await signInFrom(app, '192.0.2.1', 'C1002', '000000')).statusCode).toBe(401);
       expect((await signInFrom(app, '192.0.2.1', 'C1002')).statusCode).toBe(200);
-    }));
+    }), SLOW);
 
   it("does not hold the player up at an address they signed in from while a stranger guesses elsewhere", () =>
     withApp(async (app) => {
@@ -94,7 +97,7 @@ describe('sign-in limit per account, across addresses', () => {
       }
       expect((await signInFrom(app, '198.51.100.7', 'C1003')).statusCode).toBe(429);
       expect((await signInFrom(app, '192.0.2.50', 'C1003')).statusCode).toBe(200);
-    }));
+    }), SLOW);
 });
 
 describe('PUT /aam/v1/auth/password limit', () => {
@@ -110,7 +113,7 @@ describe('PUT /aam/v1/auth/password limit', () => {
       }
       const player = await session(app, 'C1001');
       expect((await change(app, player.auth)).statusCode).toBe(400);
-    }));
+    }), SLOW);
 
   it("counts each player's attempts: one player's attempts do not limit another on the same address", () =>
     withApp(async (app) => {
@@ -121,5 +124,5 @@ describe('PUT /aam/v1/auth/password limit', () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
       expect((await change(app, second.auth)).statusCode).toBe(400);
-    }));
+    }), SLOW);
 });

@@ -40,7 +40,7 @@ function everyBase(id: number, token: string) {
   ]);
 }
 
-describe('POST /aam/v1/auth/signout', () => {
+describe('POST /aam/v1/auth/signout', { timeout: 30_000 }, () => {
   it('ends the session: the old token answers 401 on every API base, also where it was cached', async () => {
     const { id, token } = await session(app, 'C1001');
     // Every base has now seen (and cached) the token.
