@@ -90,8 +90,8 @@ export function stakeButtonsFromWire(wire: unknown): WireStakeButtons {
     for (let n = 1; n <= counts[group]; n += 1) {
       const nameKey = `buttonName${suffix}${n}`;
       const valueKey = `buttonValue${suffix}${n}`;
-      if (!(nameKey in entries)) return `${nameKey} is missing`;
-      if (!(valueKey in entries)) return `${valueKey} is missing`;
+      if (!Object.hasOwn(entries, nameKey)) return `${nameKey} is missing`;
+      if (!Object.hasOwn(entries, valueKey)) return `${valueKey} is missing`;
       const label = entries[nameKey];
       const value = entries[valueKey];
       out.push({ label: typeof label === 'string' ? label : '', value: typeof value === 'number' ? value : Number.NaN });
