@@ -9,7 +9,7 @@
 // --from=source (default) publishes the remote's types now, with the same generator and options as its
 // build (@module-federation/dts-plugin), into .data/federated-types/published/<remote>/; --from=dist
 // takes them from the remote's build output (DIST_DIR, default dist); a URL takes them from a running
-// remote or a CDN, through its manifest. Exits 1, with TypeScript's errors, when the check fails.
+// remote or a CDN, through its manifest; a path takes an @mf-types.zip as it is. Exits 1, with TypeScript's errors, when the check fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,6 +39,7 @@ export async function publishTypes(remote, outDir = join(ROOT, '.data/federated-
       tsConfigPath: './tsconfig.types.json',
       abortOnError: true,
       generateAPITypes: false,
+      deleteTypesFolder: true,
       moduleFederationConfig: { name: remote, exposes: EXPOSES },
     },
     displayErrorInTerminal: true,
@@ -69,7 +70,8 @@ async function publishedArchive(remote, from) {
     return readFileSync(zip);
   }
   if (from === 'source') return readFileSync(await publishTypes(remote));
-  throw new Error(`--from must be source, dist or a manifest URL, got ${from}`);
+  if (from.endsWith('.zip') && existsSync(from)) return readFileSync(from);
+  throw new Error(`--from must be source, dist, a manifest URL or an @mf-types.zip, got ${from}`);
 }
 
 /** Unpacks a remote's published types under <app>/node_modules/.federated-types/<remote>, where the check reads them. */

@@ -9,7 +9,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HtmlConfig, ServerConfig } from '@rsbuild/core';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,7 +33,7 @@ function readJson(file: string): Json {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not a JSON object');
     return value as Json;
   } catch (error) {
-    throw new Error(`${file} is not a valid JSON object: ${(error as Error).message}`);
+    throw new Error(`${file} is not a valid JSON object: ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -65,10 +64,14 @@ export function devRuntimeConfig(app: AppName, env: NodeJS.ProcessEnv = process.
  * applies on the next page load, with no restart. Without DEV_CONFIG_FILE (a bare `rsbuild dev`) the
  * request falls through to the public folder, as before.
  */
-export function devConfigServer(app: AppName): ServerConfig['setup'] {
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+/** The part of Rsbuild's `server.setup` context used here (scripts/ does not depend on @rsbuild/core). */
+type SetupContext = { action: string; server?: unknown };
+
+export function devConfigServer(app: AppName): (context: SetupContext) => void {
   return (context) => {
     if (context.action !== 'dev') return;
-    context.server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    (context.server as { middlewares: { use: (fn: Middleware) => void } }).middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
       if (req.method !== 'GET' || req.url?.split('?')[0] !== '/config.json') return next();
       let config: Json | undefined;
       try {
@@ -93,7 +96,9 @@ export function devConfigServer(app: AppName): ServerConfig['setup'] {
  * (/main/lucky7) the browser would ask for /main/static/js/… and get the HTML fallback. A <base href="/">
  * in the dev page keeps them at the root; the runtime still finds chunks through the script's own URL.
  */
-export function standaloneDevTags(command: string): HtmlConfig['tags'] {
+type HtmlTag = { tag: string; attrs: Record<string, string>; head: boolean; append: boolean };
+
+export function standaloneDevTags(command: string): HtmlTag[] {
   return command === 'dev' ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] : [];
 }
 
@@ -107,7 +112,7 @@ export function remoteDts(command: string) {
   if (command !== 'build') return false as const;
   return {
     tsConfigPath: './tsconfig.types.json',
-    generateTypes: { abortOnError: true, generateAPITypes: false, compileInChildProcess: true },
+    generateTypes: { abortOnError: true, generateAPITypes: false, compileInChildProcess: true, deleteTypesFolder: true },
     consumeTypes: false,
   } as const;
 }

@@ -18,6 +18,8 @@ const steps = [
   ['lint', () => run(`${pnpm} run lint`)],
   ['unit', () => run(`${pnpm} exec vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'unit.json')}`)],
   ['build', () => buildAll(pnpm)],
+  // Dev servers (issue 19): three cold starts, hot reload in the shell, federated types (~3 min; ports 5100-5102, 6100).
+  ['dev', () => run('node --test --test-concurrency=1 e2e/dev/', { env: { ...process.env, CHROMIUM_PATH: chromium } })],
   [
     'e2e',
     () =>
