@@ -1,4 +1,5 @@
 export * from './money';
+export * from './amounts';
 export * from './casino/catalogue';
 export * from './stakes';
 export * from './sports';

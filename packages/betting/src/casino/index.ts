@@ -7,3 +7,4 @@ export { worliDigit, dealAndarBahar } from './handGames';
 export { sha256Hex } from './sha256';
 export * from './positions';
 export * from './results';
+export * from './limits';

@@ -1,3 +1,5 @@
+import { INVALID_AMOUNT, isExactAmount, stakeProblem } from '../amounts';
+
 /** Match settings as the API sends them (spec section 3), stakes in rupees. */
 export type StakeLimits = {
   minStack: number;
@@ -8,7 +10,7 @@ export type StakeLimits = {
   sessionMaxStack: number;
 };
 
-export const INVALID_AMOUNT = 'Please enter a Valid Amount';
+export { INVALID_AMOUNT };
 export const INVALID_ODD = 'Please select a Valid Odd';
 export const minimumBetMessage = (value: number) => `Minimum bet amount is ${value}`;
 export const maximumBetMessage = (value: number) => `Maximum bet amount is ${value}`;
@@ -28,8 +30,9 @@ export function limitsFor(marketType: string, limits: StakeLimits): { min: numbe
 /** The first rule a sport bet breaks, in the spec's words, or null when it may be sent. */
 export function validateSportBet(input: { amount: number; odd: number; marketType: string; limits?: StakeLimits | null }): string | null {
   const { amount, odd, marketType, limits } = input;
-  if (!Number.isFinite(amount) || amount <= 0) return INVALID_AMOUNT;
-  if (!Number.isFinite(odd) || odd <= 0) return INVALID_ODD;
+  const invalid = stakeProblem(amount);
+  if (invalid) return invalid;
+  if (!isExactAmount(odd) || odd <= 0) return INVALID_ODD;
   if (!limits) return null;
   const { min, max } = limitsFor(marketType, limits);
   if (amount < min) return minimumBetMessage(min);
