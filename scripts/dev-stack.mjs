@@ -27,7 +27,7 @@ async function answers(url) {
  * The API on ports.api: the one already running there (any mode), or a new one in test mode with the
  * demo data under dataDir. Returns the process it started, or null when it reused one.
  */
-export async function ensureApi(ports, { dataDir = join(ROOT, '.data/pglite'), quiet = true } = {}) {
+export async function ensureApi(ports, { dataDir = process.env.DATA_DIR ?? join(ROOT, '.data/pglite'), quiet = true } = {}) {
   if (await answers(`http://127.0.0.1:${ports.api}/health`)) return null;
   return startApi({ port: ports.api, dataDir, testMode: true, quiet });
 }

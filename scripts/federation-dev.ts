@@ -112,7 +112,8 @@ export function remoteDts(command: string) {
   if (command !== 'build') return false as const;
   return {
     tsConfigPath: './tsconfig.types.json',
-    generateTypes: { abortOnError: true, generateAPITypes: false, compileInChildProcess: true, deleteTypesFolder: true },
+    // tsConfigPath again here: the manifest reads the generator's options to name @mf-types.zip.
+    generateTypes: { tsConfigPath: './tsconfig.types.json', abortOnError: true, generateAPITypes: false, compileInChildProcess: true, deleteTypesFolder: true },
     consumeTypes: false,
   } as const;
 }
