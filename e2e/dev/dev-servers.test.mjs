@@ -38,3 +38,24 @@ for (const round of [1, 2, 3]) {
     }
   });
 }
+
+test("a remote's standalone dev page renders on a deep link (its scripts are not asked for under the link's path)", { timeout: 180_000 }, async () => {
+  const servers = await startDevServers({ configFile: api.configFile, apps: ['casino'] });
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(url('casino'));
+    const form = page.getByTestId('login-form').first();
+    await form.getByPlaceholder('Client code').fill('1001');
+    await form.getByPlaceholder('Password').fill('123456');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Ravi (C1001)').first().waitFor({ timeout: 30_000 });
+    await page.goto(url('casino', '/main/lucky7'));
+    await page.getByText('Round ID:').waitFor({ timeout: 30_000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await servers.stop();
+  }
+});
