@@ -12,6 +12,7 @@ export {
   INLINE_CONFIG_ID,
   allowedRemoteOrigins,
   fetchRuntimeConfig,
+  normalizePathPrefix,
   parseRuntimeConfig,
   readInlineConfig,
   type RemoteName,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, INLINE_CONFIG_ID, fetchRuntimeConfig, readInlineConfig } from './configParse';
+import { ConfigError, INLINE_CONFIG_ID, fetchRuntimeConfig, normalizePathPrefix, parseRuntimeConfig, readInlineConfig } from './configParse';
 
 const valid = {
   brand: 'emerald',
@@ -56,5 +56,38 @@ describe('fetchRuntimeConfig', () => {
   it('names the first bad field of a malformed file', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...valid, api: { aam: 'nope' } }), { status: 200 })));
     await expect(fetchRuntimeConfig()).rejects.toThrow(/"api.aam" is not a valid absolute URL/);
+  });
+});
+
+describe('remotePaths: the path prefixes an operator gives each remote', () => {
+  it('is optional, and read as plain prefixes without slashes', () => {
+    expect(parseRuntimeConfig(valid).remotePaths).toBeUndefined();
+    const config = parseRuntimeConfig({ ...valid, remotePaths: { casino: ['/casino', 'main/', 'reports'], sportsbook: ['main/matches'] } });
+    expect(config.remotePaths).toEqual({ casino: ['casino', 'main', 'reports'], sportsbook: ['main/matches'] });
+  });
+
+  it.each([
+    [[], /"remotePaths" must be an object/],
+    [{ poker: ['poker'] }, /"remotePaths.poker" names no remote/],
+    [{ casino: 'casino' }, /"remotePaths.casino" must be a list/],
+    [{ casino: ['casino', ''] }, /"remotePaths.casino\[1\]" is not a path prefix/],
+    [{ casino: ['main/../ledger'] }, /"remotePaths.casino\[0\]" is not a path prefix/],
+    [{ casino: ['game/:id'] }, /"remotePaths.casino\[0\]" is not a path prefix/],
+    [{ casino: [7] }, /"remotePaths.casino\[0\]" is not a path prefix/],
+  ])('refuses %j naming the field', (remotePaths, message) => {
+    expect(() => parseRuntimeConfig({ ...valid, remotePaths })).toThrow(message);
+  });
+});
+
+describe('normalizePathPrefix', () => {
+  it.each([
+    ['casino', 'casino'],
+    ['/main/matches/', 'main/matches'],
+    ['', null],
+    ['a//b', null],
+    ['*', null],
+    [null, null],
+  ])('%j -> %j', (raw, expected) => {
+    expect(normalizePathPrefix(raw)).toBe(expected);
   });
 });

@@ -8,6 +8,12 @@ export type RuntimeConfig = {
   brand: string;
   api: { aam: string; cm: string; casino: string };
   remotes: Record<RemoteName, string>;
+  /**
+   * Optional: the path prefixes each remote owns ('casino', 'main'), so a cold deep link is handed
+   * to its remote (and that remote alone preloaded) before any remote has loaded. Without it the
+   * shell loads every remote's `./routes` and asks them (contract 1.3 `pathPrefixes`).
+   */
+  remotePaths?: Partial<Record<RemoteName, string[]>>;
   rsaPublicKey: string;
   streamUrl: string;
   casinoGamesListUrl: string;
@@ -30,6 +36,34 @@ function url(value: unknown, field: string): string {
   }
 }
 
+const SEGMENT = /^[A-Za-z0-9._~-]+$/;
+
+/**
+ * A path prefix as the shell compares it: segments without leading or trailing slashes
+ * ('/main/' -> 'main'), or null when it is not made of plain URL segments ('', '..', ':id', '*').
+ */
+export function normalizePathPrefix(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const segments = value.replace(/^\/+|\/+$/g, '').split('/');
+  return segments.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..') ? segments.join('/') : null;
+}
+
+function remotePaths(value: unknown): RuntimeConfig['remotePaths'] {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigError('config.json: "remotePaths" must be an object of prefix lists by remote');
+  const paths: Partial<Record<RemoteName, string[]>> = {};
+  for (const [name, list] of Object.entries(value)) {
+    if (name !== 'sportsbook' && name !== 'casino') throw new ConfigError(`config.json: "remotePaths.${name}" names no remote`);
+    if (!Array.isArray(list)) throw new ConfigError(`config.json: "remotePaths.${name}" must be a list of path prefixes`);
+    paths[name] = list.map((raw, i) => {
+      const prefix = normalizePathPrefix(raw);
+      if (!prefix) throw new ConfigError(`config.json: "remotePaths.${name}[${i}]" is not a path prefix such as "casino" or "main/matches"`);
+      return prefix;
+    });
+  }
+  return paths;
+}
+
 /** Validates untrusted JSON into a RuntimeConfig, naming the first bad field. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (typeof json !== 'object' || json === null) throw new ConfigError('config.json must be a JSON object');
@@ -40,6 +74,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     brand: typeof c.brand === 'string' ? c.brand : 'royal',
     api: { aam: url(api.aam, 'api.aam'), cm: url(api.cm, 'api.cm'), casino: url(api.casino, 'api.casino') },
     remotes: { sportsbook: url(remotes.sportsbook, 'remotes.sportsbook'), casino: url(remotes.casino, 'remotes.casino') },
+    ...(c.remotePaths === undefined ? {} : { remotePaths: remotePaths(c.remotePaths) }),
     rsaPublicKey: text(c.rsaPublicKey, 'rsaPublicKey'),
     streamUrl: typeof c.streamUrl === 'string' ? c.streamUrl : '',
     casinoGamesListUrl: typeof c.casinoGamesListUrl === 'string' ? c.casinoGamesListUrl : '',

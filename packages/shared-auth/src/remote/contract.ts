@@ -8,10 +8,32 @@ import type { ReactNode } from 'react';
  * 1.0  routes, nav, name, version.
  * 1.1  optional `brand` (a remote that themes its own area); 1.0 remotes simply do not send it.
  * 1.2  optional `preload(pathname)`: start a page's chunk and first answers early; older remotes lack it.
+ * 1.3  a remote describes itself: optional `pathPrefixes`, and per nav entry optional `shortLabel`,
+ *      `icon`, `placement` and `order`. The shell builds its header titles (from `routes[].title`),
+ *      sidebar, bottom navigation and path ownership from these; for a remote that lacks them it
+ *      derives the prefixes from its routes and shows its entries in both places, in config order.
  */
-export const CONTRACT_VERSION = '1.2';
+export const CONTRACT_VERSION = '1.3';
 
-export type RemoteNavEntry = { label: string; to: string };
+/** Where the shell shows a navigation entry: the desktop sidebar, the phone's bottom navigation. */
+export type RemoteNavPlacement = 'sidebar' | 'bottom';
+
+export type RemoteNavEntry = {
+  label: string;
+  /** An absolute path of this remote, e.g. '/casino'. */
+  to: string;
+  /** 1.3: the label under the icon in the bottom navigation, where space is short; `label` otherwise. */
+  shortLabel?: string;
+  /** 1.3: a glyph drawn at 1em in currentColor (shared-ui's icons are). */
+  icon?: ReactNode;
+  /** 1.3: where the entry shows; both when absent. */
+  placement?: readonly RemoteNavPlacement[];
+  /**
+   * 1.3: position among all entries, lowest first. The shell's own entries are My Ledger (300) and
+   * My Profile (400); an entry without an order is placed at 200, after lower ones, in config order.
+   */
+  order?: number;
+};
 
 export type RemoteRoute = {
   /** Path relative to the root, e.g. 'cricket' or 'game/:sport/:id'. */
@@ -33,6 +55,13 @@ export type RemoteModule = {
   brand?: string;
   routes: RemoteRoute[];
   nav?: RemoteNavEntry[];
+  /**
+   * 1.3: the path prefixes this remote owns, segment by segment ('casino', 'main', 'main/matches'):
+   * a path under one of them that none of its routes matches is its not-found page. The longest
+   * prefix wins across remotes; the shell's own routes come first. Without it, the shell derives
+   * the prefixes from the static start of each route's path.
+   */
+  pathPrefixes?: readonly string[];
   /**
    * Called by the shell when a player opens one of this remote's paths from a cold start, before
    * the page renders: fetch that page's chunk and its first answers now, so they download while the
