@@ -42,3 +42,16 @@ export function exactPaise(rupees: number): Paise {
   if (!isExactAmount(rupees, -MAX_REQUEST_AMOUNT)) throw new RangeError(`Not an exact amount: ${rupees}`);
   return toPaise(rupees);
 }
+
+/** An amount written as text (the casino's profit and loss for some games, spec section 5): digits, at most two decimals. */
+const AMOUNT_TEXT = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
+
+/**
+ * The problem with an amount a request carries beside its stake (profit, loss), naming the field,
+ * or null: absent, or a non-negative exact amount (a number, or its text where the wire allows it).
+ */
+export function amountFieldProblem(field: string, value: unknown): string | null {
+  if (value === undefined) return null;
+  const exact = typeof value === 'string' ? AMOUNT_TEXT.test(value) && Number(value) <= MAX_REQUEST_AMOUNT : isExactAmount(value);
+  return exact ? null : `${field} must be an amount of at most ${MAX_REQUEST_AMOUNT} with at most two decimals`;
+}

@@ -164,7 +164,7 @@ describe('refusals write nothing', () => {
     ['unknown option', { runnerName: 'Joker' }, 'No data found for this event'],
     ['selection id of another option', { selectionId: 3 }, 'No data found for this event'],
     ['below the minimum', { amount: 50 }, 'Minimum bet amount is 100'],
-    ['above the maximum', { amount: 300001 }, 'Maximum bet amount is 300000'],
+    ['above the table maximum', { amount: 25001 }, 'Maximum bet amount is 25000'],
     ['an old round', { marketId: '1' }, 'Betting is closed for this round'],
     ['paise in the stake', { amount: 100.5 }, 'Please enter a Valid Amount'],
   ])('%s', async (_name, change, message) => {

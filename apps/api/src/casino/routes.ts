@@ -3,6 +3,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
 import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
+import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
 import { HealthStatus } from '../http/health';
 import type { SessionStore } from '../security/tokens';
 import { BetView, CasinoBetRecord, Exposure, RoundQuery, GameQuery, GamesListItem, IndividualResult, LastResults, Lucky7RoundData, MARKET_ID_HEADER, OddsView, PlaceBetBody, RESULT_PAGE_SIZE, ResultHistory, ResultHistoryQuery, ResultQuery } from './schemas';
@@ -167,15 +169,18 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'Place a casino bet; idempotent on the Idempotency-Key header',
+        summary: "Place a casino bet within the table's limits; idempotent on the Idempotency-Key header (a retry of the same request gets the same answer, any other request under the key 409)",
         body: PlaceBetBody,
-        response: { 200: Envelope(BetView), ...errorResponses(400, 401, 404) },
+        response: { 200: Envelope(BetView), ...errorResponses(400, 401, 403, 404, 409) },
       },
+      schemaErrorFormatter: betSchemaErrors,
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
-      const bet = await casino.placeBet({
-        userId: authOf(request).userId,
+      const { userId } = authOf(request);
+      checkSideAmounts(body, ['profit', 'loss']);
+      const { bet, replay } = await casino.placeBet({
+        userId,
         casinoGames: body.casinoGames,
         marketId: body.marketId,
         runnerName: body.runnerName,
@@ -183,11 +188,12 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
         back: body.back,
         lay: body.lay,
         amount: body.amount,
-        idempotencyKey: headerValue(request, 'idempotency-key')?.slice(0, 100),
+        idempotency: idempotentRequest(request, userId),
         ip: request.ip,
         userAgent: headerValue(request, 'user-agent')?.slice(0, 400),
       });
-      return ok(betView(bet), 'Bet Placed');
+      if (replay) void reply.header(REPLAYED_HEADER, 'true');
+      return ok(bet, 'Bet Placed');
     },
   );
 

@@ -1,26 +1,27 @@
 import {
   CASINO_TABLES,
   casinoProfitLoss,
+  casinoStakeProblem,
+  exactPaise,
   fromPaise,
+  isExactAmount,
   optionByName,
   positionsIfWins,
   settleCasinoBet,
-  toPaise,
   type CasinoTable,
 } from '@exchange/betting';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import { ApiError } from '../http/envelope';
 import type { WalletService } from '../wallet/wallet';
 import { TableEngine, type SettledRound } from './engine';
+import { betView, type BetView } from './snapshots';
 import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
 
 export const VALID_ODD = 'Please select a Valid Odd';
-export const VALID_AMOUNT = 'Please enter a Valid Amount';
 export const NO_DATA = 'No data found for this event';
 export const BETTING_CLOSED = 'Betting is closed for this round';
-export const MIN_STAKE = 100;
-export const MAX_STAKE = 300000;
 
 export type PlaceCasinoBet = {
   userId: number;
@@ -31,7 +32,8 @@ export type PlaceCasinoBet = {
   back?: number | undefined;
   lay?: number | undefined;
   amount: number;
-  idempotencyKey?: string | undefined;
+  /** The Idempotency-Key and the fingerprint of the whole request; none: a fresh bet. */
+  idempotency?: IdempotentRequest | undefined;
   ip?: string | undefined;
   userAgent?: string | undefined;
 };
@@ -48,6 +50,7 @@ export class CasinoService {
   /** Open (unsettled) bets by market id, kept in step with the database after each commit. */
   private readonly openBets = new Map<string, CasinoBetRow[]>();
   private timer: NodeJS.Timeout | undefined;
+  private readonly keys = new IdempotencyKeys();
   paused = false;
 
   constructor(
@@ -117,33 +120,31 @@ export class CasinoService {
     return Object.entries(positionsIfWins(gameId, terms)).map(([name, paise]) => ({ selectionName: name, exposure: fromPaise(paise) }));
   }
 
-  async placeBet(input: PlaceCasinoBet): Promise<CasinoBetRow> {
+  /**
+   * Places a bet within the table's limits, or replays the answer to the same request under the
+   * same Idempotency-Key (409 for the same key with any other request). Nothing is rounded on the
+   * way in: a stake or odds finer than two decimals is refused.
+   */
+  async placeBet(input: PlaceCasinoBet): Promise<{ bet: BetView; replay: boolean }> {
     const engine = this.engine(input.casinoGames);
     const isBack = input.lay === undefined;
     const odd = isBack ? input.back : input.lay;
-    if (odd === undefined || odd <= 0 || (input.back !== undefined && input.lay !== undefined)) throw ApiError.badRequest(VALID_ODD);
+    if (odd === undefined || odd <= 0 || !isExactAmount(odd) || (input.back !== undefined && input.lay !== undefined)) throw ApiError.badRequest(VALID_ODD);
     const option = optionByName(input.casinoGames, input.runnerName);
     if (!option || option.selectionId !== input.selectionId) throw ApiError.badRequest(NO_DATA);
     const offered = isBack ? option.back : option.lay;
-    if (offered === 0 || Math.round(offered * 100) !== Math.round(odd * 100)) throw ApiError.badRequest(VALID_ODD);
-    if (input.amount < MIN_STAKE) throw ApiError.badRequest(`Minimum bet amount is ${MIN_STAKE}`);
-    if (input.amount > MAX_STAKE) throw ApiError.badRequest(`Maximum bet amount is ${MAX_STAKE}`);
-    // Stakes are whole rupees: the slip's amount input takes digits only (spec section 5).
-    if (!Number.isInteger(input.amount)) throw ApiError.badRequest(VALID_AMOUNT);
-    const stakePaise = toPaise(input.amount);
-    // The window is checked and the write registered in the same tick, so the round cannot close between.
-    if (!engine.acceptsBets(input.marketId)) throw ApiError.badRequest(BETTING_CLOSED);
+    if (offered === 0 || exactPaise(offered) !== exactPaise(odd)) throw ApiError.badRequest(VALID_ODD);
+    const invalid = casinoStakeProblem(input.casinoGames, input.amount);
+    if (invalid) throw ApiError.badRequest(invalid);
+    const stakePaise = exactPaise(input.amount);
     const { profitPaise, lossPaise } = casinoProfitLoss({ isBack, odds: offered, stakePaise });
     const write = this.wallet.run(input.userId, async (wallet) => {
-      if (input.idempotencyKey) {
-        const [existing] = await wallet.tx
-          .select()
-          .from(casinoBets)
-          .where(and(eq(casinoBets.userId, input.userId), eq(casinoBets.idempotencyKey, input.idempotencyKey)));
-        if (existing) return { bet: existing, replay: true };
-      }
+      const replayed = await this.keys.replay<BetView>(wallet.tx, input.userId, input.idempotency);
+      if (replayed !== undefined) return { bet: replayed, row: null };
+      // Checked while the write is tracked by the engine, so the round cannot settle before it commits.
+      if (!engine.acceptsBets(input.marketId)) throw ApiError.badRequest(BETTING_CLOSED);
       wallet.changeLiability(lossPaise);
-      const [bet] = await wallet.tx
+      const [row] = await wallet.tx
         .insert(casinoBets)
         .values({
           userId: input.userId,
@@ -152,20 +153,21 @@ export class CasinoService {
           selectionId: option.selectionId,
           runnerName: option.runnerName,
           isBack,
-          rateHundredths: Math.round(offered * 100),
+          rateHundredths: exactPaise(offered),
           stakePaise,
           profitPaise,
           lossPaise,
-          idempotencyKey: input.idempotencyKey ?? null,
           ip: input.ip ?? null,
           userAgent: input.userAgent ?? null,
         })
         .returning();
-      return { bet: bet!, replay: false };
+      const bet = betView(row!);
+      await this.keys.remember(wallet.tx, input.userId, input.idempotency, bet);
+      return { bet, row: row! };
     }, { bet: true });
-    const { bet, replay } = await engine.track(write);
-    if (!replay) this.openBets.set(bet.marketId, [...(this.openBets.get(bet.marketId) ?? []), bet]);
-    return bet;
+    const { bet, row } = await engine.track(write);
+    if (row) this.openBets.set(row.marketId, [...(this.openBets.get(row.marketId) ?? []), row]);
+    return { bet, replay: row === null };
   }
 
   private async settle(table: CasinoTable, { gameId, round, cards, verdict }: SettledRound): Promise<void> {

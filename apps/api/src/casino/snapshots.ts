@@ -53,6 +53,8 @@ export function lucky7RoundData(engine: TableEngine, marketId: string): Lucky7Ro
   return { marketId, phase: round.phase, card, results: card ? resultSummary(table.gameId, round.cards) : [] };
 }
 
+export type BetView = ReturnType<typeof betView>;
+
 /** A bet as the client's lists read it (spec section 3: runnerName, back or lay, amount; issue 6 fields). */
 export function betView(bet: CasinoBetRow) {
   const rate = bet.rateHundredths / 100;

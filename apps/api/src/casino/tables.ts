@@ -51,7 +51,6 @@ export const casinoBets = pgTable(
     /** Set at settlement: what the bet did to the balance. */
     profitLossPaise: bigint('profit_loss_paise', { mode: 'number' }),
     result: text('result'),
-    idempotencyKey: text('idempotency_key'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,7 +61,6 @@ export const casinoBets = pgTable(
     check('casino_bet_rate_above_one', sql`${t.rateHundredths} > 100`),
     index('casino_bets_user_market_idx').on(t.userId, t.marketId),
     index('casino_bets_market_idx').on(t.marketId),
-    uniqueIndex('casino_bets_user_key_idx').on(t.userId, t.idempotencyKey),
   ],
 );
 

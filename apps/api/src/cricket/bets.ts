@@ -1,7 +1,8 @@
-import { fancyExposure, profitLoss, runnerMarketExposure, toPaise, validateSportBet, type BetSide, type FancyBet, type RunnerBet } from '@exchange/betting';
+import { exactPaise, fancyExposure, profitLoss, runnerMarketExposure, toPaise, validateSportBet, type BetSide, type FancyBet, type RunnerBet } from '@exchange/betting';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
+import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import type { Tx, WalletService } from '../wallet/wallet';
 import { BOOKMAKER_MARKET_NAME, FANCY_GAME_TYPE, FANCY_MARKET_NAME, MATCH_LIMITS, teamSelectionId } from './markets';
 import { cricketBets, type CricketBetRow } from './tables';
@@ -11,7 +12,6 @@ export const ODDS_CHANGED = 'Odds changed, please place the bet again';
 export const MARKET_SUSPENDED = 'Market is suspended';
 export const MARKET_CLOSED = 'Market is closed';
 export const MATCH_NOT_FOUND = 'Match not found';
-export const KEY_REUSED = 'This Idempotency-Key was used for a different bet';
 
 export type PlaceBetInput = {
   kind: 'BOOKMAKER' | 'FANCY';
@@ -24,7 +24,8 @@ export type PlaceBetInput = {
   /** The session line the player saw (fancy only). */
   run?: number;
   amount: number;
-  idempotencyKey: string;
+  /** The Idempotency-Key and the fingerprint of the whole request; none: a fresh bet. */
+  idempotency?: IdempotentRequest | undefined;
 };
 
 const hundredthsOf = (rate: number) => toPaise(rate);
@@ -72,6 +73,7 @@ function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
  */
 export class CricketBets {
   private readonly open = new Map<number, CricketBetRow[]>();
+  private readonly keys = new IdempotencyKeys();
 
   constructor(
     private readonly db: Db,
@@ -97,26 +99,22 @@ export class CricketBets {
     return this.openBets(userId);
   }
 
-  async place(userId: number, input: PlaceBetInput): Promise<{ bet: CricketBetRow; repeated: boolean }> {
-    const match = this.world.byEventId(input.eventId);
-    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+  /**
+   * Places a bet, or replays the answer to the same request under the same Idempotency-Key (409
+   * for the same key with any other request). `answer` is what the route sends, and stores.
+   */
+  async place<T>(userId: number, input: PlaceBetInput, answer: (bet: CricketBetRow) => T): Promise<{ answer: T; repeated: boolean }> {
     const marketType = input.kind === 'FANCY' ? FANCY_MARKET_NAME : 'BOOKMAKER_ODDS_2';
     const invalid = validateSportBet({ amount: input.amount, odd: input.rate, marketType, limits: MATCH_LIMITS });
     if (invalid) throw ApiError.badRequest(invalid);
-    const stakePaise = toPaise(input.amount);
-    if (stakePaise !== Math.round(input.amount * 100)) throw ApiError.badRequest('Please enter a Valid Amount');
+    // validateSportBet refused a stake or rate finer than paise: both are taken exactly as written.
+    const stakePaise = exactPaise(input.amount);
 
     return this.wallet.run(userId, async (wallet) => {
-      const [earlier] = await wallet.tx
-        .select()
-        .from(cricketBets)
-        .where(and(eq(cricketBets.userId, userId), eq(cricketBets.idempotencyKey, input.idempotencyKey)));
-      if (earlier) {
-        // The same key for a different bet is a client bug, not a retry.
-        const same = earlier.marketId === input.marketId && earlier.side === input.side && earlier.stakePaise === stakePaise && earlier.eventId === input.eventId;
-        if (!same) throw new ApiError(409, KEY_REUSED);
-        return { bet: earlier, repeated: true };
-      }
+      const replayed = await this.keys.replay<T>(wallet.tx, userId, input.idempotency);
+      if (replayed !== undefined) return { answer: replayed, repeated: true };
+      const match = this.world.byEventId(input.eventId);
+      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
       // Checked under the player's lock, so a match settling meanwhile cannot miss this bet.
       const offer = currentOffer(match, input);
       const kind = input.kind;
@@ -141,12 +139,13 @@ export class CricketBets {
           stakePaise,
           profitPaise: pl.profitPaise,
           lossPaise: pl.lossPaise,
-          idempotencyKey: input.idempotencyKey,
         })
         .returning();
       const cricketId = match.row.cricketId;
       wallet.changeLiability(marketExposure(cricketId, kind, [...before, bet!]) - marketExposure(cricketId, kind, before));
-      return { bet: bet!, repeated: false };
+      const placed = answer(bet!);
+      await this.keys.remember(wallet.tx, userId, input.idempotency, placed);
+      return { answer: placed, repeated: false };
     }, { bet: true });
   }
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { createTestApp, createTestDatabase, signIn } from '../testing/harness';
 import { ledgerEntries } from '../wallet/tables';
+import { KEY_REUSED } from '../betRequests/idempotency';
 import { ODDS_CHANGED } from './bets';
 import { cricketBets } from './tables';
 
@@ -124,8 +125,8 @@ describe('placing bets', () => {
       [back(india, 20000, 'C2001'), 400, 'Insufficient balance for this bet'],
       [back(india, 1000, 'C1003'), 403, 'Please change your password before placing bets'],
       [yes(sessions[0]!, 500, 'C1003'), 403, 'Please change your password before placing bets'],
-      [post('/cm/v1/bet/place', { marketId: india.marketId, selectionId: india.selectionId, type: 'back', eventId: EVENT, backRate: india.back1 }, 'C1001'), 400, 'amount'],
-      [post('/cm/v1/bet/place', { amount: -5, marketId: 'x', selectionId: 1, type: 'back', eventId: EVENT, backRate: 1 }, 'C1001'), 400, 'body/amount must be > 0'],
+      [post('/cm/v1/bet/place', { marketId: india.marketId, selectionId: india.selectionId, type: 'back', eventId: EVENT, backRate: india.back1 }, 'C1001'), 400, 'Please enter a Valid Amount'],
+      [post('/cm/v1/bet/place', { amount: -5, marketId: 'x', selectionId: 1, type: 'back', eventId: EVENT, backRate: 1 }, 'C1001'), 400, 'Please enter a Valid Amount'],
       [post('/cm/v1/bet/place', { amount: 100, marketId: india.marketId, selectionId: india.selectionId, type: 'sideways', eventId: EVENT, backRate: 1 }, 'C1001'), 400, 'body/type'],
       [post('/cm/v1/bet/place', { amount: 100, marketId: india.marketId, selectionId: india.selectionId, type: 'back', eventId: EVENT }, 'C1001'), 400, 'backRate is required'],
       [post('/cm/v1/bet/place', { amount: 100, marketId: india.marketId, selectionId: india.selectionId, type: 'back', eventId: 5, backRate: 1 }, 'C1001'), 404, 'Match not found'],
@@ -158,7 +159,7 @@ describe('placing bets', () => {
     expect(await betRows()).toBe(before + 1);
     const reused = await back(india, 200, 'C1001', 'slip-42');
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().error.description).toBe('This Idempotency-Key was used for a different bet');
+    expect(reused.json().error.description).toBe(KEY_REUSED);
     expect(await betRows()).toBe(before + 1);
     // Backing India again adds 100 to what Australia would cost.
     expect((await userRow('C1001')).liabilityPaise).toBe(liability + 100_00);

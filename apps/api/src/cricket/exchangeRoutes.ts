@@ -1,9 +1,11 @@
-import crypto from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authOf, bearerSecurity, requireAuth } from '../http/auth';
 import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
 import type { SessionStore } from '../security/tokens';
+import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
+import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
+import type { CricketBetRow } from './tables';
 import { MATCH_NOT_FOUND, type CricketBets, type PlaceBetInput } from './bets';
 import { BetCount, EventData, FancyBetBody, MatchSettings, MyBetsEnvelope, Odds, PlaceBetBody, PlacedBet } from './exchangeSchemas';
 import { betCount, matchDetails, myBets, toMyBet } from './views';
@@ -17,13 +19,6 @@ export interface ExchangeRoutesOptions {
 
 const EventParams = Type.Object({ eventId: Type.Integer() });
 const tags = ['cricket'];
-
-/** A retried request carries the same key and is placed once; a missing key is a fresh bet. */
-function idempotencyKey(request: FastifyRequest): string {
-  const key = headerValue(request, 'idempotency-key');
-  if (key !== undefined && (key.length > 100 || !/^[\w.:-]+$/.test(key))) throw ApiError.badRequest('Idempotency-Key must be at most 100 letters, digits, dots, colons, dashes or underscores');
-  return key ?? crypto.randomUUID();
-}
 
 /** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */
 export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOptions> = async (app, { world, bets, sessions }) => {
@@ -91,7 +86,16 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
     },
   );
 
-  const placed = (result: Awaited<ReturnType<CricketBets['place']>>) => ({ betId: result.bet.id, repeated: result.repeated, bet: toMyBet(result.bet) });
+  /**
+   * A bet's answer; a retry of the same request under the same Idempotency-Key gets the stored one,
+   * marked `repeated: true` and with the Idempotent-Replayed header.
+   */
+  const placeBet = async (request: FastifyRequest, reply: FastifyReply, input: PlaceBetInput) => {
+    const { userId } = authOf(request);
+    const result = await bets.place(userId, { ...input, idempotency: idempotentRequest(request, userId) }, (bet: CricketBetRow) => ({ betId: bet.id, bet: toMyBet(bet) }));
+    if (result.repeated) void reply.header(REPLAYED_HEADER, 'true');
+    return { ...result.answer, repeated: result.repeated };
+  };
 
   app.post(
     '/bet/place',
@@ -102,13 +106,15 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         summary: 'Back (LAGAI) or lay (KHAI) a team on the bookmaker market; idempotent on the Idempotency-Key header',
         security: bearerSecurity,
         body: PlaceBetBody,
-        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 403, 404, 409) },
       },
+      schemaErrorFormatter: betSchemaErrors,
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const rate = body.type === 'back' ? body.backRate : body.layRate;
       if (rate === undefined) throw ApiError.badRequest(`${body.type === 'back' ? 'backRate' : 'layRate'} is required`);
+      checkSideAmounts(body, ['profit', 'loss'], ['back', 'lay']);
       const input: PlaceBetInput = {
         kind: 'BOOKMAKER',
         eventId: body.eventId,
@@ -117,9 +123,8 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         side: body.type,
         rate,
         amount: body.amount,
-        idempotencyKey: idempotencyKey(request),
       };
-      return ok(placed(await bets.place(authOf(request).userId, input)), 'Bet Placed');
+      return ok(await placeBet(request, reply, input), 'Bet Placed');
     },
   );
 
@@ -132,14 +137,16 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         summary: 'YES or NO on a session line; idempotent on the Idempotency-Key header',
         security: bearerSecurity,
         body: FancyBetBody,
-        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 403, 404, 409) },
       },
+      schemaErrorFormatter: betSchemaErrors,
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const yes = body.type === 'yes' || body.type === 'back' || (body.type === undefined && body.oddsBack !== undefined);
       const [run, rate] = yes ? [body.oddsBack, body.backRate] : [body.oddsLay, body.layRate];
       if (run === undefined || rate === undefined) throw ApiError.badRequest(yes ? 'oddsBack and backRate are required for YES' : 'oddsLay and layRate are required for NO');
+      checkSideAmounts(body, ['profit', 'loss']);
       const input: PlaceBetInput = {
         kind: 'FANCY',
         eventId: body.eventId,
@@ -148,9 +155,8 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         rate,
         run,
         amount: body.amount,
-        idempotencyKey: idempotencyKey(request),
       };
-      return ok(placed(await bets.place(authOf(request).userId, input)), 'Bet Placed successfully');
+      return ok(await placeBet(request, reply, input), 'Bet Placed successfully');
     },
   );
 };

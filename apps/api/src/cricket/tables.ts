@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 import { ledgerEntries } from '../wallet/tables';
 
@@ -39,12 +39,10 @@ export const cricketBets = pgTable(
     result: text('result'),
     pnlPaise: bigint('pnl_paise', { mode: 'number' }),
     settlementId: integer('settlement_id').references(() => ledgerEntries.id),
-    idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('cricket_bets_stake_positive', sql`${t.stakePaise} > 0`),
-    uniqueIndex('cricket_bets_user_key_idx').on(t.userId, t.idempotencyKey),
     index('cricket_bets_user_match_idx').on(t.userId, t.cricketId, t.status),
     index('cricket_bets_settlement_idx').on(t.settlementId),
   ],

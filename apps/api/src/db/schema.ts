@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Money is integer paise (bigint read as a JS number: safe up to 9e13 rupees), never a float.
 export const users = pgTable(
@@ -57,6 +57,28 @@ export const matches = pgTable('matches', {
   status: text('status', { enum: matchStatuses }).notNull().default('UPCOMING'),
 });
 
+/**
+ * A player's Idempotency-Key and what it did (apps/api/src/betRequests/idempotency.ts): the SHA-256 fingerprint of
+ * the request it was first sent with and the answer given, replayed to a retry of that request.
+ * Keys are per player and kept for a day (IDEMPOTENCY_KEY_TTL_MS), then the same key is fresh.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and route the key was first used on, e.g. 'POST /casino/v1/bet/place'. */
+    route: text('route').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
