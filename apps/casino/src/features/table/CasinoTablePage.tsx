@@ -14,6 +14,7 @@ import { MatchedBets } from './components/MatchedBets';
 import { SeedHash } from './components/SeedHash';
 import { TableRules } from './components/TableRules';
 import { TABLE_LAYOUTS } from './layouts';
+import { boardLimitsText, headerLimitsText } from './tableLimits';
 import { NO_DATA } from './useTableSelection';
 
 const EMPTY_BETS: CasinoBet[] = [];
@@ -37,7 +38,7 @@ const TableHeader = memo(function TableHeader({ table, onRules }: { table: Casin
       <Text ml="auto">
         Round ID: <span data-testid="round-id">{marketId ?? ''}</span>
       </Text>
-      <Text>| Min: 100 | Max: 300000</Text>
+      <Text data-testid="table-limits">{headerLimitsText(table.gameId)}</Text>
     </Flex>
   );
 });
@@ -79,14 +80,15 @@ function RulesDialog({ table, open, onClose }: { table: CasinoTable; open: boole
 
 function GameColumn({ table }: { table: CasinoTable }) {
   const layout = TABLE_LAYOUTS[table.gameId]!;
+  const limits = boardLimitsText(table.gameId);
   return (
     <Stack gap="2" data-testid="game-column">
       <LiveTable gameId={table.gameId} name={table.name} />
       {table.gameId === 'LUCKY7' ? <Lucky7Round gameId={table.gameId} /> : null}
       <SeedHash gameId={table.gameId} />
-      {layout.limits ? (
+      {limits ? (
         <Text fontSize="xs" fontWeight="bold" textAlign="end">
-          {layout.limits}
+          {limits}
         </Text>
       ) : null}
       <Box data-testid="casino-table-board">

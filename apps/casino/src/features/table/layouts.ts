@@ -8,8 +8,6 @@ export type BoardGroup = { group: string; title?: string; columns: { base: numbe
 export type TableLayout = {
   board: 'groups' | 'worli' | 'dragonTiger';
   groups: BoardGroup[];
-  /** Limits line shown above the board (spec section 9 "Displayed limits"). */
-  limits?: string;
   /** Dragon Tiger 2: red/black boxes show suit icons, card sections headed 'DRAGON 12.00'. */
   suitIcons?: boolean;
   /** Remark line of 1 Day Teen Patti (empty, scrolling). */
@@ -32,7 +30,6 @@ export const TABLE_LAYOUTS: Record<string, TableLayout> = {
   WORLI2: { board: 'worli', groups: [{ group: 'groups', columns: cols(2, 4) }] },
   DRAGON_TIGER_20: {
     board: 'dragonTiger',
-    limits: 'Min: 100 Max: 25000',
     groups: [
       { group: 'main', columns: cols(2, 4) },
       { group: 'Dragon', columns: cols(2, 4) },
@@ -43,7 +40,6 @@ export const TABLE_LAYOUTS: Record<string, TableLayout> = {
   },
   DRAGON_TIGER_202: {
     board: 'dragonTiger',
-    limits: 'Min: 100 Max: 25000',
     suitIcons: true,
     groups: [
       { group: 'main', columns: cols(2, 4) },
@@ -65,7 +61,6 @@ export const TABLE_LAYOUTS: Record<string, TableLayout> = {
   },
   TEEN_20: {
     board: 'groups',
-    limits: 'Min: 100 Max: 150000',
     groups: [
       { group: 'main', columns: cols(2, 2) },
       { group: 'pairPlus', title: 'Pair plus', columns: cols(2, 2) },

@@ -1,0 +1,17 @@
+import { hasOwnLimits, tableLimits } from '@exchange/betting';
+
+/**
+ * The limits a table page shows, from the one table of limits the API enforces (packages/betting):
+ * the header's '| Min: 100 | Max: 300000' (spec section 2) with the table's own figures, and the
+ * line above the board on tables with limits of their own (spec section 9, "Displayed limits").
+ */
+export function headerLimitsText(gameId: string): string {
+  const { min, max } = tableLimits(gameId);
+  return `| Min: ${min} | Max: ${max}`;
+}
+
+export function boardLimitsText(gameId: string): string | null {
+  if (!hasOwnLimits(gameId)) return null;
+  const { min, max } = tableLimits(gameId);
+  return `Min: ${min} Max: ${max}`;
+}
