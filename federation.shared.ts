@@ -48,6 +48,8 @@ export function remoteBuildDefines(app: string): Record<string, string> {
   const pkg = JSON.parse(readFileSync(join(root, 'apps', app, 'package.json'), 'utf8')) as { version: string };
   return {
     'process.env.BRAND': JSON.stringify(process.env.BRAND ?? ''),
+    // The casino's line-up (apps/casino/src/lineup.ts): '' is the spec's; 'reshaped' is the e2e's other line-up.
+    'process.env.CASINO_VARIANT': JSON.stringify(process.env.CASINO_VARIANT ?? ''),
     'process.env.REMOTE_VERSION': JSON.stringify(process.env.REMOTE_VERSION ?? pkg.version),
     'process.env.REMOTE_CONTRACT_VERSION': JSON.stringify(process.env.REMOTE_CONTRACT_VERSION ?? ''),
   };

@@ -1,30 +1,29 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CASINO_TABLES } from '@exchange/betting';
-import { CONTRACT_VERSION, type RemoteModule } from '@exchange/shared-auth';
-import { BrandScope, LoadingBlock, getBrand } from '@exchange/shared-ui';
+import { CONTRACT_VERSION, type RemoteModule, type RemoteNavEntry } from '@exchange/shared-auth';
+import { BrandScope, CasinoIcon, LoadingBlock, getBrand } from '@exchange/shared-ui';
 import { BUILD_BRAND, lobbyOrderFor } from './brand';
+import { casinoLineup, lobbyLineup, variant } from './lineup';
 
 const CasinoLobbyPage = lazy(() => import('./features/lobby/CasinoLobbyPage'));
 const CasinoTablePage = lazy(() => import('./features/table/CasinoTablePage'));
 const CasinoBetsPage = lazy(() => import('./features/casinoBets/CasinoBetsPage'));
 const ResultsReportPage = lazy(() => import('./features/results/ResultsReportPage'));
 
-/** Header titles by path (spec section 2); Andar Bahar 2 is not in the spec's list. */
-const TABLE_TITLES: Record<string, string> = {
-  lucky7: 'Lucky 7',
-  teen20: 'Teen Patti 20-20',
-  dt20: 'Dragon Tiger',
-  aaa: 'AAA',
-  worli2: 'Worli Matka',
-  dt202: 'Dragon Tiger 2',
-  teen: 'Teen Patti One Day',
-  'andar-bahar': 'Andar Bahar 2',
-};
-
 function Area({ children }: { children: ReactNode }) {
   const page = <Suspense fallback={<LoadingBlock />}>{children}</Suspense>;
   return BUILD_BRAND ? <BrandScope brand={getBrand(BUILD_BRAND)}>{page}</BrandScope> : page;
 }
+
+const lineup = casinoLineup();
+const { navLabel, featured } = variant();
+
+/** The casino in the shell's navigation (spec: second, after Cricket), and any featured table (sidebar only). */
+const nav: RemoteNavEntry[] = [
+  { label: navLabel, shortLabel: 'Casino', to: '/casino', icon: <CasinoIcon />, order: 200 },
+  ...lineup
+    .filter((table) => featured.includes(table.route))
+    .map((table, i): RemoteNavEntry => ({ label: table.name, to: `/main/${table.route}`, placement: ['sidebar'], order: 210 + i })),
+];
 
 const casino: RemoteModule = {
   contractVersion: process.env.REMOTE_CONTRACT_VERSION || CONTRACT_VERSION,
@@ -37,13 +36,13 @@ const casino: RemoteModule = {
       title: 'Casino',
       element: (
         <Area>
-          <CasinoLobbyPage order={lobbyOrderFor(BUILD_BRAND)} />
+          <CasinoLobbyPage tables={lobbyLineup(lobbyOrderFor(BUILD_BRAND))} />
         </Area>
       ),
     },
-    ...CASINO_TABLES.map((table) => ({
+    ...lineup.map((table) => ({
       path: `main/${table.route}`,
-      title: TABLE_TITLES[table.route] ?? table.name,
+      title: table.title,
       requiresAuth: true,
       element: (
         <Area>
@@ -72,7 +71,9 @@ const casino: RemoteModule = {
       ),
     },
   ],
-  nav: [{ label: 'Casino', to: '/casino' }],
+  // Every /main page that is neither the shell's nor the sportsbook's is a table (or not found here).
+  pathPrefixes: ['casino', 'main', 'reports', 'lottery'],
+  nav,
 };
 
 export default casino;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from '@exchange/shared-auth';
-import { LoadingBlock } from '@exchange/shared-ui';
+import { CricketIcon, LoadingBlock } from '@exchange/shared-ui';
 import { preloadMatch } from './features/match/preloadMatch';
 
 const CricketPage = lazy(() => import('./features/cricket/CricketPage'));
@@ -22,7 +22,10 @@ const sportsbook: RemoteModule = {
     { path: 'complete-games', title: 'Complete Games', requiresAuth: true, element: lazily(<CompletedGamesPage />) },
     { path: 'complete_detail/:accountLogId', title: 'Complete Games', requiresAuth: true, element: lazily(<CompletedDetailPage />) },
   ],
-  nav: [{ label: 'Cricket', to: '/cricket' }],
+  // 'main/matches' only: the rest of /main belongs to the casino and the shell.
+  pathPrefixes: ['cricket', 'game', 'complete-games', 'complete_detail', 'main/matches'],
+  // The spec's navigation: Cricket first, in the sidebar and the bottom navigation.
+  nav: [{ label: 'Cricket', shortLabel: 'Cricket', to: '/cricket', icon: <CricketIcon />, order: 100 }],
   preload: (pathname) => preloadMatch(pathname, loadMatchPage),
 };
 

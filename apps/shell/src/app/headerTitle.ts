@@ -1,37 +1,27 @@
-/** Header titles by path prefix (spec section 2), matched segment by segment. */
-const TITLES: Record<string, string> = {
-  cricket: 'Dashboard',
-  statement: 'Account Statement',
-  ledger: 'Ledger',
-  changepassword: 'Change Password',
-  profile: 'My Profile',
-  confirm: 'Confirm',
-  'complete-games': 'Complete Games',
-  casino: 'Casino',
-  lucky7: 'Lucky 7',
-  teen20: 'Teen Patti 20-20',
-  dt20: 'Dragon Tiger',
-  aaa: 'AAA',
-  worli2: 'Worli Matka',
-  dt202: 'Dragon Tiger 2',
-  teen: 'Teen Patti One Day',
-  // Not in the spec's table (docs/decisions.md): a player on these pages should not read 'Dashboard'.
-  'andar-bahar': 'Andar Bahar 2',
-  complete_detail: 'Complete Games',
-};
+import { matchPath } from 'react-router-dom';
+import type { TitledRoute } from '../federation/remoteDeclarations';
 
-const KEYS_LONGEST_FIRST = Object.keys(TITLES).sort((a, b) => b.length - a.length);
-
+/**
+ * The header title (spec section 2) is declared with each route: the shell's own routes carry it in
+ * their `handle`, a remote's routes in their `title` (federation contract). Nothing here knows a
+ * remote's paths or tables.
+ */
 export const DEFAULT_TITLE = 'Dashboard';
 
-export function headerTitle(pathname: string): string {
-  for (const segment of pathname.split('/').filter(Boolean)) {
-    const exact = TITLES[segment];
-    if (exact) return exact;
-    const prefix = KEYS_LONGEST_FIRST.find((key) => segment.startsWith(key));
-    if (prefix) return TITLES[prefix]!;
-  }
-  return DEFAULT_TITLE;
+/** A shell route's `handle`, read with useMatches: its title, or `remote` for the path handed to a remote. */
+export type ShellRouteHandle = { title?: string; remote?: boolean };
+
+/**
+ * The title of the route that matches the path exactly; else of the longest route the path lies
+ * under (`/casino/anything` reads 'Casino'); else the default.
+ */
+export function headerTitle(pathname: string, routes: readonly TitledRoute[]): string {
+  const exact = routes.find((route) => matchPath({ path: `/${route.path.replace(/^\/+/, '')}`, end: true }, pathname));
+  if (exact) return exact.title;
+  const under = routes
+    .filter((route) => matchPath({ path: `/${route.path.replace(/^\/+/, '')}`, end: false }, pathname))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return under?.title ?? DEFAULT_TITLE;
 }
 
 /** Header, bar and sidebar are hidden on /confirm and on the lottery table pages. */

@@ -5,6 +5,7 @@ import { LoadingBlock } from '@exchange/shared-ui';
 import { ConfirmPage } from '../features/welcome/ConfirmPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { AppFrame } from './AppFrame';
+import type { ShellRouteHandle } from './headerTitle';
 import { HomeIndex, HomeRoute } from './HomeRoute';
 import { RemoteOutlet } from './RemoteOutlet';
 import { RequireAuth } from './RequireAuth';
@@ -26,26 +27,32 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every shell route; SessionRoot above them all keeps popups, polling and idle timers mounted once. */
+const title = (text: string): ShellRouteHandle => ({ title: text });
+
+/**
+ * Every shell route; SessionRoot above them all keeps popups, polling and idle timers mounted once.
+ * The shell's own routes carry their header title (spec section 2) in `handle`; every other path
+ * goes to the remote that owns it (RemoteOutlet), which declares its routes and titles itself.
+ */
 export const shellRoutes: RouteObject[] = [
   {
     element: <SessionRoot />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <HomeRoute />, children: [{ index: true, element: <HomeIndex /> }] },
+      { path: '/', element: <HomeRoute />, handle: title('Dashboard'), children: [{ index: true, element: <HomeIndex /> }] },
       {
         element: <AppFrame />,
         children: [
-          { path: '/confirm', element: <RequireAuth><ConfirmPage /></RequireAuth> },
-          { path: '/ledger', element: <Screen><LedgerPage /></Screen> },
-          { path: '/ledger-details/:id', element: <Screen><LedgerDetailsPage /></Screen> },
-          { path: '/main/statement', element: <Screen><StatementPage /></Screen> },
-          { path: '/profile', element: <Screen><ProfilePage /></Screen> },
-          { path: '/main/changepassword', element: <Screen><ChangePasswordPage /></Screen> },
-          { path: '/rules', element: <Screen><RulesPage /></Screen> },
+          { path: '/confirm', handle: title('Confirm'), element: <RequireAuth><ConfirmPage /></RequireAuth> },
+          { path: '/ledger', handle: title('Ledger'), element: <Screen><LedgerPage /></Screen> },
+          { path: '/ledger-details/:id', handle: title('Ledger'), element: <Screen><LedgerDetailsPage /></Screen> },
+          { path: '/main/statement', handle: title('Account Statement'), element: <Screen><StatementPage /></Screen> },
+          { path: '/profile', handle: title('My Profile'), element: <Screen><ProfilePage /></Screen> },
+          { path: '/main/changepassword', handle: title('Change Password'), element: <Screen><ChangePasswordPage /></Screen> },
+          { path: '/rules', handle: title('Dashboard'), element: <Screen><RulesPage /></Screen> },
           // The statement's 'BACK TO MAIN MENU' points here (spec); the main menu is the cricket dashboard.
           { path: '/main/dashboard/*', element: <Navigate to="/cricket" replace /> },
-          { path: '*', element: <RemoteOutlet /> },
+          { path: '*', handle: { remote: true } satisfies ShellRouteHandle, element: <RemoteOutlet /> },
         ],
       },
     ],

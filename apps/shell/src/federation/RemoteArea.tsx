@@ -4,10 +4,9 @@ import type { RemoteModule, RemoteName } from '@exchange/shared-auth';
 import { LoadingBlock, UnavailablePanel } from '@exchange/shared-ui';
 import { RequireAuth } from '../app/RequireAuth';
 import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { AREA_NAMES } from './remoteDeclarations';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError, forgetRemote, loadRemoteModule } from './remoteRegistry';
-
-const AREA_NAMES: Record<RemoteName, string> = { sportsbook: 'Sportsbook', casino: 'Casino' };
 
 function RemoteRoutes({ module }: { module: RemoteModule }) {
   const routes = useMemo<RouteObject[]>(

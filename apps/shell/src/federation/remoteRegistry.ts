@@ -1,5 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { setAllowedRemoteOrigins } from './allowedOrigins';
+import { federationRetryPlugin } from './retryPlugin';
 // The boot entry, not the shared package: remotes are registered and preloaded before the store loads.
 import { allowedRemoteOrigins, isCompatibleContract, type RemoteModule, type RemoteName, type RuntimeConfig } from '@exchange/shared-auth/boot';
 
@@ -14,7 +15,45 @@ export class RemoteLoadError extends Error {
 }
 
 let entries: Partial<Record<RemoteName, string>> = {};
+/** The operator's path prefixes per remote (config.json `remotePaths`), for routing before a remote loads. */
+let configuredPaths: Partial<Record<RemoteName, readonly string[]>> = {};
 const modules = new Map<RemoteName, Promise<RemoteModule>>();
+
+/** Where each configured remote stands; what the shell's navigation, titles and routing read. */
+export type RemoteStatus = { state: 'pending' | 'failed' } | { state: 'loaded'; module: RemoteModule };
+export type RemotesSnapshot = {
+  /** The configured remotes, in config order, each with its status and the operator's prefixes. */
+  remotes: readonly { name: RemoteName; status: RemoteStatus; configuredPaths: readonly string[] }[];
+};
+let snapshot: RemotesSnapshot = { remotes: [] };
+const listeners = new Set<() => void>();
+const statuses = new Map<RemoteName, RemoteStatus>();
+
+function publish(): void {
+  snapshot = {
+    remotes: (Object.keys(entries) as RemoteName[]).map((name) => ({
+      name,
+      status: statuses.get(name) ?? { state: 'pending' },
+      configuredPaths: configuredPaths[name] ?? [],
+    })),
+  };
+  for (const listener of listeners) listener();
+}
+
+function setStatus(name: RemoteName, status: RemoteStatus): void {
+  statuses.set(name, status);
+  publish();
+}
+
+/** For useSyncExternalStore: the same object until a remote's status changes. */
+export function remotesSnapshot(): RemotesSnapshot {
+  return snapshot;
+}
+
+export function subscribeRemotes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 /** The build each remote reported when it last loaded, for the operator's log when it fails later. */
 const versions = new Map<RemoteName, string>();
 
@@ -24,7 +63,10 @@ function federation() {
   return instance;
 }
 
-/** Registers the remotes the runtime config names; only origins listed there are ever loaded. */
+/**
+ * Registers the remotes the runtime config names; only origins listed there are ever loaded.
+ * Also adds Module Federation's retry plugin to the shell's runtime (manifests, entries, chunks).
+ */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   const allowed = new Set(allowedRemoteOrigins(config));
   setAllowedRemoteOrigins([...allowed]);
@@ -32,11 +74,15 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
   for (const [name, entry] of Object.entries(config.remotes) as [RemoteName, string][]) {
     if (allowed.has(new URL(entry).origin)) entries[name] = entry;
   }
+  configuredPaths = config.remotePaths ?? {};
   modules.clear();
+  statuses.clear();
+  federation().registerPlugins([federationRetryPlugin()]);
   federation().registerRemotes(
     Object.entries(entries).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  publish();
 }
 
 function validate(name: RemoteName, loaded: unknown): RemoteModule {
@@ -69,7 +115,17 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
     }
   })();
   modules.set(name, loading);
+  // Published when settled (never during a render that asked for the module).
+  loading.then(
+    (module) => modules.get(name) === loading && setStatus(name, { state: 'loaded', module }),
+    () => modules.get(name) === loading && setStatus(name, { state: 'failed' }),
+  );
   return loading;
+}
+
+/** Loads every configured remote's route module (what the navigation and routing are built from). */
+export function loadAllRemoteModules(): void {
+  for (const name of Object.keys(entries) as RemoteName[]) loadRemoteModule(name).catch(() => undefined);
 }
 
 /**
@@ -91,4 +147,5 @@ export function forgetRemote(name: RemoteName): void {
   modules.delete(name);
   const entry = entries[name];
   if (entry) federation().registerRemotes([{ name, entry }], { force: true });
+  setStatus(name, { state: 'pending' });
 }

@@ -1,10 +1,11 @@
 import { Box, Flex, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useNavigate } from 'react-router-dom';
-import { lobbyTables, type CasinoTable } from '@exchange/betting';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { PageTitle, formatAmount, useBrand } from '@exchange/shared-ui';
+import type { LineupTable } from '../../lineup';
 
-export default function CasinoLobbyPage({ order }: { order?: readonly string[] }) {
+/** The lobby: one tile per table of this build's line-up, under the name it gives the table. */
+export default function CasinoLobbyPage({ tables }: { tables: readonly LineupTable[] }) {
   const brand = useBrand();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -12,7 +13,7 @@ export default function CasinoLobbyPage({ order }: { order?: readonly string[] }
   // Read from the one shared store: the same figure the shell's header shows.
   const wallet = useAppSelector(accountSelectors.selectWallet);
 
-  const open = (table: CasinoTable) => {
+  const open = (table: LineupTable) => {
     if (!loggedIn) {
       dispatch(accountActions.popupToggled({ popup: 'loginPopOpen', open: true }));
       return;
@@ -34,7 +35,7 @@ export default function CasinoLobbyPage({ order }: { order?: readonly string[] }
         ) : null}
       </Flex>
       <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} gap="2" mt="2">
-        {lobbyTables(order).map((table) => (
+        {tables.map((table) => (
           <Box
             as="button"
             key={table.route}

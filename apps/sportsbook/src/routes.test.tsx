@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import sportsbook from './routes';
+
+describe('the sportsbook describes itself to the shell (contract 1.3)', () => {
+  it.each([
+    ['cricket', 'Dashboard'],
+    ['main/matches', 'Dashboard'],
+    ['game/:sport/:id', 'Dashboard'],
+    ['complete-games', 'Complete Games'],
+    ['complete_detail/:accountLogId', 'Complete Games'],
+  ])('the spec header title of /%s is %s', (path, title) => {
+    expect(sportsbook.routes.find((route) => route.path === path)?.title).toBe(title);
+  });
+
+  it('declares Cricket first in the navigation and owns only main/matches under /main', () => {
+    expect(sportsbook.nav?.map(({ label, shortLabel, to, order }) => ({ label, shortLabel, to, order }))).toEqual([
+      { label: 'Cricket', shortLabel: 'Cricket', to: '/cricket', order: 100 },
+    ]);
+    expect(sportsbook.pathPrefixes).toEqual(['cricket', 'game', 'complete-games', 'complete_detail', 'main/matches']);
+  });
+});
