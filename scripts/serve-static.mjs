@@ -209,8 +209,10 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
       notFound(res);
       return;
     }
-    // sirv looks up exactly the path checked here (it decodes the URL once more itself).
-    req.url = pathname.split('/').map(encodeURIComponent).join('/');
+    // sirv looks up exactly the path checked here: it decodes the URL once more itself with decodeURI,
+    // which leaves reserved characters encoded, so those ('@' of @mf-types.zip, ':', '+', ...) go as
+    // they are and only '?' and '#' (which would end the path) stay encoded, so never match a file.
+    req.url = encodeURI(pathname).replace(/[?#]/g, (c) => encodeURIComponent(c));
     if (pathname === '/config.json' && configFile) {
       if (!config) {
         res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"no config"}');

@@ -37,6 +37,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'static/js/index.0123abcd89.js'), APP_JS);
   writeFileSync(join(root, 'remoteEntry.js'), APP_JS);
   writeFileSync(join(root, 'mf-manifest.json'), MANIFEST);
+  writeFileSync(join(root, '@mf-types.zip'), 'PK types');
   writeFileSync(join(root, 'static/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dir, 'secret.txt'), 'operator secret');
   // The brand build sits next to the main one (apps/casino/dist and dist-emerald).
@@ -147,6 +148,14 @@ describe('serve-static', () => {
       expect(res.status, path).toBe(404);
       expect(res.body.toString('utf8'), path).toBe('Not found');
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it("serves a remote's federated types archive, whose name starts with '@', written plainly or encoded", async () => {
+    for (const path of ['/@mf-types.zip', '/%40mf-types.zip']) {
+      const res = await get(path, { 'accept-encoding': 'identity' });
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString('utf8'), path).toBe('PK types');
     }
   });
 
