@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema';
 import { headerValue } from '../http/auth';
 import { ApiError } from '../http/envelope';
+import type { Db } from '../db/client';
 import type { Tx } from '../wallet/wallet';
 
 /** Keys are kept for a day (as Stripe does): a retry comes within seconds, and a day bounds the table. */
@@ -45,18 +46,18 @@ export function idempotentRequest(request: FastifyRequest, userId: number): Idem
 export class IdempotencyKeys {
   private lastPurge = 0;
 
-  constructor(private readonly ttlMs = IDEMPOTENCY_KEY_TTL_MS) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = IDEMPOTENCY_KEY_TTL_MS,
+  ) {}
 
   /** The stored answer to replay, or undefined when the key is new (or expired) for this player. */
   async replay<T>(tx: Tx, userId: number, request: IdempotentRequest | undefined): Promise<T | undefined> {
     if (!request) return undefined;
-    const now = Date.now();
-    const cutoff = new Date(now - this.ttlMs);
-    // Expired keys of this player go first: such a key may be used afresh. Everyone else's now and
-    // then (once an hour), so that the keys of players who stopped betting do not pile up.
-    const everyone = now - this.lastPurge >= PURGE_EVERY_MS;
-    if (everyone) this.lastPurge = now;
-    await tx.delete(idempotencyKeys).where(everyone ? lt(idempotencyKeys.createdAt, cutoff) : and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, cutoff)));
+    const cutoff = new Date(Date.now() - this.ttlMs);
+    this.purgeNowAndThen(cutoff);
+    // This player's expired keys go first: such a key may be used afresh.
+    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, cutoff)));
     const [row] = await tx
       .select()
       .from(idempotencyKeys)
@@ -70,5 +71,21 @@ export class IdempotencyKeys {
   async remember(tx: Tx, userId: number, request: IdempotentRequest | undefined, response: unknown): Promise<void> {
     if (!request) return;
     await tx.insert(idempotencyKeys).values({ userId, key: request.key, route: request.route, fingerprint: request.fingerprint, response, createdAt: new Date() });
+  }
+
+  /**
+   * Everyone's expired keys, at most once an hour, so that the keys of players who stopped betting
+   * do not pile up: outside any player's transaction (never holding up or deadlocking a bet), best effort.
+   */
+  private purgeNowAndThen(cutoff: Date): void {
+    const now = Date.now();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    void this.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, cutoff))
+      .catch(() => {
+        this.lastPurge = 0;
+      });
   }
 }

@@ -50,13 +50,14 @@ export class CasinoService {
   /** Open (unsettled) bets by market id, kept in step with the database after each commit. */
   private readonly openBets = new Map<string, CasinoBetRow[]>();
   private timer: NodeJS.Timeout | undefined;
-  private readonly keys = new IdempotencyKeys();
+  private readonly keys: IdempotencyKeys;
   paused = false;
 
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
   ) {
+    this.keys = new IdempotencyKeys(db);
     for (const table of CASINO_TABLES) {
       this.engines.set(table.gameId, new TableEngine(table, (settled) => this.settle(table, settled), () => undefined));
     }

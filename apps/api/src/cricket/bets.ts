@@ -73,13 +73,15 @@ function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
  */
 export class CricketBets {
   private readonly open = new Map<number, CricketBetRow[]>();
-  private readonly keys = new IdempotencyKeys();
+  private readonly keys: IdempotencyKeys;
 
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly world: CricketWorld,
-  ) {}
+  ) {
+    this.keys = new IdempotencyKeys(db);
+  }
 
   async loadUser(userId: number): Promise<void> {
     const rows = await this.db

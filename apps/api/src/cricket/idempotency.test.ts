@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { moneyState } from '../betRequests/moneyState';
 import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
 import { createTestApp, createTestDatabase, session } from '../testing/harness';
 
 // Written out rather than imported, so that the test reads the answer a client reads.
@@ -157,5 +159,19 @@ describe('how long keys are kept', () => {
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().response).toMatchObject({ repeated: false, bet: { amount: 500 } });
     expect((await moneyState(database, 'C1001')).cricketBets).toBe(before.cricketBets + 1);
+  });
+
+  it("a day later, another player's bet also clears the keys of players who stopped betting", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    players.C1002 = (await session(app, 'C1002')).auth;
+    expect((await post('/cm/v1/bet/place', bookmaker(), 'left-behind', 'C1002')).statusCode).toBe(200);
+    const keysOf = async (userId: number) => (await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))).length;
+    const c1002 = (await session(app, 'C1002')).id;
+    expect(await keysOf(c1002)).toBeGreaterThan(0);
+    vi.setSystemTime(start + 25 * 60 * 60 * 1000);
+    players.C1001 = (await session(app, 'C1001')).auth;
+    expect((await post('/cm/v1/bet/place', bookmaker(), 'next-day')).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await keysOf(c1002)).toBe(0));
   });
 });
