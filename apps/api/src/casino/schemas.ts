@@ -19,7 +19,7 @@ const MoneyField = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
 
 /** Spec section 3, "Casino bet payload"; lay bets carry `lay` instead of `back` (spec section 5). */
 export const PlaceBetBody = Type.Object({
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9, description: "Stake in whole rupees within the table's limits (packages/betting TABLE_LIMITS); anything else is 400 with the spec's message" }),
   marketId: Type.String({ minLength: 1, maxLength: 40 }),
   runnerName: Type.String({ minLength: 1, maxLength: 60 }),
   selectionId: Type.Integer({ minimum: 0 }),

@@ -111,7 +111,7 @@ export const CompletedGames = Type.Object({
 
 export const BetDetails = Type.Object({ betResponseDTOList: Type.Array(BetRecord), profitLossAfterCommission: Num, totalWin: Num, winner: Str });
 
-const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 1e9 });
+const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 1e9, description: "Stake in rupees, at most two decimals, taken exactly as written; anything else is 400 'Please enter a Valid Amount'" });
 const Rate = Type.Number({ minimum: 0, maximum: 100_000 });
 
 /** POST /bet/place (spec section 3, place-bet payload); profit and loss are recomputed, never trusted. */
