@@ -50,7 +50,7 @@ describe('the match page between odds polls (issue 12)', () => {
     const view = render(<Page odds={poll()} />);
     const writes = await writesOf(view.container, () => view.rerender(<Page odds={poll(86)} />));
     expect(writes.sort()).toEqual(['attributes:data-flash@lagai', 'characterData@lagai']);
-    expect(view.container.querySelector('[data-runner="India"] [data-testid="lagai"]')).toHaveAttribute('data-flash', 'up-a');
+    expect(view.container.querySelector('[data-runner="India"] [data-testid="lagai"] [data-rate]')).toHaveAttribute('data-flash', 'up-a');
   });
 
   it('the flash is styled by one stylesheet keyed on the attribute, however many tables use it', () => {
