@@ -10,6 +10,7 @@ import { MATCH_NOT_FOUND, type CricketBets, type PlaceBetInput } from './bets';
 import { BetCount, EventData, FancyBetBody, MatchSettings, MyBetsEnvelope, Odds, PlaceBetBody, PlacedBet } from './exchangeSchemas';
 import { betCount, matchDetails, myBets, toMyBet } from './views';
 import type { CricketWorld } from './world';
+import { Id } from '../http/ids';
 
 export interface ExchangeRoutesOptions {
   world: CricketWorld;
@@ -17,7 +18,7 @@ export interface ExchangeRoutesOptions {
   sessions: SessionStore;
 }
 
-const EventParams = Type.Object({ eventId: Type.Integer() });
+const EventParams = Type.Object({ eventId: Id() });
 const tags = ['cricket'];
 
 /** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */

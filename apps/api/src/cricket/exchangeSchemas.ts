@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { Id } from '../http/ids';
 
 const Num = Type.Number();
 const Str = Type.String();
@@ -118,9 +119,9 @@ const Rate = Type.Number({ minimum: 0, maximum: 100_000 });
 export const PlaceBetBody = Type.Object({
   amount: Amount,
   marketId: Type.String({ minLength: 1, maxLength: 64 }),
-  selectionId: Type.Integer(),
+  selectionId: Id(),
   type: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
-  eventId: Type.Integer(),
+  eventId: Id(),
   runnerName: Type.Optional(Type.String({ maxLength: 200 })),
   gameType: Type.Optional(Type.String({ maxLength: 64 })),
   marketName: Type.Optional(Type.String({ maxLength: 64 })),
@@ -135,7 +136,7 @@ export const PlaceBetBody = Type.Object({
 /** POST /bet/fancy-place: YES sends oddsBack (the run) and backRate; NO sends oddsLay and layRate. */
 export const FancyBetBody = Type.Object({
   amount: Amount,
-  eventId: Type.Integer(),
+  eventId: Id(),
   marketId: Type.String({ minLength: 1, maxLength: 64 }),
   marketName: Type.Optional(Type.String({ maxLength: 64 })),
   gameType: Type.Optional(Type.String({ maxLength: 64 })),
@@ -146,7 +147,7 @@ export const FancyBetBody = Type.Object({
   oddsLay: Type.Optional(Type.Integer({ minimum: 0 })),
   profit: Type.Optional(Num),
   loss: Type.Optional(Num),
-  selectionId: Type.Optional(Type.Integer()),
+  selectionId: Type.Optional(Id()),
   runnerName: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
