@@ -5,7 +5,8 @@ import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
 import type { AnnouncementService } from './service';
 
 const Announcement = Type.Object({ announcement: Type.String() });
-const AnnouncementBody = Type.Object({ announcement: Type.String({ maxLength: 2000 }) });
+// Exactly one field: a misspelt or extra one is a 400, not silently ignored.
+const AnnouncementBody = Type.Object({ announcement: Type.String({ maxLength: 2000 }) }, { additionalProperties: false });
 
 export const announcementRoutes: FastifyPluginAsyncTypebox<{ announcement: AnnouncementService }> = async (app, opts) => {
   app.get(
