@@ -12,13 +12,15 @@ export const DEFAULT_PORTS = { shell: 3000, sportsbook: 3001, casino: 3002, casi
 
 /** BUILD_TAG keeps parallel workers' builds apart (dist-<tag>); unset, builds go to dist/. */
 const TAG = process.env.BUILD_TAG ? `-${process.env.BUILD_TAG}` : '';
-export const DIST_DIRS = { main: `dist${TAG}`, brand: `dist-emerald${TAG}` };
+export const DIST_DIRS = { main: `dist${TAG}`, brand: `dist-emerald${TAG}`, reshaped: `dist-reshaped${TAG}` };
 
 export const DIST = {
   shell: join(ROOT, 'apps/shell', DIST_DIRS.main),
   sportsbook: join(ROOT, 'apps/sportsbook', DIST_DIRS.main),
   casino: join(ROOT, 'apps/casino', DIST_DIRS.main),
   casinoBrand: join(ROOT, 'apps/casino', DIST_DIRS.brand),
+  // Another line-up (CASINO_VARIANT=reshaped), not served by default: e2e/tests/reshaped-casino.spec.ts serves it.
+  casinoReshaped: join(ROOT, 'apps/casino', DIST_DIRS.reshaped),
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -57,6 +59,11 @@ export function runtimeConfig({ ports, brand = 'royal', publicKey, casinoPort = 
     remotes: {
       sportsbook: `http://127.0.0.1:${ports.sportsbook}/mf-manifest.json`,
       casino: `http://127.0.0.1:${casinoPort}/mf-manifest.json`,
+    },
+    // Which remote a cold deep link belongs to, before either has loaded (optional; docs/decisions.md).
+    remotePaths: {
+      sportsbook: ['cricket', 'game', 'complete-games', 'complete_detail', 'main/matches'],
+      casino: ['casino', 'main', 'reports', 'lottery'],
     },
     rsaPublicKey: publicKey,
     streamUrl: `${api}/stream`,

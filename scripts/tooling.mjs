@@ -55,6 +55,13 @@ export function buildAll(pnpm) {
   // The second brand's casino: same source, another theme and table list, for the swap on 3003.
   run(`${pnpm} --filter @exchange/casino build`, { env: { ...process.env, BRAND: 'emerald', DIST_DIR: DIST_DIRS.brand } });
   assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.brand), true);
+  buildReshapedCasino(pnpm);
+}
+
+/** The casino with another line-up (one table fewer, one renamed), for the e2e test that the shell needs no change. */
+export function buildReshapedCasino(pnpm) {
+  run(`${pnpm} --filter @exchange/casino build`, { env: { ...process.env, CASINO_VARIANT: 'reshaped', DIST_DIR: DIST_DIRS.reshaped } });
+  assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.reshaped), true);
 }
 
 function filesUnder(dir) {
