@@ -82,6 +82,8 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
     await expect(page).toHaveURL(/\/main\/lucky7$/);
     await expect(page.getByTestId('header-title')).toHaveText('Lucky 7 Express');
     await expect(page.getByTestId('casino-table-board').getByTestId('option-box').first()).toBeVisible();
+    // The table's own page names it as this line-up does, not as the catalogue does.
+    await expect(page.getByTestId('table-name')).toHaveText('Lucky 7 Express');
 
     // The table it left out is not a page of this casino.
     await page.goto('/main/dt202');

@@ -68,3 +68,16 @@ export function lobbyLineup(order: readonly string[] | undefined, id: string = C
     .filter((table) => !v.without.includes(table.route))
     .map((table) => entry(table, v));
 }
+
+/** A table of this line-up as the pages show it (its line-up name), or undefined when the line-up leaves it out. */
+export function lineupTable(match: (table: CasinoTable) => boolean, id: string = CASINO_VARIANT): CasinoTable | undefined {
+  const v = variant(id);
+  const table = CASINO_TABLES.find((t) => match(t) && !v.without.includes(t.route));
+  return table ? { ...table, name: entry(table, v).name } : undefined;
+}
+
+/** Every table of the line-up as the pages show it, in the catalogue's order. */
+export function lineupTables(id: string = CASINO_VARIANT): CasinoTable[] {
+  const v = variant(id);
+  return CASINO_TABLES.filter((t) => !v.without.includes(t.route)).map((t) => ({ ...t, name: entry(t, v).name }));
+}

@@ -1,10 +1,13 @@
 import { Box, Flex, NativeSelect, Text } from '@exchange/shared-ui/chakra';
-import { CASINO_TABLES } from '@exchange/betting';
 import { LoadingBlock, PageTitle, Pager, pageCount, pageRows } from '@exchange/shared-ui';
 import { useMemo, useState } from 'react';
 import { CasinoBetRows } from './CasinoBetRows';
 import { useCasinoBetsListQuery } from './casinoBetsApi';
 import type { CasinoBetRecord } from './parseCasinoBets';
+import { CASINO_TABLES } from '@exchange/betting';
+import { lineupTables } from '../../lineup';
+
+const FILTER_TABLES = lineupTables().map((t) => ({ ...t, catalogueName: CASINO_TABLES.find((c) => c.gameId === t.gameId)?.name ?? t.name }));
 
 const ALL = 'ALL';
 const PAGE_SIZE = 25;
@@ -35,8 +38,9 @@ export default function CasinoBetsPage() {
             }}
           >
             <option value={ALL}>{ALL}</option>
-            {CASINO_TABLES.map((t) => (
-              <option key={t.gameId} value={t.name}>
+            {/* The value is the catalogue's name, which the server filters by; the label is the line-up's. */}
+            {FILTER_TABLES.map((t) => (
+              <option key={t.gameId} value={t.catalogueName}>
                 {t.name}
               </option>
             ))}

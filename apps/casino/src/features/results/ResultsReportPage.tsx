@@ -1,5 +1,4 @@
 import { Box, Button, Flex, Table, Text } from '@exchange/shared-ui/chakra';
-import { CASINO_TABLES } from '@exchange/betting';
 import { EmptyRow, LoadingBlock, NoData, PageTitle, Pager } from '@exchange/shared-ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { formatResultTime } from '../../shared/localTime';
 import { ResultChip } from '../../shared/ResultChip';
 import { ResultPopup } from './ResultPopup';
 import { useResultHistoryQuery } from './resultsApi';
+import { lineupTable } from '../../lineup';
 
 export const HISTORY_LOAD_FAILED = 'The results could not be loaded. Retrying…';
 
@@ -16,7 +16,7 @@ export const HISTORY_LOAD_FAILED = 'The results could not be loaded. Retrying…
  */
 export default function ResultsReportPage() {
   const { gameId = '' } = useParams();
-  const table = CASINO_TABLES.find((t) => t.gameId === gameId);
+  const table = lineupTable((t) => t.gameId === gameId);
   const [page, setPage] = useState(1);
   const [openMarket, setOpenMarket] = useState<string | null>(null);
   // The first page grows as rounds settle: ask again whenever the page is opened.

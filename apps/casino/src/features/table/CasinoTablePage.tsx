@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, Flex, Grid, Portal, CloseButton, Stack, Tabs, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
-import { tableByRoute, type CasinoTable } from '@exchange/betting';
+import type { CasinoTable } from '@exchange/betting';
+import { lineupTable } from '../../lineup';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { NoData } from '@exchange/shared-ui';
 import { memo, useEffect, useState, type ReactNode } from 'react';
@@ -102,7 +103,8 @@ function GameColumn({ table }: { table: CasinoTable }) {
 
 /** A casino table (spec section 2, "Casino game page"). */
 export default function CasinoTablePage({ route }: { route: string }) {
-  const table = tableByRoute(route);
+  // The line-up's own name for the table (an operator's casino may rename it), and none for a table it leaves out.
+  const table = lineupTable((t) => t.route === route);
   const dispatch = useAppDispatch();
   const wide = useBreakpointValue({ base: false, lg: true }) ?? true;
   const [rulesOpen, setRulesOpen] = useState(false);
