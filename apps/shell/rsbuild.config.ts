@@ -26,7 +26,9 @@ export default defineConfig(({ command }) => ({
   server: { port: devPort(PORTS.shell), strictPort: true, historyApiFallback: true, setup: devConfigServer('shell') },
   // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
   dev: { lazyCompilation: false },
-  output: { distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
+  // Only a build empties its folder: a dev server writes nothing there, and emptying it on start
+  // deleted the production build that `pnpm start` and the end-to-end tests serve.
+  output: { distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: command === 'build' },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   // Development only: remotes' React Refresh runtimes see the shell's React DOM (hot reload in place).
   source: { preEntry: command === 'dev' ? ['../../scripts/dev-refresh-bridge.ts'] : [] },

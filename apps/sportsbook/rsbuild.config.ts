@@ -29,7 +29,9 @@ export default defineConfig(({ command }) => ({
     setup: devConfigServer('sportsbook'),
   },
   // 'auto' resolves chunks against wherever mf-manifest.json was served from: any origin or CDN path.
-  output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: true },
+  // Only a build empties its folder: a dev server writes nothing there, and emptying it on start
+  // deleted the production build that `pnpm start` and the end-to-end tests serve.
+  output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: command === 'build' },
   // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
   dev: { assetPrefix: 'auto', lazyCompilation: false },
 }));

@@ -3,7 +3,10 @@
 // body) with no page error. Before the fix, Rsbuild's default lazy compilation made the first load of
 // federated code arrive through the HMR channel (a white screen, "reading 'call'").
 import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { ROOT } from '../../scripts/stack.mjs';
 import { launchBrowser, startDevServers, startTestApi, url, watchPageErrors } from './harness.mjs';
 
 let api;
@@ -57,5 +60,21 @@ test("a remote's standalone dev page renders on a deep link (its scripts are not
   } finally {
     await browser.close();
     await servers.stop();
+  }
+});
+
+test('starting the dev servers leaves the production builds alone (pnpm start and the end-to-end tests serve them)', { timeout: 180_000 }, async () => {
+  const markers = ['shell', 'sportsbook', 'casino'].map((app) => join(ROOT, 'apps', app, 'dist', '.kept-by-dev-server'));
+  for (const marker of markers) {
+    mkdirSync(join(marker, '..'), { recursive: true });
+    writeFileSync(marker, 'built');
+  }
+  const servers = await startDevServers({ configFile: api.configFile });
+  try {
+    // A dev server that empties its output folder does it while starting, before it answers.
+    for (const marker of markers) assert.ok(existsSync(marker), `${marker} was deleted by the dev server`);
+  } finally {
+    await servers.stop();
+    for (const marker of markers) rmSync(marker, { force: true });
   }
 });

@@ -8,8 +8,9 @@ import { test } from 'node:test';
 import { copyRepo, launchBrowser, loginAsRavi, startDevServers, startTestApi, url, watchPageErrors } from './harness.mjs';
 
 const COMPONENT = 'apps/casino/src/features/table/CasinoTablePage.tsx';
+const SPORTSBOOK_COMPONENT = 'apps/sportsbook/src/features/cricket/CricketPage.tsx';
 
-test('a casino component edited on disk updates the table in the shell in place, still logged in', { timeout: 240_000 }, async () => {
+test('a casino component, then a sportsbook component, edited on disk update the page in the shell in place, still logged in', { timeout: 240_000 }, async () => {
   const copy = copyRepo();
   const api = await startTestApi();
   let servers;
@@ -41,6 +42,20 @@ test('a casino component edited on disk updates the table in the shell in place,
     assert.equal(navigations, 0, 'the page navigated');
     assert.ok(await page.getByText('Ravi (C1001)').first().isVisible(), 'the player is no longer shown as logged in');
     assert.match(page.url(), /\/main\/lucky7$/);
+
+    // The same for the sportsbook: the shell on the cricket dashboard, a title edited in its page.
+    await page.goto(url('shell', '/cricket'));
+    await page.getByTestId('match-list').waitFor({ timeout: 60_000 });
+    await page.evaluate(() => Object.assign(window, { hotReloadMarker: 'kept again' }));
+    navigations = 0;
+    const sportsFile = join(copy.dir, SPORTSBOOK_COMPONENT);
+    const sportsSource = readFileSync(sportsFile, 'utf8');
+    assert.ok(sportsSource.includes('<PageTitle title="Cricket" />'), `${SPORTSBOOK_COMPONENT} no longer titles the page "Cricket"; update this test`);
+    writeFileSync(sportsFile, sportsSource.replace('<PageTitle title="Cricket" />', '<PageTitle title="Cricket (hot)" />'));
+    await page.getByText('Cricket (hot)').waitFor({ timeout: 15_000 });
+    assert.equal(await page.evaluate(() => window.hotReloadMarker), 'kept again', 'the page was reloaded');
+    assert.equal(navigations, 0, 'the page navigated');
+    assert.ok(await page.getByText('Ravi (C1001)').first().isVisible(), 'the player is no longer shown as logged in');
     assert.deepEqual(errors, []);
   } finally {
     await browser?.close();
