@@ -44,6 +44,7 @@ export default {
     // What federation.shared.ts's remoteBuildDefines gives the remotes, for an unbranded build.
     define: {
       'process.env.BRAND': JSON.stringify(''),
+      'process.env.CASINO_VARIANT': JSON.stringify(''),
       'process.env.REMOTE_VERSION': JSON.stringify('single-bundle'),
       'process.env.REMOTE_CONTRACT_VERSION': JSON.stringify(''),
     },

@@ -24,8 +24,34 @@ const IMPORTS: Record<string, () => Promise<{ default: RemoteModule }>> = {
 const modules = new Map<string, Promise<RemoteModule>>();
 const loaded = new Map<string, RemoteModule>();
 
-/** Nothing to register: the remotes are compiled in. */
-export function registerRemotesFromConfig(_config: RuntimeConfig): void {}
+/** Where each remote stands, as the shell's navigation, titles and routing read it (same shape as federated). */
+export type RemoteStatus = { state: 'pending' | 'failed' } | { state: 'loaded'; module: RemoteModule };
+export type RemotesSnapshot = { remotes: readonly { name: RemoteName; status: RemoteStatus; configuredPaths: readonly string[] }[] };
+const NAMES = Object.keys(IMPORTS) as RemoteName[];
+let configuredPaths: Partial<Record<RemoteName, readonly string[]>> = {};
+const statuses = new Map<RemoteName, RemoteStatus>();
+const listeners = new Set<() => void>();
+let snapshot: RemotesSnapshot = { remotes: [] };
+
+function publish(): void {
+  snapshot = { remotes: NAMES.map((name) => ({ name, status: statuses.get(name) ?? { state: 'pending' }, configuredPaths: configuredPaths[name] ?? [] })) };
+  for (const listener of listeners) listener();
+}
+
+export function remotesSnapshot(): RemotesSnapshot {
+  return snapshot;
+}
+
+export function subscribeRemotes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Nothing to register (the remotes are compiled in); the config's path prefixes route cold links, as federated. */
+export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  configuredPaths = config.remotePaths ?? {};
+  publish();
+}
 
 export function describeRemote(name: RemoteName): string {
   return `${name} ${loaded.get(name)?.version ?? '(version unknown)'} (part of the single bundle)`;
@@ -39,16 +65,25 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
     ? load().then(
         (m) => {
           loaded.set(name, m.default);
+          statuses.set(name, { state: 'loaded', module: m.default });
+          publish();
           return m.default;
         },
         (error: unknown) => {
           modules.delete(name);
+          statuses.set(name, { state: 'failed' });
+          publish();
           throw new RemoteLoadError(name, error instanceof Error ? error.message : String(error));
         },
       )
     : Promise.reject(new RemoteLoadError(name, `${name} is not part of the single bundle`));
   modules.set(name, loading);
   return loading;
+}
+
+/** Every remote's route module, as the federated shell loads them for its navigation. */
+export function loadAllRemoteModules(): void {
+  for (const name of NAMES) loadRemoteModule(name).catch(() => undefined);
 }
 
 export function forgetRemote(name: RemoteName): void {
