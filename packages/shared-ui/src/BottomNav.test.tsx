@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BottomNav } from './BottomNav';
-import { NAV_ITEMS } from './navItems';
+import { TEST_NAV_ITEMS as NAV_ITEMS } from './navItems.fixture';
 import { renderWithUi } from './testing/renderWithUi';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth } from './testing/viewport';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NAV_ITEMS } from './navItems';
+import { TEST_NAV_ITEMS as NAV_ITEMS } from './navItems.fixture';
 import { Sidebar } from './Sidebar';
 import { renderWithUi } from './testing/renderWithUi';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth } from './testing/viewport';

@@ -11,7 +11,7 @@ export { formatAmount, formatEventTime, formatUserLabel, formatWallet } from './
 export { CasinoIcon, CricketIcon, LedgerIcon, LogoutIcon, MenuIcon, ProfileIcon } from './icons';
 export { LoadingBlock, type LoadingBlockProps } from './LoadingBlock';
 export { Marquee, type MarqueeProps } from './Marquee';
-export { NAV_ITEMS, isNavItemActive, type NavItem } from './navItems';
+export { isNavItemActive, type NavItem } from './navItems';
 export { NO_DATA_TEXT, NoData, type NoDataProps } from './NoData';
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { Sidebar, type SidebarProps } from './Sidebar';

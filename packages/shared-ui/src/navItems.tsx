@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CasinoIcon, CricketIcon, LedgerIcon, ProfileIcon } from './icons';
 
+/** One entry of the sidebar or the bottom navigation; the shell builds the list (its own routes and what the remotes declare). */
 export type NavItem = {
   label: string;
   to: string;
@@ -8,14 +8,6 @@ export type NavItem = {
   /** Label under the icon in the bottom navigation, where space is short; `label` otherwise. */
   shortLabel?: string;
 };
-
-/** The spec's navigation. Logout is not an item: `Sidebar` and `BottomNav` add it last. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Cricket', to: '/cricket', icon: <CricketIcon />, shortLabel: 'Cricket' },
-  { label: 'Casino', to: '/casino', icon: <CasinoIcon />, shortLabel: 'Casino' },
-  { label: 'My Ledger', to: '/ledger', icon: <LedgerIcon />, shortLabel: 'Ledger' },
-  { label: 'My Profile', to: '/profile', icon: <ProfileIcon />, shortLabel: 'Profile' },
-];
 
 /** An item is active on its own path and on the paths beneath it (/casino/casino-bets). */
 export function isNavItemActive(to: string, activePath: string): boolean {
