@@ -1,6 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { setAllowedRemoteOrigins } from './allowedOrigins';
-import { federationRetryPlugin } from './retryPlugin';
 // The boot entry, not the shared package: remotes are registered and preloaded before the store loads.
 import { allowedRemoteOrigins, isCompatibleContract, type RemoteModule, type RemoteName, type RuntimeConfig } from '@exchange/shared-auth/boot';
 
@@ -65,7 +64,9 @@ function federation() {
 
 /**
  * Registers the remotes the runtime config names; only origins listed there are ever loaded.
- * Also adds Module Federation's retry plugin to the shell's runtime (manifests, entries, chunks).
+ * Module Federation's retry plugin (manifests, entries, chunks) joins the runtime the first time a
+ * remote is preloaded or loaded, not here: the login screen never talks to a remote, so the plugin
+ * (and the copy of the federation SDK it brings) stays out of what a player downloads before login.
  */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   const allowed = new Set(allowedRemoteOrigins(config));
@@ -77,7 +78,6 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
   configuredPaths = config.remotePaths ?? {};
   modules.clear();
   statuses.clear();
-  federation().registerPlugins([federationRetryPlugin()]);
   federation().registerRemotes(
     Object.entries(entries).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -101,6 +101,17 @@ export function describeRemote(name: RemoteName): string {
   return `${name} ${versions.get(name) ?? '(version unknown)'} from ${entries[name] ?? 'no configured entry'}`;
 }
 
+let retryPluginReady: Promise<void> | undefined;
+
+/** Adds the retry plugin once, from its own chunk; a chunk that fails to load leaves loads without retries. */
+function withRetryPlugin(): Promise<void> {
+  retryPluginReady ??= import('./retryPlugin').then(
+    ({ federationRetryPlugin }) => federation().registerPlugins([federationRetryPlugin()]),
+    () => undefined,
+  );
+  return retryPluginReady;
+}
+
 /** The remote's route module, loaded once and shared by every render that needs it. */
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const cached = modules.get(name);
@@ -108,6 +119,7 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const loading = (async () => {
     if (!entries[name]) throw new RemoteLoadError(name, `${name} is not configured`);
     try {
+      await withRetryPlugin();
       return validate(name, await federation().loadRemote(`${name}/routes`));
     } catch (error) {
       if (error instanceof RemoteLoadError) throw error;
@@ -137,6 +149,8 @@ export function loadAllRemoteModules(): void {
  */
 export function preloadRemote(name: RemoteName): void {
   if (!entries[name] || modules.has(name)) return;
+  // The preload does not wait for the plugin: it is best effort, and the load that follows retries.
+  void withRetryPlugin();
   federation()
     .preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }])
     .catch(() => undefined);
