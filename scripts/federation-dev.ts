@@ -99,8 +99,27 @@ export function devConfigServer(app: AppName): (context: SetupContext) => void {
 type HtmlTag = { tag: string; attrs: Record<string, string>; head: boolean; append: boolean };
 
 export function standaloneDevTags(command: string): HtmlTag[] {
-  return command === 'dev' ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] : [];
+  const runtime: HtmlTag = { tag: 'script', attrs: { src: `/${STANDALONE_RUNTIME_FILE}` }, head: true, append: true };
+  return command === 'dev' ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }, runtime] : [runtime];
 }
+
+/** Where the standalone page's federation runtime is written (scripts/standalone-runtime-core.ts). */
+export const STANDALONE_RUNTIME_FILE = 'standalone/mf-runtime-core.js';
+
+/**
+ * Rsbuild environments of a remote: `web` (the remote entry, its modules and its standalone page)
+ * and `standaloneRuntime`, the runtime core the standalone page loads first. The federation plugin
+ * applies to `web` only; the runtime is a plain script with no hash in its name (the page names it).
+ */
+export const remoteEnvironments = {
+  web: {},
+  standaloneRuntime: {
+    source: { entry: { 'mf-runtime-core': '../../scripts/standalone-runtime-core.ts' } },
+    output: { filename: { js: '[name].js' }, distPath: { js: 'standalone' }, cleanDistPath: false },
+    performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+    tools: { htmlPlugin: false },
+  },
+};
 
 /**
  * Federated types: the remote's build writes @mf-types.zip (and the manifest's `types` names it) beside

@@ -2,7 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
-import { REMOTE_EXPOSES, devConfigServer, devPort, remoteDts, standaloneDevTags } from '../../scripts/federation-dev';
+import { REMOTE_EXPOSES, devConfigServer, devPort, remoteDts, remoteEnvironments, standaloneDevTags } from '../../scripts/federation-dev';
 import { PORTS, remoteBuildDefines, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig(({ command }) => ({
@@ -14,10 +14,13 @@ export default defineConfig(({ command }) => ({
       exposes: REMOTE_EXPOSES,
       shared: sharedDependencies('casino'),
       shareStrategy: 'loaded-first',
+      // The runtime core comes from the host (scripts/standalone-runtime-core.ts for the standalone page).
+      experiments: { externalRuntime: true },
       // Publishes @mf-types.zip beside mf-manifest.json on build (scripts/federation-dev.ts).
       dts: remoteDts(command),
-    }),
+    }, { environment: 'web' }),
   ],
+  environments: remoteEnvironments,
   source: { define: remoteBuildDefines('casino') },
   // The standalone page, for the team that owns this remote (same store, its own login).
   html: { title: 'casino (standalone)', template: '../shell/src/index.html', tags: standaloneDevTags(command) },

@@ -16,6 +16,8 @@ export default defineConfig(({ command }) => ({
       shared: sharedDependencies('shell'),
       // 'version-first' would fetch every remote's entry at start-up: one dead remote would block the shell.
       shareStrategy: 'loaded-first',
+      // Puts the runtime core on the global object for the remotes (built with externalRuntime).
+      experiments: { provideExternalRuntime: true },
       runtimePlugins: ['./src/federation/remoteOriginGuardPlugin.ts', './src/federation/remoteFailurePlugin.ts'],
       // The shell consumes the remotes' published types through scripts/federated-types.mjs (typecheck).
       dts: false,
