@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { testApi } from '../support/api';
+import { createPlayer, testApi } from '../support/api';
 import { DEMO, continueToCricket, fillLogin } from '../support/player';
 
 type ShareEntry = { from: string; loaded?: boolean; useIn: string[] };
@@ -17,6 +17,8 @@ async function shareScope(page: Page) {
 
 test.describe('one store shared by the shell and both remotes', () => {
   test('the casino opens the shell login popup; the login shows in the casino; a wallet change shows in both', async ({ page }) => {
+    // A player of its own: the balance change below must not show up in another test's statement.
+    const player = await createPlayer('Store');
     await page.goto('/casino');
     await expect(page.getByTestId('casino-lobby')).toBeVisible();
     await expect(page.getByTestId('casino-wallet')).toHaveCount(0);
@@ -25,12 +27,12 @@ test.describe('one store shared by the shell and both remotes', () => {
     await page.getByTestId('casino-tile').first().click();
     const dialog = page.getByTestId('login-dialog');
     await expect(dialog).toBeVisible();
-    await fillLogin(page, DEMO.priya.code, DEMO.priya.password);
+    await fillLogin(page, player.code, player.password);
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog).toBeHidden();
 
     // Dispatched by the shell's login, read by the casino remote.
-    await expect(page.getByTestId('header-user')).toHaveText(DEMO.priya.label);
+    await expect(page.getByTestId('header-user')).toHaveText(player.label);
     const wallet = page.getByTestId('casino-wallet');
     await expect(wallet).toBeVisible();
     const before = await page.getByTestId('header-wallet').innerText();
@@ -38,7 +40,7 @@ test.describe('one store shared by the shell and both remotes', () => {
 
     // The shell's profile poll brings a new balance; both areas show it from the one store.
     const target = (Math.round(Number(before) * 100) + 123475) / 100;
-    await testApi.setBalance('C1002', target);
+    await testApi.setBalance(player.username, target);
     await expect(page.getByTestId('header-wallet')).toHaveText(target.toFixed(2));
     await expect(wallet).toHaveText(`Wallet ${target.toFixed(2)}`);
   });
