@@ -22,6 +22,8 @@ describe('preloadMatch', () => {
     preloadMatch('/game/cricket/1001', loadPage);
     expect(loadPage).toHaveBeenCalledTimes(1);
     expect(dispatch).toHaveBeenCalledTimes(1);
+    // The data is asked for before the chunk, so a busy main thread cannot hold it back.
+    expect(dispatch.mock.invocationCallOrder[0]).toBeLessThan(loadPage.mock.invocationCallOrder[0]!);
   });
 
   it('never throws when the chunk cannot load', async () => {

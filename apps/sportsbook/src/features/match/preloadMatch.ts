@@ -9,14 +9,15 @@ export function matchRouteId(pathname: string): number {
 }
 
 /**
- * A cold deep link to a match: the page's chunk and the two reads its rates wait on (the event
- * data, which names the event, then the odds) start now, while the shell is still rendering. The
+ * A cold deep link to a match: the two reads its rates wait on (the event data, which names the
+ * event, then the odds) and the page's chunk start now, while the shell is still rendering. The
  * page's own queries then find them in the cache (kept unused for as long as RTK Query keeps data).
  */
 export function preloadMatch(pathname: string, loadPage: () => Promise<unknown>): void {
   const id = matchRouteId(pathname);
   if (!id) return;
-  loadPage().catch(() => undefined);
+  // The data first: its request leaves in this task's microtasks, so it is on the wire before the
+  // page's chunk (requested right after) can arrive, however busy the main thread is.
   store
     .dispatch(matchApi.endpoints.getEventData.initiate(id, { subscribe: false }))
     .then((result) => {
@@ -24,4 +25,5 @@ export function preloadMatch(pathname: string, loadPage: () => Promise<unknown>)
       if (eventId) void store.dispatch(matchApi.endpoints.getOdds.initiate(eventId, { subscribe: false }));
     })
     .catch(() => undefined);
+  loadPage().catch(() => undefined);
 }
