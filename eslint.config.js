@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import exchange from './scripts/lint/featureBoundaries.mjs';
 
 // Apps talk to each other only through the federation contract and the shared packages.
 const workspacePatterns = [
@@ -28,7 +29,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/{shell,sportsbook,casino}/src/**'],
+    plugins: { exchange },
     rules: {
+      'exchange/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {

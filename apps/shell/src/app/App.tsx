@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { store, type RuntimeConfig } from '@exchange/shared-auth';
 import { UiProvider, getBrand } from '@exchange/shared-ui';
-import { LoginDialog } from '../features/login/LoginDialog';
+import { LoginDialog } from '../features/login';
 import { createShellRouter } from './router';
 
 export function App({ config }: { config: RuntimeConfig }) {

@@ -1,6 +1,6 @@
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
-import { LoginPage } from '../features/login/LoginPage';
-import { WelcomePage } from '../features/welcome/WelcomePage';
+import { LoginPage } from '../features/login';
+import { WelcomePage } from '../features/welcome';
 import { AppFrame } from './AppFrame';
 
 /** `/` is the login screen for a logged-out visitor and the welcome screen for a player. */

@@ -3,7 +3,7 @@ import { LoadingBlock } from '@exchange/shared-ui';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ownershipOf } from '../federation/remoteForPath';
 import { useRemotes } from '../federation/useRemotes';
-import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { NotFoundPage } from '../features/notFound';
 
 /**
  * Every path the shell does not own is handed to the remote that owns it. A path no known prefix

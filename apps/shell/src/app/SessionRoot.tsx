@@ -1,13 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { usePreloadRemotes } from '../federation/usePreloadRemotes';
-import { ChangePasswordDialog } from '../features/password/ChangePasswordDialog';
-import { useProfileSync } from '../features/profile/useProfileSync';
-import { InactivityWarning } from '../features/session/InactivityWarning';
-import { useInactivityTimers } from '../features/session/useInactivityTimers';
-import { useLogout } from '../features/session/useLogout';
-import { StakeButtonsDialog } from '../features/stakeButtons/StakeButtonsDialog';
-import { useStakeButtonsSync } from '../features/stakeButtons/useStakeButtonsSync';
+import { ChangePasswordDialog } from '../features/password';
+import { useProfileSync } from '../features/profile';
+import { InactivityWarning, useInactivityTimers, useLogout } from '../features/session';
+import { StakeButtonsDialog, useStakeButtonsSync } from '../features/stakeButtons';
 
 /**
  * The root of every route: the session's polling, idle timers and popups live here, once, so that

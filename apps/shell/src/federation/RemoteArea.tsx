@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteModule, RemoteName } from '@exchange/shared-auth';
 import { LoadingBlock, UnavailablePanel } from '@exchange/shared-ui';
 import { RequireAuth } from '../app/RequireAuth';
-import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { NotFoundPage } from '../features/notFound';
 import { AREA_NAMES } from './remoteDeclarations';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError, forgetRemote, loadRemoteModule } from './remoteRegistry';

@@ -1,7 +1,7 @@
 import { passwordChangeProblem, type PasswordChange } from '@exchange/betting';
 import { accountSelectors, errorText, isApiError, useAppSelector } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
-import { useLogout } from '../session/useLogout';
+import { useLogout } from '../session';
 import { passwordApi } from './passwordApi';
 
 export const PASSWORD_CHANGED = 'Password changed successfully';

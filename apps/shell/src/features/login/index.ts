@@ -1,0 +1,3 @@
+/** Login feature: the login page and the popup opened from a remote or the frame. */
+export { LoginDialog } from './LoginDialog';
+export { LoginPage } from './LoginPage';
