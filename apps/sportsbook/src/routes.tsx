@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from '@exchange/shared-auth';
 import { CricketIcon, LoadingBlock } from '@exchange/shared-ui';
-import { preloadMatch } from './features/match/preloadMatch';
+import { preloadMatch } from './features/match';
 
 const CricketPage = lazy(() => import('./features/cricket/CricketPage'));
 const loadMatchPage = () => import('./features/match/MatchPage');

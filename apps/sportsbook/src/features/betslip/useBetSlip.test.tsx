@@ -6,8 +6,8 @@ import { notify } from '@exchange/shared-ui';
 import { useBetSlip } from './useBetSlip';
 
 const calls = vi.hoisted(() => ({ place: [] as Array<{ idempotencyKey: string }>, fancy: [] as Array<{ payload: unknown }> }));
-vi.mock('../match/matchApi', () => ({
-  matchApi: {
+vi.mock('./betslipApi', () => ({
+  betslipApi: {
     usePlaceBetMutation: () => [(args: { idempotencyKey: string }) => ({ unwrap: async () => (calls.place.push(args), { betId: 1, repeated: false }) })],
     usePlaceFancyBetMutation: () => [(args: { payload: unknown }) => ({ unwrap: async () => (calls.fancy.push(args), { betId: 2, repeated: false }) })],
   },

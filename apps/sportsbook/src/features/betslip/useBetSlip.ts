@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { validateSportBet, type StakeLimits } from '@exchange/betting';
 import { errorText, gameDataActions, gameDataSelectors, isApiError, useAppDispatch, useAppSelector, type ApiError, type SelectedBet } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
-import { matchApi } from '../match/matchApi';
+import { betslipApi } from './betslipApi';
 import { BET_DELAY_MS, BET_PLACED, FANCY_BET_DELAY_MS, FANCY_BET_PLACED, FANCY_SOMETHING_WENT_WRONG, SLIP_SECONDS, SOMETHING_WENT_WRONG, slipProfitLoss } from './slipRules';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,8 +39,8 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
   const [opening, setOpening] = useState(0);
   const identity = bet ? `${opening}:${slipIdentity(bet)}` : '';
   const key = useMemo(() => (identity ? newKey() : ''), [identity]);
-  const [placeBet] = matchApi.usePlaceBetMutation();
-  const [placeFancyBet] = matchApi.usePlaceFancyBetMutation();
+  const [placeBet] = betslipApi.usePlaceBetMutation();
+  const [placeFancyBet] = betslipApi.usePlaceFancyBetMutation();
 
   const clear = useCallback(() => {
     if (!placingRef.current) dispatch(gameDataActions.betCleared());

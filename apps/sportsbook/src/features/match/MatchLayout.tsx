@@ -1,8 +1,7 @@
 import { Box, Button, Flex, Grid, Stack, Tabs, Text } from '@exchange/shared-ui/chakra';
 import { memo, useMemo, type ComponentProps } from 'react';
 import { formatAmount } from '@exchange/shared-ui';
-import { DesktopBetSlip } from '../betslip/DesktopBetSlip';
-import { MobileBetDialogs } from '../betslip/MobileBetDialogs';
+import { DesktopBetSlip, MobileBetDialogs } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
 import { LadderModal } from './LadderModal';
 import type { RunnerOdds } from './matchTypes';

@@ -1,5 +1,5 @@
-import { baseApi, envelopeResponse, getRuntimeConfig, httpUrl, isRecord, type Envelope } from '@exchange/shared-auth';
-import type { EventData, FancyBetPayload, MatchSettings, MyBets, Odds, PlaceBetPayload, PlacedBet, Score } from './matchTypes';
+import { baseApi, envelopeResponse, getRuntimeConfig, httpUrl, isRecord } from '@exchange/shared-auth';
+import type { EventData, MatchSettings, MyBets, Odds, Score } from './matchTypes';
 import { parseEventData, parseMyBets, parseOdds, parseScore, parseSettings } from './parseMatch';
 
 /** Polling intervals of spec section 9. */
@@ -7,8 +7,6 @@ export const ODDS_POLL_MS = 1000;
 export const SCORE_POLL_MS = 5000;
 export const MY_BETS_POLL_MS = 5000;
 export const MATCH_SETTINGS_POLL_MS = 10_000;
-
-type WithIdempotency<T> = { payload: T; idempotencyKey: string };
 
 export const matchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -41,18 +39,6 @@ export const matchApi = baseApi.injectEndpoints({
       query: (eventId) => ({ api: 'cm', url: `/bet/my-bet/${eventId}` }),
       transformResponse: parseMyBets,
       providesTags: ['Bets'],
-    }),
-    placeBet: build.mutation<PlacedBet, WithIdempotency<PlaceBetPayload>>({
-      query: ({ payload, idempotencyKey }) => ({ api: 'cm', url: '/bet/place', method: 'POST', data: payload, headers: { 'Idempotency-Key': idempotencyKey } }),
-      transformResponse: (envelope: Envelope<PlacedBet>) => envelope.response,
-      invalidatesTags: ['Bets', 'Wallet'],
-      extraOptions: { maxRetries: 0 },
-    }),
-    placeFancyBet: build.mutation<PlacedBet, WithIdempotency<FancyBetPayload>>({
-      query: ({ payload, idempotencyKey }) => ({ api: 'cm', url: '/bet/fancy-place', method: 'POST', data: payload, headers: { 'Idempotency-Key': idempotencyKey } }),
-      transformResponse: (envelope: Envelope<PlacedBet>) => envelope.response,
-      invalidatesTags: ['Bets', 'Wallet'],
-      extraOptions: { maxRetries: 0 },
     }),
   }),
 });

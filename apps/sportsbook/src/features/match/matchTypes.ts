@@ -58,37 +58,3 @@ export type MyBet = {
 };
 
 export type MyBets = { list: MyBet[]; fancyPlusMinus: number };
-
-export type PlaceBetPayload = {
-  amount: number;
-  profit: number;
-  loss: number;
-  marketId: string;
-  selectionId: number;
-  type: 'back' | 'lay';
-  eventId: number;
-  runnerName: string;
-  gameType: string;
-  marketName: string;
-  back?: number;
-  backRate?: number;
-  lay?: number;
-  layRate?: number;
-};
-
-export type FancyBetPayload = {
-  amount: number;
-  eventId: number;
-  marketId: string;
-  marketName: string;
-  gameType: string;
-  type: 'yes' | 'no';
-  backRate?: number;
-  layRate?: number;
-  oddsBack?: number;
-  oddsLay?: number;
-  profit: number;
-  loss: number;
-};
-
-export type PlacedBet = { betId: number; repeated: boolean };
