@@ -7,9 +7,9 @@ import { UiProvider } from '@exchange/shared-ui';
 import { shellRoutes } from './router';
 
 // No server here: the session's polling and the remotes stay out of this test.
-vi.mock('../features/profile', () => ({ useProfileSync: () => undefined }));
-vi.mock('../features/stakeButtons', () => ({ useStakeButtonsSync: () => undefined }));
-vi.mock('../features/announcement', () => ({ useAnnouncement: () => undefined }));
+vi.mock('../features/profile/useProfileSync', () => ({ useProfileSync: () => undefined }));
+vi.mock('../features/stakeButtons/useStakeButtonsSync', () => ({ useStakeButtonsSync: () => undefined }));
+vi.mock('../features/announcement/useAnnouncement', () => ({ useAnnouncement: () => undefined }));
 vi.mock('./RemoteOutlet', () => ({ RemoteOutlet: () => null }));
 
 describe('shell routes', () => {
