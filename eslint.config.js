@@ -55,6 +55,34 @@ export default tseslint.config(
       ],
     },
   },
+  // What each shared package must never import (its README says why).
+  {
+    files: ['packages/shared-http/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', '@reduxjs/*', '@exchange/shared-auth*', '@exchange/shared-ui*', '@exchange/remote-contract', '@chakra-ui/*'], message: 'shared-http is the transport only: no store, no UI, no remote contract (the session is bound in, see bindSession).' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/remote-contract/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react-*', 'axios', '@reduxjs/*', '@exchange/*', '@chakra-ui/*'], message: 'remote-contract is pure types and parsing: no state, no I/O library, no other package.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared-auth/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...workspacePatterns, { group: ['@exchange/shared-ui*', '@chakra-ui/*'], message: 'shared-auth is the store: it never renders and never imports the design system.' }] },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'e2e/**', '**/*.config.ts'],
     rules: { 'no-console': 'off' },

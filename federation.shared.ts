@@ -32,7 +32,10 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
   shared['react/jsx-dev-runtime'] = { singleton: true, requiredVersion: `^${react}`, version: react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom };
   // Workspace packages need plain semver versions to be negotiated in the share scope.
-  for (const [pkg, dir] of [['@exchange/shared-auth', 'shared-auth'], ['@exchange/shared-ui', 'shared-ui'], ['@exchange/shared-ui/chakra', 'shared-ui']] as const) {
+  // shared-http holds the one HTTP client per API base and its session binding: one copy, like the store.
+  // remote-contract is not here: it holds no state, and each app is built against its own copy of it
+  // (the contract version a remote reports is the one it was built with).
+  for (const [pkg, dir] of [['@exchange/shared-auth', 'shared-auth'], ['@exchange/shared-http', 'shared-http'], ['@exchange/shared-ui', 'shared-ui'], ['@exchange/shared-ui/chakra', 'shared-ui']] as const) {
     const version = workspaceVersion(dir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }

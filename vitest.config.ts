@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['apps/{shell,sportsbook,casino}/src/**/*.test.{ts,tsx}', 'packages/{shared-auth,shared-ui}/src/**/*.test.{ts,tsx}'],
+          include: ['apps/{shell,sportsbook,casino}/src/**/*.test.{ts,tsx}', 'packages/{shared-auth,shared-http,remote-contract,shared-ui}/src/**/*.test.{ts,tsx}'],
         },
       },
     ],

@@ -63,7 +63,7 @@ test.describe('one store shared by the shell and both remotes', () => {
     const scope = await shareScope(page);
     // Chakra is shared as the one `@exchange/shared-ui/chakra` module (only what the screens use).
     expect(scope['@chakra-ui/react'], 'Chakra is never shared whole').toBeUndefined();
-    for (const pkg of ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@exchange/shared-ui/chakra', '@exchange/shared-auth', '@exchange/shared-ui']) {
+    for (const pkg of ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@exchange/shared-ui/chakra', '@exchange/shared-auth', '@exchange/shared-http', '@exchange/shared-ui']) {
       const versions = Object.entries(scope[pkg] ?? {});
       expect(versions, `${pkg} has exactly one version in the share scope`).toHaveLength(1);
       const [, entry] = versions[0]!;

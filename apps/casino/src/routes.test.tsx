@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_VERSION } from '@exchange/shared-auth';
+import { CONTRACT_VERSION } from '@exchange/remote-contract';
 import casino from './routes';
 import { casinoLineup, lobbyLineup } from './lineup';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CONTRACT_VERSION, type RemoteModule, type RemoteNavEntry } from '@exchange/shared-auth';
+import { CONTRACT_VERSION, type RemoteModule, type RemoteNavEntry } from '@exchange/remote-contract';
 import { BrandScope, CasinoIcon, LoadingBlock, getBrand } from '@exchange/shared-ui';
 import { BUILD_BRAND, lobbyOrderFor } from './brand';
 import { casinoLineup, lobbyLineup, variant } from './lineup';

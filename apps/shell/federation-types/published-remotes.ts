@@ -4,7 +4,7 @@
  * The shell loads remotes at run time by name (remoteRegistry.ts), so this is where a remote's
  * incompatible change of its exposed module fails the shell's typecheck instead of the e2e suite.
  */
-import type { RemoteModule } from '@exchange/shared-auth';
+import type { RemoteModule } from '@exchange/remote-contract';
 import type casino from 'casino/routes';
 import type sportsbook from 'sportsbook/routes';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CONTRACT_VERSION, type RemoteModule } from '@exchange/shared-auth';
+import { CONTRACT_VERSION, type RemoteModule } from '@exchange/remote-contract';
 import { CricketIcon, LoadingBlock } from '@exchange/shared-ui';
 import { preloadMatch } from './features/match';
 

@@ -6,15 +6,3 @@
 export { PERSIST_KEY, readPersistedUser } from './account/persistedUser';
 export type { UserData } from './account/types';
 export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';
-export { CONTRACT_VERSION, isCompatibleContract, type RemoteModule } from './remote/contract';
-export {
-  ConfigError,
-  INLINE_CONFIG_ID,
-  allowedRemoteOrigins,
-  fetchRuntimeConfig,
-  normalizePathPrefix,
-  parseRuntimeConfig,
-  readInlineConfig,
-  type RemoteName,
-  type RuntimeConfig,
-} from './remote/configParse';

@@ -2,16 +2,8 @@ import { Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Navigate, useRoutes } from 'react-router-dom';
-import {
-  accountSelectors,
-  applyRuntimeConfig,
-  loadStandaloneConfig,
-  signOut,
-  store,
-  useAppDispatch,
-  useAppSelector,
-  type RemoteModule,
-} from '@exchange/shared-auth';
+import { type RemoteModule } from '@exchange/remote-contract';
+import { accountSelectors, applyRuntimeConfig, loadStandaloneConfig, signOut, store, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { getBrand } from './brands';
 import { formatUserLabel } from './formatters';
 import { LoginForm } from './LoginForm';

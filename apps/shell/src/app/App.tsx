@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { store, type RuntimeConfig } from '@exchange/shared-auth';
+import { type RuntimeConfig } from '@exchange/remote-contract';
+import { store } from '@exchange/shared-auth';
 import { UiProvider, getBrand } from '@exchange/shared-ui';
 import { LoginDialog } from '../features/login';
 import { createShellRouter } from './router';

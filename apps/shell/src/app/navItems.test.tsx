@@ -1,4 +1,4 @@
-import type { RemoteModule } from '@exchange/shared-auth';
+import type { RemoteModule } from '@exchange/remote-contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemoteStatus, RemotesSnapshot } from '../federation/remoteRegistry';
 import { navItemsFor } from './navItems';

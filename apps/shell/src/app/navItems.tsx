@@ -1,4 +1,4 @@
-import type { RemoteName } from '@exchange/shared-auth';
+import type { RemoteName } from '@exchange/remote-contract';
 import { LedgerIcon, ProfileIcon, type NavItem } from '@exchange/shared-ui';
 import { AREA_NAMES, navEntriesOf, type DeclaredNavEntry, type NavPlacement } from '../federation/remoteDeclarations';
 import type { RemotesSnapshot } from '../federation/remoteRegistry';

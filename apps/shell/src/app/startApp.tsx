@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { applyRuntimeConfig, loginPlayer, store, type LoginForm, type RuntimeConfig } from '@exchange/shared-auth';
+import { type RuntimeConfig } from '@exchange/remote-contract';
+import { applyRuntimeConfig, loginPlayer, store, type LoginForm } from '@exchange/shared-auth';
 import { App } from './App';
 
 export { ToastOutlet, notify } from '@exchange/shared-ui';

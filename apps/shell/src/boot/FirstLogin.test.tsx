@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '@exchange/shared-auth/boot';
+import type { RuntimeConfig } from '@exchange/remote-contract';
 import { FirstLogin } from './FirstLogin';
 import type { ShellApp } from './loadApp';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RuntimeConfig } from '@exchange/shared-auth/boot';
+import type { RuntimeConfig } from '@exchange/remote-contract';
 import { LoginCard, LoginFields, getBrand, type LoginFieldsValue } from '@exchange/shared-ui/login';
 import { loadApp, type ShellApp } from './loadApp';
 import { whenIdle } from './whenIdle';

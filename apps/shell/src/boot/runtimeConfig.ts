@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, parseRuntimeConfig, readInlineConfig, type RuntimeConfig } from '@exchange/shared-auth/boot';
+import { fetchRuntimeConfig, parseRuntimeConfig, readInlineConfig, type RuntimeConfig } from '@exchange/remote-contract';
 
 let pending: Promise<RuntimeConfig> | null = null;
 

@@ -1,4 +1,4 @@
-import type { RemoteName, RuntimeConfig } from '@exchange/shared-auth/boot';
+import type { RemoteName, RuntimeConfig } from '@exchange/remote-contract';
 import { loadRemoteModule, preloadRemote } from '../federation/remoteRegistry';
 
 /**

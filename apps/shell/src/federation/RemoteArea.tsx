@@ -1,6 +1,6 @@
 import { Suspense, use, useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteModule, RemoteName } from '@exchange/shared-auth';
+import type { RemoteModule, RemoteName } from '@exchange/remote-contract';
 import { LoadingBlock, UnavailablePanel } from '@exchange/shared-ui';
 import { RequireAuth } from '../app/RequireAuth';
 import { NotFoundPage } from '../features/notFound';

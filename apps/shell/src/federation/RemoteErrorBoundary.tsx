@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { RemoteName } from '@exchange/shared-auth';
+import type { RemoteName } from '@exchange/remote-contract';
 import { describeRemote } from './remoteRegistry';
 
 type Props = { remote: RemoteName; fallback: (error: Error, reset: () => void) => ReactNode; onReset: () => void; children: ReactNode };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { normalizePathPrefix, type RemoteModule, type RemoteName } from '@exchange/shared-auth/boot';
+import { normalizePathPrefix, type RemoteModule, type RemoteName } from '@exchange/remote-contract';
 
 /**
  * What the shell reads from a loaded remote (contract 1.3), checked entry by entry: a remote is

@@ -1,4 +1,4 @@
-import type { RemoteModule } from '@exchange/shared-auth';
+import type { RemoteModule } from '@exchange/remote-contract';
 import { describe, expect, it } from 'vitest';
 import { ownershipOf, remoteForPath } from './remoteForPath';
 import type { RemoteStatus, RemotesSnapshot } from './remoteRegistry';

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@exchange/shared-auth/boot';
+import type { RemoteName } from '@exchange/remote-contract';
 import { prefixesOf } from './remoteDeclarations';
 import { remotesSnapshot, type RemotesSnapshot } from './remoteRegistry';
 

@@ -1,7 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { setAllowedRemoteOrigins } from './allowedOrigins';
 // The boot entry, not the shared package: remotes are registered and preloaded before the store loads.
-import { allowedRemoteOrigins, isCompatibleContract, type RemoteModule, type RemoteName, type RuntimeConfig } from '@exchange/shared-auth/boot';
+import { allowedRemoteOrigins, isCompatibleContract, type RemoteModule, type RemoteName, type RuntimeConfig } from '@exchange/remote-contract';
 
 export class RemoteLoadError extends Error {
   constructor(

@@ -1,8 +1,8 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { retry } from '@reduxjs/toolkit/query/react';
 import { AxiosError, type Method } from 'axios';
-import { toApiError, type ApiError } from '../http/apiError';
-import { httpClient, type ApiBase } from '../http/httpClient';
+import { toApiError, type ApiError } from '@exchange/shared-http';
+import { httpClient, type ApiBase } from '@exchange/shared-http';
 
 export type RequestArgs = {
   api: ApiBase;

@@ -1,4 +1,4 @@
-import type { ApiError } from '../http/apiError';
+import type { ApiError } from '@exchange/shared-http';
 
 export const TERMS_REQUIRED = 'Please agree to the terms and conditions';
 export const LOGIN_FAILED = 'Login failed';

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { accountActions } from '../account/accountSlice';
 import type { UserData } from '../account/types';
-import type { ApiError } from '../http/apiError';
-import { getRuntimeConfig } from '../remote/runtimeConfig';
+import type { ApiError } from '@exchange/shared-http';
+import { getRuntimeConfig } from '../config/runtimeConfig';
 import type { AppThunk } from '../store/store';
 import { authApi } from './authApi';
 import { buildLoginUsername } from './credentials';

@@ -1,4 +1,4 @@
-import { httpClient } from '../http/httpClient';
+import { httpClient } from '@exchange/shared-http';
 
 /** How long the sign-out call may take; the logout itself never waits for it. */
 export const SIGN_OUT_TIMEOUT_MS = 5_000;

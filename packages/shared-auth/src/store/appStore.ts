@@ -1,5 +1,5 @@
 import { createAppStore } from './store';
-import { getRuntimeConfig } from '../remote/runtimeConfig';
+import { getRuntimeConfig } from '../config/runtimeConfig';
 
 /**
  * The one store of the running product. shared-auth is a federation singleton, so the shell and

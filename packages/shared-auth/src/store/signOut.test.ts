@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountActions } from '../account/accountSlice';
 import type { UserData } from '../account/types';
 import { SIGN_OUT_TIMEOUT_MS } from '../auth/revokeSession';
-import { configureApiBases, httpClient } from '../http/httpClient';
+import { configureApiBases, httpClient } from '@exchange/shared-http';
 import { createAppStore, signOut } from './store';
 
 const player: UserData = { id: 7, token: 'tok-live', username: 'C1001 Ravi', balance: 1000, liability: 0, resetRequired: false };

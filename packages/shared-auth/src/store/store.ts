@@ -6,9 +6,9 @@ import { announcementSlice } from '../announcement/announcementSlice';
 import { baseApi } from '../api/baseApi';
 import { revokeSession } from '../auth/revokeSession';
 import { gameDataSlice } from '../gameData/gameDataSlice';
-import { getBrowserFingerprint } from '../http/fingerprint';
+import { getBrowserFingerprint } from '@exchange/shared-http';
 import { loadButtonValues, saveButtonValues, stakeButtonsSlice } from '../stakeButtons/stakeButtonsSlice';
-import { bindSession } from '../http/httpClient';
+import { bindSession } from '@exchange/shared-http';
 
 /** Remotes declare the slices they inject here by module augmentation. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by `declare module` in remotes

@@ -1,4 +1,5 @@
-import { baseApi, type Read } from '@exchange/shared-auth';
+import { type Read } from '@exchange/shared-http';
+import { baseApi } from '@exchange/shared-auth';
 import { parseCasinoBets, type CasinoBetList } from './parseCasinoBets';
 
 export const casinoBetsApi = baseApi.injectEndpoints({

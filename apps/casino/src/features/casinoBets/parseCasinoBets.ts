@@ -1,5 +1,5 @@
 import { parseUtc } from '../../shared/localTime';
-import { envelopeResponse, finite, finiteOrNull, isRecord, text, type Read } from '@exchange/shared-auth';
+import { envelopeResponse, finite, finiteOrNull, isRecord, text, type Read } from '@exchange/shared-http';
 
 /** Casino bet record of the Casino Bets page (spec section 3). */
 export type CasinoBetRecord = {

@@ -1,4 +1,4 @@
-import { envelopeResponse, finite, finiteOrNull, isRecord, text, texts, type Read, type WireRecord } from '@exchange/shared-auth';
+import { envelopeResponse, finite, finiteOrNull, isRecord, text, texts, type Read, type WireRecord } from '@exchange/shared-http';
 
 /** A side's cards (casinoCardResultMaps): 'Player A' → ['AS', 'KD', '3C'], and whether it won. */
 export type CardLine = { id: number; resultFor: string; cards: string[]; isWinning: boolean };

@@ -1,4 +1,5 @@
-import { baseApi, type Read } from '@exchange/shared-auth';
+import { type Read } from '@exchange/shared-http';
+import { baseApi } from '@exchange/shared-auth';
 import { parseHistoryPage, parseResultDetail, type HistoryPage, type ResultDetail } from './parseResult';
 
 export const HISTORY_PAGE_SIZE = 20;

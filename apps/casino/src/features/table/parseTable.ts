@@ -1,4 +1,4 @@
-import { envelopeResponse, finite, httpUrl, isRecord, items, numberOrZero, text, texts, type WireRecord } from '@exchange/shared-auth';
+import { envelopeResponse, finite, httpUrl, isRecord, items, numberOrZero, text, texts, type WireRecord } from '@exchange/shared-http';
 import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './casinoApi';
 
 /**

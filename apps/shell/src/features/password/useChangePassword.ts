@@ -1,5 +1,6 @@
 import { passwordChangeProblem, type PasswordChange } from '@exchange/betting';
-import { accountSelectors, errorText, isApiError, useAppSelector } from '@exchange/shared-auth';
+import { errorText, isApiError } from '@exchange/shared-http';
+import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { useLogout } from '../session';
 import { passwordApi } from './passwordApi';

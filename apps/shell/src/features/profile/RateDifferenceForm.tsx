@@ -1,6 +1,6 @@
 import { Button, HStack, NativeSelect } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
-import { errorText, isApiError } from '@exchange/shared-auth';
+import { errorText, isApiError } from '@exchange/shared-http';
 import { notify } from '@exchange/shared-ui';
 import { profileApi } from './profileApi';
 import { RATE_DIFFERENCES } from './profileSections';

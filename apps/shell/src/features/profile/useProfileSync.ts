@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { accountActions, accountSelectors, isApiError, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { isApiError } from '@exchange/shared-http';
+import { accountActions, accountSelectors, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { PROFILE_POLL_MS, profileApi } from './profileApi';
 
 /**

@@ -1,7 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, SimpleGrid } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { stakeButtonsProblem, toWireStakeButtons, type StakeButtons } from '@exchange/betting';
-import { accountActions, accountSelectors, errorText, isApiError, stakeButtonsActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { errorText, isApiError } from '@exchange/shared-http';
+import { accountActions, accountSelectors, stakeButtonsActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { StakeGroupEditor } from './StakeGroupEditor';
 import { stakeButtonsApi } from './stakeButtonsApi';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { validateSportBet, type StakeLimits } from '@exchange/betting';
-import { errorText, gameDataActions, gameDataSelectors, isApiError, useAppDispatch, useAppSelector, type ApiError, type SelectedBet } from '@exchange/shared-auth';
+import { errorText, isApiError, type ApiError } from '@exchange/shared-http';
+import { gameDataActions, gameDataSelectors, useAppDispatch, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { betslipApi } from './betslipApi';
 import { BET_DELAY_MS, BET_PLACED, FANCY_BET_DELAY_MS, FANCY_BET_PLACED, FANCY_SOMETHING_WENT_WRONG, SLIP_SECONDS, SOMETHING_WENT_WRONG, slipProfitLoss } from './slipRules';

@@ -1,4 +1,4 @@
-import { isRecord, positiveId, text } from '@exchange/shared-auth';
+import { isRecord, positiveId, text } from '@exchange/shared-http';
 import type { BetCounts, DashboardMatch } from './cricketApi';
 
 /** A count the card can show: a whole number of 0 or more, else 0. */

@@ -1,4 +1,5 @@
-import { baseApi, envelopeResponse, getRuntimeConfig, httpUrl, isRecord } from '@exchange/shared-auth';
+import { envelopeResponse, httpUrl, isRecord } from '@exchange/shared-http';
+import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
 import type { EventData, MatchSettings, MyBets, Odds, Score } from './matchTypes';
 import { parseEventData, parseMyBets, parseOdds, parseScore, parseSettings } from './parseMatch';
 

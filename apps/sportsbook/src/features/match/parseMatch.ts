@@ -1,4 +1,4 @@
-import { finite, isRecord, items, numberOrZero, positiveId, text } from '@exchange/shared-auth';
+import { finite, isRecord, items, numberOrZero, positiveId, text } from '@exchange/shared-http';
 import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, RunnerOdds, Score } from './matchTypes';
 
 /**

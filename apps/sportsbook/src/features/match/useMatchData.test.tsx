@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import axios, { type AxiosAdapter } from 'axios';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { accountActions, configureApiBases, createAppStore } from '@exchange/shared-auth';
+import { configureApiBases } from '@exchange/shared-http';
+import { accountActions, createAppStore } from '@exchange/shared-auth';
 import { matchApi } from './matchApi';
 import { useMatchData } from './useMatchData';
 

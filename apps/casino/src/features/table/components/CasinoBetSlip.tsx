@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Flex, Input, Portal, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { AMOUNT_MAX_LENGTH } from '@exchange/betting';
-import { errorText, gameDataActions, isApiError, stakeButtonsSelectors, useAppDispatch, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
+import { errorText, isApiError } from '@exchange/shared-http';
+import { gameDataActions, stakeButtonsSelectors, useAppDispatch, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
 import { formatAmount, notify } from '@exchange/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { usePlaceCasinoBetMutation } from '../casinoApi';

@@ -3,8 +3,8 @@
  * compiled in, so an operator can point at another API or swap the casino remote by editing it.
  * This module holds the one loaded config; reading and validating it is in configParse.ts.
  */
-import { configureApiBases } from '../http/httpClient';
-import { ConfigError, fetchRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './configParse';
+import { configureApiBases } from '@exchange/shared-http';
+import { ConfigError, fetchRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@exchange/remote-contract';
 
 let current: RuntimeConfig | null = null;
 

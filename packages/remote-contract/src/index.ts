@@ -1,0 +1,12 @@
+export { CONTRACT_VERSION, isCompatibleContract, type RemoteModule, type RemoteNavEntry, type RemoteRoute } from './contract';
+export {
+  ConfigError,
+  INLINE_CONFIG_ID,
+  allowedRemoteOrigins,
+  fetchRuntimeConfig,
+  normalizePathPrefix,
+  parseRuntimeConfig,
+  readInlineConfig,
+  type RemoteName,
+  type RuntimeConfig,
+} from './configParse';
