@@ -4,7 +4,7 @@
 // with import(), as an ordinary application splits its routes; imported eagerly here, they would
 // load both apps' routes (and everything they import) before the login form, and the comparison
 // would flatter Module Federation.
-import type { RemoteModule, RemoteName, RuntimeConfig } from '@exchange/shared-auth';
+import type { RemoteModule, RemoteName, RuntimeConfig } from '@exchange/remote-contract';
 
 export class RemoteLoadError extends Error {
   constructor(
