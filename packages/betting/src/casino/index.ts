@@ -7,3 +7,4 @@ export { worliDigit, dealAndarBahar } from './handGames';
 export * from './positions';
 export * from './results';
 export * from './limits';
+export * from './betRules';

@@ -41,6 +41,8 @@ describe('bookmaker rates from a win chance', () => {
   it.each([
     // chance, fair rate in paisa, LAGAI one under it (floored), KHAI two above LAGAI
     [0.5, 99, 101],
+    [0.65, 52, 54],
+    [0.35, 184, 186],
     [0.25, 299, 301],
     [0.8, 24, 26],
     [0.001, 997, 999],

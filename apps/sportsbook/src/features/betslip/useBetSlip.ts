@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { validateSportBet, type StakeLimits } from '@exchange/betting';
+import { cricketMarketKind, validateSportBet, type StakeLimits } from '@exchange/betting';
 import { errorText, gameDataActions, gameDataSelectors, isApiError, useAppDispatch, useAppSelector, type ApiError, type SelectedBet } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { matchApi } from '../match/matchApi';
@@ -78,8 +78,7 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
 
   const place = useCallback(async () => {
     if (!bet || placingRef.current) return;
-    const marketType = bet.isFancy ? 'FANCY_ODDS' : 'BOOKMAKER_ODDS_1';
-    const problem = validateSportBet({ amount: bet.amount, odd: bet.selectedOdd, marketType, limits });
+    const problem = validateSportBet({ amount: bet.amount, odd: bet.selectedOdd, marketType: cricketMarketKind(bet.isFancy), limits });
     if (problem) {
       notify.error(problem);
       return;
