@@ -10,6 +10,15 @@ const workspacePatterns = [
   { group: ['@exchange/*/src/*'], message: 'Import a workspace package by its name, through its public index.' },
 ];
 
+// Money arithmetic lives in packages/betting only (issue 14): stakes and rates go through its
+// toPaise/fromPaise, rateToHundredths/rateFromHundredths and formatAmount/formatOdds.
+const MONEY_IN_BETTING = 'Money arithmetic lives in packages/betting: use toPaise/fromPaise, rateToHundredths/rateFromHundredths or formatAmount/formatOdds.';
+const moneyArithmetic = [
+  { selector: 'BinaryExpression[operator=/^[*\\/]$/] > Literal.left[value=100], BinaryExpression[operator=/^[*\\/]$/] > Literal.right[value=100]', message: MONEY_IN_BETTING },
+  { selector: 'AssignmentExpression[operator=/^[*\\/]=$/] > Literal.right[value=100]', message: MONEY_IN_BETTING },
+  { selector: "CallExpression[callee.property.name='toFixed']", message: MONEY_IN_BETTING },
+];
+
 export default tseslint.config(
   { ignores: ['**/*.tmp.mjs', '**/dist/**', '**/dist-*/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', 'test-results/**', 'bench/results/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
@@ -82,6 +91,12 @@ export default tseslint.config(
         { patterns: [...workspacePatterns, { group: ['@exchange/shared-ui*', '@chakra-ui/*'], message: 'shared-auth is the store: it never renders and never imports the design system.' }] },
       ],
     },
+  },
+  {
+    // Tests work their expected amounts out independently of packages/betting, on purpose.
+    files: ['apps/**', 'packages/shared-*/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...moneyArithmetic] },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.config.ts'],

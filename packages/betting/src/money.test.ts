@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatIndian, fromPaise, toPaise, walletBalance } from './money';
+import { formatAmount, formatIndian, formatOdds, fromPaise, rateFromHundredths, rateToHundredths, toPaise, walletBalance } from './money';
 
 describe('money', () => {
   it.each([
@@ -26,6 +26,24 @@ describe('money', () => {
     expect(formatAmount(1234.5)).toBe('1234.50');
     expect(formatAmount(-0.456)).toBe('-0.46');
     expect(formatIndian(200000)).toBe('2,00,000');
+  });
+});
+
+describe('rates in hundredths', () => {
+  it.each([
+    [1.98, 198],
+    [85, 8500],
+    [1.1, 110],
+    [0.29, 29],
+  ])('rate %s is stored as %s hundredths and read back exactly', (rate, hundredths) => {
+    expect(rateToHundredths(rate)).toBe(hundredths);
+    expect(rateFromHundredths(hundredths)).toBe(rate);
+  });
+
+  it('shows odds with two decimals', () => {
+    expect(formatOdds(1.98)).toBe('1.98');
+    expect(formatOdds(85)).toBe('85.00');
+    expect(formatOdds(2.5)).toBe('2.50');
   });
 });
 

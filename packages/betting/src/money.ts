@@ -19,6 +19,23 @@ export function fromPaise(paise: Paise): number {
   return paise / PAISE_PER_RUPEE;
 }
 
+/**
+ * Odds and rates (decimal odds, bookmaker paisa, session sizes) have at most two decimals and are
+ * stored as integer hundredths, like paise: 1.98 ↔ 198, 85 ↔ 8500.
+ */
+export function rateToHundredths(rate: number): number {
+  return toPaise(rate);
+}
+
+export function rateFromHundredths(hundredths: number): number {
+  return fromPaise(hundredths);
+}
+
+/** Odds as the boxes, slips and bet lists show them: two decimals ("1.98", "85.00"). */
+export function formatOdds(odds: number): string {
+  return odds.toFixed(2);
+}
+
 /** Two decimals, as the spec shows every profit, loss and ledger amount ("1234.50"). */
 export function formatAmount(rupees: number): string {
   return (Math.round(rupees * PAISE_PER_RUPEE) / PAISE_PER_RUPEE).toFixed(2);

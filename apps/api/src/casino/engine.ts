@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { dealFromSeed, gameRules, seedHash, type CasinoGameRules, type CasinoTable, type DealtCards, type RoundVerdict } from '@exchange/betting';
+import { casinoBetsOpen, dealFromSeed, gameRules, seedHash, type CasinoGameRules, type CasinoTable, type DealtCards, type RoundVerdict } from '@exchange/betting';
 
-/** Seconds a round takes bets, counted down in autoTime; betting closes below 5 (spec section 9). */
+/** Seconds a round takes bets, counted down in autoTime; betting closes below 5 (casinoBetsOpen). */
 export const BETTING_SECONDS = 25;
 /** Seconds the dealt cards stay on the table before the next round opens. */
 export const RESULT_SECONDS = 5;
-export const CLOSES_BELOW = 5;
 
 export type RoundPhase = 'BETTING' | 'SETTLING' | 'RESULT';
 
@@ -75,7 +74,7 @@ export class TableEngine {
   }
 
   acceptsBets(marketId: string): boolean {
-    return this.round.phase === 'BETTING' && this.round.marketId === marketId && this.round.autoTime >= CLOSES_BELOW;
+    return this.round.phase === 'BETTING' && this.round.marketId === marketId && casinoBetsOpen(this.round.autoTime);
   }
 
   /** Runs a bet's write so that the round cannot settle in the middle of it. */

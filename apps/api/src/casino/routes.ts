@@ -1,4 +1,4 @@
-import { CASINO_TABLES, fromPaise, netProfitLossPaise, resultSummary, type DealtCards } from '@exchange/betting';
+import { CASINO_TABLES, fromPaise, netProfitLossPaise, rateFromHundredths, resultSummary, type DealtCards } from '@exchange/betting';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
@@ -107,8 +107,8 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
           marketId: bet.marketId,
           runnerName: bet.runnerName,
           amount: fromPaise(bet.stakePaise),
-          backRate: bet.isBack ? bet.rateHundredths / 100 : 0,
-          layRate: bet.isBack ? 0 : bet.rateHundredths / 100,
+          backRate: bet.isBack ? rateFromHundredths(bet.rateHundredths) : 0,
+          layRate: bet.isBack ? 0 : rateFromHundredths(bet.rateHundredths),
           profitLoss: bet.profitLossPaise === null ? null : fromPaise(bet.profitLossPaise),
           wonBy: bet.result,
           createdAt: bet.createdAt.toISOString(),

@@ -1,12 +1,16 @@
 import {
   CASINO_TABLES,
+  INVALID_ODD,
+  askedCasinoOdd,
   casinoProfitLoss,
   casinoStakeProblem,
   exactPaise,
   fromPaise,
-  isExactAmount,
+  isOfferedOdd,
   optionByName,
   positionsIfWins,
+  rateFromHundredths,
+  rateToHundredths,
   settleCasinoBet,
   type CasinoTable,
 } from '@exchange/betting';
@@ -19,7 +23,6 @@ import { TableEngine, type SettledRound } from './engine';
 import { betView, type BetView } from './snapshots';
 import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
 
-export const VALID_ODD = 'Please select a Valid Odd';
 export const NO_DATA = 'No data found for this event';
 export const BETTING_CLOSED = 'Betting is closed for this round';
 
@@ -115,7 +118,7 @@ export class CasinoService {
 
   exposure(userId: number, marketId: string): Array<{ selectionName: string; exposure: number }> {
     const bets = (this.openBets.get(marketId) ?? []).filter((b) => b.userId === userId);
-    const terms = bets.map((b) => ({ runnerName: b.runnerName, isBack: b.isBack, odds: b.rateHundredths / 100, stakePaise: b.stakePaise }));
+    const terms = bets.map((b) => ({ runnerName: b.runnerName, isBack: b.isBack, odds: rateFromHundredths(b.rateHundredths), stakePaise: b.stakePaise }));
     const gameId = bets[0]?.gameId;
     if (!gameId) return [];
     return Object.entries(positionsIfWins(gameId, terms)).map(([name, paise]) => ({ selectionName: name, exposure: fromPaise(paise) }));
@@ -128,13 +131,13 @@ export class CasinoService {
    */
   async placeBet(input: PlaceCasinoBet): Promise<{ bet: BetView; replay: boolean }> {
     const engine = this.engine(input.casinoGames);
-    const isBack = input.lay === undefined;
-    const odd = isBack ? input.back : input.lay;
-    if (odd === undefined || odd <= 0 || !isExactAmount(odd) || (input.back !== undefined && input.lay !== undefined)) throw ApiError.badRequest(VALID_ODD);
+    const asked = askedCasinoOdd(input.back, input.lay);
+    if (!asked) throw ApiError.badRequest(INVALID_ODD);
+    const { isBack, odd } = asked;
     const option = optionByName(input.casinoGames, input.runnerName);
     if (!option || option.selectionId !== input.selectionId) throw ApiError.badRequest(NO_DATA);
     const offered = isBack ? option.back : option.lay;
-    if (offered === 0 || exactPaise(offered) !== exactPaise(odd)) throw ApiError.badRequest(VALID_ODD);
+    if (!isOfferedOdd(offered, odd)) throw ApiError.badRequest(INVALID_ODD);
     const invalid = casinoStakeProblem(input.casinoGames, input.amount);
     if (invalid) throw ApiError.badRequest(invalid);
     const stakePaise = exactPaise(input.amount);
@@ -154,7 +157,7 @@ export class CasinoService {
           selectionId: option.selectionId,
           runnerName: option.runnerName,
           isBack,
-          rateHundredths: exactPaise(offered),
+          rateHundredths: rateToHundredths(offered),
           stakePaise,
           profitPaise,
           lossPaise,
@@ -195,7 +198,7 @@ export class CasinoService {
       let net = 0;
       let liability = 0;
       for (const bet of bets) {
-        const terms = { isBack: bet.isBack, odds: bet.rateHundredths / 100, stakePaise: bet.stakePaise };
+        const terms = { isBack: bet.isBack, odds: rateFromHundredths(bet.rateHundredths), stakePaise: bet.stakePaise };
         const outcome = outcomeOf(bet.runnerName);
         const pl = settleCasinoBet(terms, outcome);
         net += pl;

@@ -1,12 +1,12 @@
-import { fromPaise, resultSummary, type ResultRow } from '@exchange/betting';
-import { CLOSES_BELOW, type TableEngine } from './engine';
+import { casinoBetsOpen, fromPaise, rateFromHundredths, resultSummary, type ResultRow } from '@exchange/betting';
+import type { TableEngine } from './engine';
 import type { CasinoBetRow } from './tables';
 
 export type OddsSnapshot = ReturnType<typeof buildOdds>;
 
 function buildOdds(engine: TableEngine) {
   const { round, rules, table } = engine;
-  const status = round.phase === 'BETTING' && round.autoTime >= CLOSES_BELOW ? 'ACTIVE' : 'SUSPENDED';
+  const status = round.phase === 'BETTING' && casinoBetsOpen(round.autoTime) ? 'ACTIVE' : 'SUSPENDED';
   return {
     marketId: round.marketId,
     casinoGames: table.gameId,
@@ -57,7 +57,7 @@ export type BetView = ReturnType<typeof betView>;
 
 /** A bet as the client's lists read it (spec section 3: runnerName, back or lay, amount; issue 6 fields). */
 export function betView(bet: CasinoBetRow) {
-  const rate = bet.rateHundredths / 100;
+  const rate = rateFromHundredths(bet.rateHundredths);
   return {
     id: bet.id,
     marketId: bet.marketId,

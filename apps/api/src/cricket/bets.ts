@@ -1,10 +1,24 @@
-import { exactPaise, fancyExposure, profitLoss, runnerMarketExposure, toPaise, validateSportBet, type BetSide, type FancyBet, type RunnerBet } from '@exchange/betting';
+import {
+  cricketMarketKind,
+  exactPaise,
+  fancyExposure,
+  payoutOf,
+  profitLoss,
+  rateFromHundredths,
+  rateToHundredths,
+  runnerMarketExposure,
+  validateSportBet,
+  type BetSide,
+  type FancyBet,
+  type MarketKind,
+  type RunnerBet,
+} from '@exchange/betting';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import type { Tx, WalletService } from '../wallet/wallet';
-import { BOOKMAKER_MARKET_NAME, FANCY_GAME_TYPE, FANCY_MARKET_NAME, MATCH_LIMITS, teamSelectionId } from './markets';
+import { FANCY_GAME_TYPE, MATCH_LIMITS, teamSelectionId } from './markets';
 import { cricketBets, type CricketBetRow } from './tables';
 import type { CricketWorld, LiveMatch } from './world';
 
@@ -28,8 +42,10 @@ export type PlaceBetInput = {
   idempotency?: IdempotentRequest | undefined;
 };
 
-const hundredthsOf = (rate: number) => toPaise(rate);
-const rateOf = (bet: CricketBetRow) => bet.rateHundredths / 100;
+const rateOf = (bet: CricketBetRow) => rateFromHundredths(bet.rateHundredths);
+
+/** The market a stored bet was placed on, by the same rule the client's slip uses. */
+export const marketKindOf = (kind: CricketBetRow['kind']): MarketKind => cricketMarketKind(kind === 'FANCY');
 
 export function runnerBetsOf(bets: readonly CricketBetRow[]): RunnerBet[] {
   return bets.map((b) => ({ selectionId: b.selectionId, side: b.side, rate: rateOf(b), stakePaise: b.stakePaise }));
@@ -45,7 +61,7 @@ export function marketExposure(cricketId: number, kind: CricketBetRow['kind'], b
   return runnerMarketExposure('BOOKMAKER', [teamSelectionId(cricketId, 0), teamSelectionId(cricketId, 1)], runnerBetsOf(bets));
 }
 
-type Offer = { marketName: string; gameType: string; selectionId: number; runnerName: string; rate: number; run: number | null };
+type Offer = { marketName: MarketKind; gameType: string; selectionId: number; runnerName: string; rate: number; run: number | null };
 
 /** The offer as it stands now; throws the player-facing reason when it cannot be taken. */
 function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
@@ -56,15 +72,15 @@ function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
     if (!runner) throw ApiError.badRequest(MARKET_CLOSED);
     if (runner.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
     const rate = input.side === 'back' ? runner.back1 : runner.lay1;
-    if (hundredthsOf(rate) !== hundredthsOf(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
-    return { marketName: BOOKMAKER_MARKET_NAME, gameType: 'MATCH', selectionId: runner.selectionId, runnerName: runner.runnerName, rate, run: null };
+    if (rateToHundredths(rate) !== rateToHundredths(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
+    return { marketName: marketKindOf('BOOKMAKER'), gameType: 'MATCH', selectionId: runner.selectionId, runnerName: runner.runnerName, rate, run: null };
   }
   const line = match.odds.fancyOdds.flatMap((g) => g.oddDetailsDTOS).find((r) => r.marketId === input.marketId);
   if (!line) throw ApiError.badRequest(MARKET_CLOSED);
   if (line.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
   const [run, rate] = input.side === 'back' ? [line.back1, line.backSize1] : [line.lay1, line.laySize1];
-  if (run !== input.run || hundredthsOf(rate) !== hundredthsOf(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
-  return { marketName: FANCY_MARKET_NAME, gameType: FANCY_GAME_TYPE, selectionId: line.selectionId, runnerName: line.runnerName, rate, run };
+  if (run !== input.run || rateToHundredths(rate) !== rateToHundredths(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
+  return { marketName: marketKindOf('FANCY'), gameType: FANCY_GAME_TYPE, selectionId: line.selectionId, runnerName: line.runnerName, rate, run };
 }
 
 /**
@@ -106,7 +122,7 @@ export class CricketBets {
    * for the same key with any other request). `answer` is what the route sends, and stores.
    */
   async place<T>(userId: number, input: PlaceBetInput, answer: (bet: CricketBetRow) => T): Promise<{ answer: T; repeated: boolean }> {
-    const marketType = input.kind === 'FANCY' ? FANCY_MARKET_NAME : 'BOOKMAKER_ODDS_2';
+    const marketType = marketKindOf(input.kind);
     const invalid = validateSportBet({ amount: input.amount, odd: input.rate, marketType, limits: MATCH_LIMITS });
     if (invalid) throw ApiError.badRequest(invalid);
     // validateSportBet refused a stake or rate finer than paise: both are taken exactly as written.
@@ -121,7 +137,7 @@ export class CricketBets {
       const offer = currentOffer(match, input);
       const kind = input.kind;
       const before = await openInMarket(wallet.tx, userId, input.marketId);
-      const pl = profitLoss(kind === 'FANCY' ? 'FANCY' : 'BOOKMAKER', input.side, offer.rate, stakePaise);
+      const pl = profitLoss(payoutOf(marketType), input.side, offer.rate, stakePaise);
       const [bet] = await wallet.tx
         .insert(cricketBets)
         .values({
@@ -136,7 +152,7 @@ export class CricketBets {
           selectionId: offer.selectionId,
           runnerName: offer.runnerName,
           side: input.side,
-          rateHundredths: hundredthsOf(offer.rate),
+          rateHundredths: rateToHundredths(offer.rate),
           run: offer.run,
           stakePaise,
           profitPaise: pl.profitPaise,

@@ -1,7 +1,6 @@
+import { BOOKMAKER_MARKET, SESSION_MARKET, bookmakerRates } from '@exchange/betting';
 import type { MatchSimulator, SessionLine } from './simulator';
 
-export const BOOKMAKER_MARKET_NAME = 'BOOKMAKER_ODDS_1';
-export const FANCY_MARKET_NAME = 'FANCY_ODDS';
 export const FANCY_GAME_TYPE = 'Normal';
 export const TEAM_MAX = 200_000;
 export const SESSION_MAX = 50_000;
@@ -36,13 +35,6 @@ export type OddsSnapshot = {
 
 export const bookmakerMarketId = (cricketId: number) => `${cricketId}-BM`;
 export const teamSelectionId = (cricketId: number, team: 0 | 1) => cricketId * 10 + team + 1;
-
-/** Bookmaker rates in paisa from a win chance: LAGAI just under the fair rate, KHAI 2 above it. */
-export function bookmakerRates(chance: number): { lagai: number; khai: number } {
-  const fair = (1 / Math.min(0.99, Math.max(0.01, chance)) - 1) * 100;
-  const lagai = Math.min(997, Math.max(1, Math.floor(fair) - 1));
-  return { lagai, khai: lagai + 2 };
-}
 
 function sessionOdds(s: SessionLine, status: RunnerOdds['status']): RunnerOdds {
   return {
@@ -83,7 +75,7 @@ export function buildOdds(sim: MatchSimulator, inPlay: boolean): OddsSnapshot {
   const index = sim.innings.length - 1;
   const lines = inPlay && !sim.finished ? sim.sessions.filter((s) => s.innings === index && s.result === null) : [];
   return {
-    fancyOdds: [{ gameType: FANCY_GAME_TYPE, marketName: FANCY_MARKET_NAME, oddDetailsDTOS: lines.map((s) => sessionOdds(s, status)) }],
-    bookMakerOdds: [{ bm1: { marketId, marketName: BOOKMAKER_MARKET_NAME, oddDetailsDTOS: runners } }],
+    fancyOdds: [{ gameType: FANCY_GAME_TYPE, marketName: SESSION_MARKET, oddDetailsDTOS: lines.map((s) => sessionOdds(s, status)) }],
+    bookMakerOdds: [{ bm1: { marketId, marketName: BOOKMAKER_MARKET, oddDetailsDTOS: runners } }],
   };
 }

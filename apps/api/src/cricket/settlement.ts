@@ -1,25 +1,18 @@
+import { sportBetOutcome, type PlacedSportBet } from '@exchange/betting';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { WalletService } from '../wallet/wallet';
-import { marketExposure } from './bets';
+import { marketExposure, marketKindOf } from './bets';
 import { teamSelectionId } from './markets';
 import { cricketBets, cricketResults, type CricketBetRow } from './tables';
 import type { LiveMatch } from './world';
 
 export const settlementReference = (cricketId: number) => `cricket:${cricketId}`;
 
-/** How one bet ends: a session bet by the session's runs, a match bet by the winner (a tie voids it). */
-export function betOutcome(bet: CricketBetRow, winnerSelectionId: number | null, sessionRuns: number | null): { pnlPaise: number; result: string } {
-  if (bet.kind === 'FANCY') {
-    if (sessionRuns === null) return { pnlPaise: 0, result: 'Void' };
-    const yesWins = sessionRuns >= (bet.run ?? 0);
-    const wins = bet.side === 'back' ? yesWins : !yesWins;
-    return { pnlPaise: wins ? bet.profitPaise : -bet.lossPaise, result: String(sessionRuns) };
-  }
-  if (winnerSelectionId === null) return { pnlPaise: 0, result: 'Tie' };
-  const backedWinner = bet.selectionId === winnerSelectionId;
-  const wins = bet.side === 'back' ? backedWinner : !backedWinner;
-  return { pnlPaise: wins ? bet.profitPaise : -bet.lossPaise, result: '' };
+/** A stored bet as packages/betting settles it. */
+export function placedSportBet(bet: CricketBetRow): PlacedSportBet & { marketId: string } {
+  const { side, selectionId, run, profitPaise, lossPaise, marketId } = bet;
+  return { kind: marketKindOf(bet.kind), side, selectionId, run, profitPaise, lossPaise, marketId };
 }
 
 /**
@@ -53,7 +46,7 @@ export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatc
         for (const bet of open) byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
         let released = 0;
         for (const bets of byMarket.values()) released += marketExposure(row.cricketId, bets[0]!.kind, bets);
-        const outcomes = open.map((bet) => ({ bet, ...betOutcome(bet, winnerSelectionId, sessionRuns.get(bet.marketId) ?? null) }));
+        const outcomes = open.map((bet) => ({ bet, ...sportBetOutcome(placedSportBet(bet), { winnerSelectionId, sessionRuns: sessionRuns.get(bet.marketId) ?? null }) }));
         const net = outcomes.reduce((sum, o) => sum + o.pnlPaise, 0);
         w.changeLiability(-released);
         const entry = await w.post({

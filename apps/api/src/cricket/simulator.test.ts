@@ -1,4 +1,3 @@
-import { bookmakerRates } from './markets';
 import { BALL_EVERY_TICKS, MatchSimulator, OVERS } from './simulator';
 
 describe('MatchSimulator', () => {
@@ -48,15 +47,5 @@ describe('MatchSimulator', () => {
     }
     expect(sim.score().balls.at(-1)).toBe('w');
     expect(sim.suspended).toBe(true);
-  });
-});
-
-describe('bookmakerRates', () => {
-  it.each([
-    [0.5, 99, 101],
-    [0.65, 52, 54],
-    [0.35, 184, 186],
-  ])('chance %s gives LAGAI %s and KHAI %s', (chance, lagai, khai) => {
-    expect(bookmakerRates(chance)).toEqual({ lagai, khai });
   });
 });

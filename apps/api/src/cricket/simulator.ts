@@ -9,6 +9,7 @@ export const OVERS = 20;
 export const BALL_EVERY_TICKS = 5;
 export const SUSPEND_TICKS = 3;
 const SESSION_OVERS = [6, 10, 15, 20];
+const SESSION_IDS_PER_MATCH = 100;
 
 export type MarketStatus = 'ACTIVE' | 'SUSPENDED';
 
@@ -97,9 +98,14 @@ export class MatchSimulator {
     this.advance(OVERS * 6 * 2 + 1);
   }
 
+  /** Session selection ids: a block of SESSION_IDS_PER_MATCH per match, half of it per innings. */
+  private sessionIdBase(index: number): number {
+    return this.cricketId * SESSION_IDS_PER_MATCH + index * (SESSION_IDS_PER_MATCH / 2);
+  }
+
   private openSessions(index: number): void {
     const team = this.teams[this.innings[index]!.team];
-    const base = this.cricketId * 100 + index * 50;
+    const base = this.sessionIdBase(index);
     SESSION_OVERS.forEach((overs, i) => {
       this.sessions.push({
         marketId: `${this.cricketId}-S${index + 1}-${overs}OV`,
@@ -122,7 +128,7 @@ export class MatchSimulator {
     const innings = this.innings[index]!;
     this.sessions.push({
       marketId: `${this.cricketId}-S${index + 1}-W${wicket}`,
-      selectionId: this.cricketId * 100 + index * 50 + 10 + wicket,
+      selectionId: this.sessionIdBase(index) + 10 + wicket,
       name: `Fall of ${wicket}${suffix} wkt ${team}`,
       innings: index,
       atBalls: null,
@@ -198,6 +204,7 @@ export class MatchSimulator {
     const [first, second] = this.innings;
     const line = (inn: Innings | undefined) => (inn ? `${inn.runs}-${inn.wickets} (${oversText(inn.balls)})` : 'Yet to bat');
     const inn = this.current;
+    // eslint-disable-next-line no-restricted-syntax -- the run rate is runs per over, not money
     const crr = inn.balls ? ((inn.runs / inn.balls) * 6).toFixed(2) : '0.00';
     let message = `${this.teams[inn.team]} batting`;
     if (this.finished) {

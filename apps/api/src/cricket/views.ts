@@ -1,10 +1,10 @@
-import { fancyLadder, fromPaise, positionByRunner } from '@exchange/betting';
+import { fancyLadder, fromPaise, positionByRunner, rateFromHundredths, sessionPlusMinus } from '@exchange/betting';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { matches } from '../db/schema';
 import { ledgerEntries } from '../wallet/tables';
-import { betOutcome } from './settlement';
+import { placedSportBet } from './settlement';
 import { fancyBetsOf, marketExposure, runnerBetsOf } from './bets';
 import { MATCH_LIMITS, bookmakerMarketId, teamSelectionId } from './markets';
 import { cricketBets, type CricketBetRow } from './tables';
@@ -16,8 +16,8 @@ const negative = (paise: number) => (paise === 0 ? 0 : -rupees(paise));
 
 /** A row of 'Your Bets' (spec section 3, My bet). For a session bet back/lay carry the run. */
 export function toMyBet(bet: CricketBetRow) {
-  const value = bet.kind === 'FANCY' ? (bet.run ?? 0) : bet.rateHundredths / 100;
-  const rate = bet.rateHundredths / 100;
+  const rate = rateFromHundredths(bet.rateHundredths);
+  const value = bet.kind === 'FANCY' ? (bet.run ?? 0) : rate;
   return {
     id: bet.id,
     runnerName: bet.runnerName,
@@ -37,7 +37,7 @@ export function toMyBet(bet: CricketBetRow) {
 
 /** A bet record (betResponseDTOList item, spec section 3). */
 export function toBetRecord(bet: CricketBetRow) {
-  const rate = bet.rateHundredths / 100;
+  const rate = rateFromHundredths(bet.rateHundredths);
   const fancy = bet.kind === 'FANCY';
   return {
     id: bet.id,
@@ -63,11 +63,7 @@ export function myBets(match: LiveMatch, open: readonly CricketBetRow[]) {
   const mine = open.filter((b) => b.cricketId === match.row.cricketId);
   const results = new Map(match.sim.sessions.map((s) => [s.marketId, s.result]));
   // Session Plus/Minus: what the sessions already decided are worth, paid at match settlement.
-  let plusMinus = 0;
-  for (const bet of mine) {
-    const runs = results.get(bet.marketId);
-    if (bet.kind === 'FANCY' && runs !== undefined && runs !== null) plusMinus += betOutcome(bet, null, runs).pnlPaise;
-  }
+  const plusMinus = sessionPlusMinus(mine.map(placedSportBet), (marketId) => results.get(marketId));
   return { list: [...mine].reverse().map(toMyBet), fancyPlusMinus: rupees(plusMinus) };
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshShoe } from './cards';
-import { seedHash, shuffledShoe } from './fairness';
+import { seedHash, sha256Hex, shuffledShoe } from './fairness';
 import { dealFromSeed } from './settlement';
-import { sha256Hex } from './sha256';
 
 describe('verifiable rounds', () => {
   it('hashes like any SHA-256 (FIPS 180-4 vectors)', () => {

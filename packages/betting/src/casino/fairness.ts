@@ -1,5 +1,6 @@
 import { freshShoe, type CardCode } from './cards';
-import { sha256Bytes, sha256Hex } from './sha256';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * Provably fair rounds: the engine draws a random seed, publishes sha256(seed) when betting opens
@@ -10,10 +11,14 @@ export function seedHash(seed: string): string {
   return sha256Hex(seed);
 }
 
+/** SHA-256 of the text's UTF-8 bytes, as 64 lower-case hex digits (@noble/hashes: synchronous, in the browser and Node alike). */
+export function sha256Hex(text: string): string {
+  return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
 /** A byte stream from SHA-256(seed ':' counter) blocks. */
 function* seedBytes(seed: string): Generator<number> {
-  const encoder = new TextEncoder();
-  for (let counter = 0; ; counter++) yield* sha256Bytes(encoder.encode(`${seed}:${counter}`));
+  for (let counter = 0; ; counter++) yield* sha256(utf8ToBytes(`${seed}:${counter}`));
 }
 
 /** Uniform integer in [0, n), by rejection so no value is favoured. */

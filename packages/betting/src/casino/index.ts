@@ -4,7 +4,7 @@ export * from './rules';
 export * from './teenPatti';
 export * from './settlement';
 export { worliDigit, dealAndarBahar } from './handGames';
-export { sha256Hex } from './sha256';
 export * from './positions';
 export * from './results';
 export * from './limits';
+export * from './betRules';

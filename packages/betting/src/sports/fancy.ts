@@ -1,6 +1,7 @@
 import type { Paise } from '../money';
 import { exposureOf } from './position';
 import { profitLoss, type BetSide } from './profitLoss';
+import { sessionBetWins } from './settlement';
 
 /**
  * A bet on a session (fancy) line: YES (back) at line `run` wins when the session ends with at
@@ -15,9 +16,7 @@ export function fancyPositionAt(bets: readonly FancyBet[], result: number): Pais
   let total = 0;
   for (const bet of bets) {
     const { profitPaise, lossPaise } = profitLoss('FANCY', bet.side, bet.rate, bet.stakePaise);
-    const yesWins = result >= bet.run;
-    const wins = bet.side === 'back' ? yesWins : !yesWins;
-    total += wins ? profitPaise : -lossPaise;
+    total += sessionBetWins(bet.side, bet.run, result) ? profitPaise : -lossPaise;
   }
   return total;
 }

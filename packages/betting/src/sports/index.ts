@@ -4,3 +4,6 @@ export * from './fancy';
 export * from './validation';
 export * from './sessionOrder';
 export * from './reportedBet';
+export * from './marketKind';
+export * from './settlement';
+export * from './quotes';

@@ -1,7 +1,7 @@
-import { toPaise, type Paise } from '../money';
+import { rateToHundredths, type Paise } from '../money';
 
 /**
- * How a market pays (spec section 9):
+ * How a market pays (spec section 9); `payoutOf` names it for each market kind:
  * - MATCH_ODDS and PLAIN (tennis, soccer, casino): decimal odds; back wins (odds-1)×stake and
  *   loses the stake, lay wins the stake and loses (odds-1)×stake.
  * - BOOKMAKER: rates in paisa (85 pays 0.85 per rupee); back wins rate/100×stake, loses the stake;
@@ -9,17 +9,12 @@ import { toPaise, type Paise } from '../money';
  * - FANCY: YES (back) wins rate/100×stake and loses the stake; NO (lay) wins the stake and loses
  *   rate/100×stake.
  */
-export type MarketKind = 'MATCH_ODDS' | 'BOOKMAKER' | 'FANCY' | 'PLAIN';
+export type PayoutKind = 'MATCH_ODDS' | 'BOOKMAKER' | 'FANCY' | 'PLAIN';
 
 /** back = LAGAI / YES, lay = KHAI / NO. */
 export type BetSide = 'back' | 'lay';
 
 export type ProfitLoss = { profitPaise: Paise; lossPaise: Paise };
-
-/** Rates arrive as numbers with at most two decimals; held as hundredths so nothing floats. */
-function hundredths(rate: number): number {
-  return toPaise(rate);
-}
 
 /** stake × n / d in whole paise, half away from zero. */
 function scale(stakePaise: Paise, numerator: number, denominator: number): Paise {
@@ -27,10 +22,11 @@ function scale(stakePaise: Paise, numerator: number, denominator: number): Paise
 }
 
 /** Profit if the bet wins and loss if it loses, both non-negative paise. */
-export function profitLoss(kind: MarketKind, side: BetSide, rate: number, stakePaise: Paise): ProfitLoss {
+export function profitLoss(kind: PayoutKind, side: BetSide, rate: number, stakePaise: Paise): ProfitLoss {
   if (!Number.isSafeInteger(stakePaise) || stakePaise < 0) throw new RangeError(`Stake must be whole non-negative paise: ${stakePaise}`);
   if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`Not a valid rate: ${rate}`);
-  const r = hundredths(rate);
+  // Rates arrive with at most two decimals; held as hundredths so nothing floats.
+  const r = rateToHundredths(rate);
   let win: Paise;
   let risk: Paise;
   if (kind === 'MATCH_ODDS' || kind === 'PLAIN') {

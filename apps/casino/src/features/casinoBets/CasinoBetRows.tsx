@@ -1,4 +1,5 @@
 import { Box, Flex, Stack, Table, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
+import { formatOdds } from '@exchange/betting';
 import { EmptyRow, NO_DATA_TEXT, formatAmount } from '@exchange/shared-ui';
 import { formatBetTime } from '../../shared/localTime';
 import type { CasinoBetRecord } from './parseCasinoBets';
@@ -32,7 +33,7 @@ function BetTable({ bets }: { bets: readonly CasinoBetRecord[] }) {
                 {formatAmount(bet.amount)}
               </Table.Cell>
               <Table.Cell textAlign="end" data-testid="bet-rate">
-                {bet.rate.toFixed(2)}
+                {formatOdds(bet.rate)}
               </Table.Cell>
               <Table.Cell textAlign="end" fontWeight="bold" color={plColour(bet.profitLoss)} data-testid="bet-pl">
                 {plText(bet.profitLoss)}
@@ -72,7 +73,7 @@ function BetCards({ bets }: { bets: readonly CasinoBetRecord[] }) {
           </Flex>
           <Flex justify="space-between" gap="2" align="baseline">
             <Text>
-              <span data-testid="bet-runner">{bet.runnerName}</span> · <span data-testid="bet-amount">{formatAmount(bet.amount)}</span> @ <span data-testid="bet-rate">{bet.rate.toFixed(2)}</span>
+              <span data-testid="bet-runner">{bet.runnerName}</span> · <span data-testid="bet-amount">{formatAmount(bet.amount)}</span> @ <span data-testid="bet-rate">{formatOdds(bet.rate)}</span>
             </Text>
             <Text fontWeight="bold" color={plColour(bet.profitLoss)} data-testid="bet-pl">
               {plText(bet.profitLoss)}

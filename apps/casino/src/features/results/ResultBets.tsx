@@ -1,4 +1,5 @@
 import { Box, Checkbox, Flex, HStack, RadioGroup, Table, Text } from '@exchange/shared-ui/chakra';
+import { formatOdds } from '@exchange/betting';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';
 import { useMemo, useState } from 'react';
 import { formatResultTime } from '../../shared/localTime';
@@ -80,7 +81,7 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
                 </Table.Cell>
                 <Table.Cell data-testid="bet-nation">{bet.runnerName}</Table.Cell>
                 <Table.Cell textAlign="end" data-testid="bet-rate">
-                  {bet.rate.toFixed(2)}
+                  {formatOdds(bet.rate)}
                 </Table.Cell>
                 <Table.Cell textAlign="end" data-testid="bet-amount">
                   {formatAmount(bet.amount)}

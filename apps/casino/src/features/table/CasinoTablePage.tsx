@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, Flex, Grid, Portal, CloseButton, Stack, Tabs, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
-import type { CasinoTable } from '@exchange/betting';
+import { formatOdds, type CasinoTable } from '@exchange/betting';
 import { lineupTable } from '../../lineup';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { NoData } from '@exchange/shared-ui';
@@ -176,7 +176,7 @@ const MyBetList = memo(function MyBetList({ bets }: { bets: CasinoBet[] }) {
       {bets.map((bet) => (
         <Flex key={bet.id} justify="space-between" fontSize="xs" px="1" bg={bet.lay ? 'bet.lay' : 'bet.back'} data-testid="my-bet">
           <Text>{bet.runnerName}</Text>
-          <Text>{(bet.lay || bet.back).toFixed(2)}</Text>
+          <Text>{formatOdds(bet.lay || bet.back)}</Text>
           <Text>{bet.amount}</Text>
         </Flex>
       ))}

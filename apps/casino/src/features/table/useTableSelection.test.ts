@@ -1,4 +1,5 @@
-import { VALID_ODD, selectionFor, slipProfitLoss } from './useTableSelection';
+import { INVALID_ODD } from '@exchange/betting';
+import { selectionFor, slipProfitLoss } from './useTableSelection';
 
 describe('casino slip arithmetic', () => {
   it('back: profit (odds - 1) x stake, loss stake; lay reversed (spec section 9)', () => {
@@ -8,7 +9,7 @@ describe('casino slip arithmetic', () => {
   });
 
   it('a selected odd of 0 is not set', () => {
-    expect(selectionFor('AAA', 'm1', { runnerName: 'Even', selectionId: 4, back1: 2.12, lay1: 0 }, 'lay')).toBe(VALID_ODD);
+    expect(selectionFor('AAA', 'm1', { runnerName: 'Even', selectionId: 4, back1: 2.12, lay1: 0 }, 'lay')).toBe(INVALID_ODD);
   });
 
   it('a selection starts at the default casino stake with its profit and loss', () => {

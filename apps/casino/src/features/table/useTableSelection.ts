@@ -1,10 +1,9 @@
-import { DEFAULT_CASINO_STAKE, casinoProfitLoss, fromPaise, toPaise } from '@exchange/betting';
+import { DEFAULT_CASINO_STAKE, INVALID_ODD, casinoProfitLoss, fromPaise, toPaise } from '@exchange/betting';
 import { gameDataActions, gameDataSelectors, useAppDispatch, useAppSelector, useAppStore, type SelectedBet } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { useCallback } from 'react';
 import { casinoApi } from './casinoApi';
 
-export const VALID_ODD = 'Please select a Valid Odd';
 export const NO_DATA = 'No data found for this event';
 
 /** Profit and loss of a casino slip (spec section 9, plain back/lay rule), computed in packages/betting. */
@@ -48,7 +47,7 @@ export function usePickOption(gameId: string) {
 
 export function selectionFor(gameId: string, marketId: string, odd: { runnerName: string; selectionId: number; back1: number; lay1: number }, side: 'back' | 'lay'): Partial<SelectedBet> | string {
   const selectedOdd = side === 'back' ? odd.back1 : odd.lay1;
-  if (!(selectedOdd > 0)) return VALID_ODD;
+  if (!(selectedOdd > 0)) return INVALID_ODD;
   const amount = DEFAULT_CASINO_STAKE;
   return {
     marketType: 'casino',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { validateSportBet, type StakeLimits } from '@exchange/betting';
+import { cricketMarketKind, validateSportBet, type StakeLimits } from '@exchange/betting';
 import { errorText, isApiError, type ApiError } from '@exchange/shared-http';
 import { gameDataActions, gameDataSelectors, useAppDispatch, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
@@ -79,8 +79,7 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
 
   const place = useCallback(async () => {
     if (!bet || placingRef.current) return;
-    const marketType = bet.isFancy ? 'FANCY_ODDS' : 'BOOKMAKER_ODDS_1';
-    const problem = validateSportBet({ amount: bet.amount, odd: bet.selectedOdd, marketType, limits });
+    const problem = validateSportBet({ amount: bet.amount, odd: bet.selectedOdd, marketType: cricketMarketKind(bet.isFancy), limits });
     if (problem) {
       notify.error(problem);
       return;

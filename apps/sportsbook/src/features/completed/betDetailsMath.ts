@@ -1,16 +1,13 @@
-import { fromPaise, toPaise } from '@exchange/betting';
+import { fromPaise, reportedSide, runnerEffect, toPaise } from '@exchange/betting';
 import type { BetRecord } from './completedApi';
 
 export const teamsOfEvent = (eventName: string): string[] => eventName.split(' v ').map((t) => t.trim()).filter(Boolean);
 
-/** A match bet's effect on each team (spec section 4): back adds profit to its team and takes the loss from the others; lay reversed. */
+/** A match bet's effect on each team (spec section 4), by packages/betting's position rule. */
 export function exposureByTeam(bet: BetRecord, teams: readonly string[]): number[] {
-  const back = bet.back_rate > 0;
-  return teams.map((team) => {
-    const own = team === bet.runner_name;
-    if (back) return own ? bet.profit : -bet.loss;
-    return own ? -bet.loss : bet.profit;
-  });
+  const side = reportedSide({ backRate: bet.back_rate, layRate: bet.lay_rate });
+  const pl = { profitPaise: toPaise(bet.profit), lossPaise: toPaise(bet.loss) };
+  return teams.map((team) => fromPaise(runnerEffect(side, team === bet.runner_name, pl)));
 }
 
 /** Sum of settled results in paise, shown in rupees. */

@@ -1,6 +1,7 @@
 import { Button, Stack, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { cricketMarketKind } from '@exchange/betting';
 import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-auth';
 import { LoadingBlock, NoData } from '@exchange/shared-ui';
 import { projectedPositions, useBetSlip } from '../betslip';
@@ -88,7 +89,7 @@ function SportMatch({ sport }: { sport: Sport }) {
           amount: 0,
           marketId: runner.marketId,
           marketType: fancy ? 'fancyOdds' : 'bookMakerOdds',
-          marketName: fancy ? 'FANCY_ODDS' : 'BOOKMAKER_ODDS_1',
+          marketName: cricketMarketKind(fancy),
           type: side,
           isBookmaker: !fancy,
           isFancy: fancy,

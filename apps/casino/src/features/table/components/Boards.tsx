@@ -1,5 +1,5 @@
 import { Box, Flex, SimpleGrid, Stack, Tabs, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
-import { gameRules } from '@exchange/betting';
+import { formatOdds, gameRules } from '@exchange/betting';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { BoardGroup, TableLayout } from '../layouts';
 import { OptionBox } from './OptionBox';
@@ -39,7 +39,7 @@ function WorliBoard({ gameId, layout }: { gameId: string; layout: TableLayout })
   return (
     <Stack gap="2">
       <Text fontSize="xs" fontWeight="bold" textAlign="center">
-        {digits[0] ? digits[0].back1.toFixed(2) : ''}
+        {digits[0] ? formatOdds(digits[0].back1) : ''}
       </Text>
       <SimpleGrid columns={5} gap="1" data-testid="worli-pad">
         {digits.map((o) => (

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createAppStore, gameDataActions, gameDataSelectors } from '@exchange/shared-auth';
-import { UiProvider } from '@exchange/shared-ui';
+import { UiProvider, notify } from '@exchange/shared-ui';
 import { selectionFor } from '../useTableSelection';
 import { InlineCasinoSlip } from './CasinoBetSlip';
 
@@ -45,6 +45,22 @@ describe('casino bet slip', () => {
     const store = setup();
     fireEvent.mouseDown(screen.getByTestId('outside'));
     expect(gameDataSelectors.selectSelectedBet(store.getState())).toBeNull();
+  });
+
+  it.each([
+    ['30000', 'Maximum bet amount is 25000'],
+    ['50', 'Minimum bet amount is 100'],
+  ])('refuses %s on Dragon Tiger 20 (100 to 25000) before sending, and stays open to correct it', async (amount, message) => {
+    const error = vi.spyOn(notify, 'error');
+    const store = setup();
+    fireEvent.change(screen.getByTestId('slip-amount'), { target: { value: amount } });
+    fireEvent.click(screen.getByTestId('slip-submit'));
+    expect(error).toHaveBeenLastCalledWith(message);
+    expect(screen.getByTestId('slip-amount')).not.toBeDisabled();
+    // Longer than the 500 ms submit delay: nothing was sent, so nothing cleared the slip.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(gameDataSelectors.selectSelectedBet(store.getState())).toMatchObject({ amount: Number(amount) });
+    error.mockRestore();
   });
 
   it('disables its inputs while it waits to submit, and is cleared when the call fails', async () => {

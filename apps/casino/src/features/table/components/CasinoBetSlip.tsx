@@ -1,11 +1,11 @@
 import { Box, Button, CloseButton, Dialog, Flex, Input, Portal, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
-import { AMOUNT_MAX_LENGTH } from '@exchange/betting';
+import { AMOUNT_MAX_LENGTH, INVALID_ODD, casinoStakeProblem, formatOdds } from '@exchange/betting';
 import { errorText, isApiError } from '@exchange/shared-http';
 import { gameDataActions, stakeButtonsSelectors, useAppDispatch, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
 import { formatAmount, notify } from '@exchange/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { usePlaceCasinoBetMutation } from '../casinoApi';
-import { VALID_ODD, slipProfitLoss, useCasinoSelection } from '../useTableSelection';
+import { slipProfitLoss, useCasinoSelection } from '../useTableSelection';
 
 /** Spec section 9: the casino slip waits 500 ms (inputs disabled) before sending. */
 export const CASINO_SUBMIT_DELAY_MS = 500;
@@ -23,8 +23,10 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
   const setAmount = (amount: number) => dispatch(gameDataActions.betSelected({ amount, ...slipProfitLoss(isBack, bet.selectedOdd, amount) }));
 
   const submit = async () => {
-    if (!(bet.selectedOdd > 0)) {
-      notify.error(VALID_ODD);
+    // The table's own limits, by the rule the API enforces, so the player reads why before sending.
+    const problem = bet.selectedOdd > 0 ? casinoStakeProblem(bet.gameType, bet.amount) : INVALID_ODD;
+    if (problem) {
+      notify.error(problem);
       return;
     }
     setLoading(true);
@@ -57,7 +59,7 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
     <Box bg={isBack ? 'bet.back' : 'bet.lay'} p="2" borderRadius="sm" data-testid="casino-bet-slip">
       <Flex justify="space-between" fontSize="sm" fontWeight="bold">
         <Text data-testid="slip-runner">{bet.runnerName}</Text>
-        <Text data-testid="slip-odd">{bet.selectedOdd.toFixed(2)}</Text>
+        <Text data-testid="slip-odd">{formatOdds(bet.selectedOdd)}</Text>
       </Flex>
       <Input
         mt="2"

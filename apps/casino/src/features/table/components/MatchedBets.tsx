@@ -1,4 +1,5 @@
 import { Box, Table, Text } from '@exchange/shared-ui/chakra';
+import { formatOdds } from '@exchange/betting';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';
 import { memo } from 'react';
 import type { CasinoBet } from '../casinoApi';
@@ -23,7 +24,7 @@ export const MatchedBets = memo(function MatchedBets({ bets, title }: { bets: Ca
             bets.map((bet) => (
               <Table.Row key={bet.id} bg={bet.lay ? 'bet.lay' : 'bet.back'} data-testid="matched-bet">
                 <Table.Cell>{bet.runnerName}</Table.Cell>
-                <Table.Cell textAlign="end">{(bet.lay || bet.back).toFixed(2)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatOdds(bet.lay || bet.back)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
               </Table.Row>
             ))

@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
+import { casinoBetsOpen } from '@exchange/betting';
 import { useAppSelector, accountSelectors } from '@exchange/shared-auth';
 import { memo, type ReactNode } from 'react';
 import { POLL, useCasinoExposureQuery, useCasinoOddsQuery, type CasinoOdd } from '../casinoApi';
@@ -30,7 +31,7 @@ export function useBoardData(gameId: string) {
 export function useBoardSuspended(gameId: string): boolean {
   const { suspended } = useCasinoOddsQuery(gameId, {
     pollingInterval: POLL.odds,
-    selectFromResult: ({ data }) => ({ suspended: !data || Number(data.autoTime) < 5 || data.status !== 'ACTIVE' }),
+    selectFromResult: ({ data }) => ({ suspended: !data || !casinoBetsOpen(Number(data.autoTime)) || data.status !== 'ACTIVE' }),
   });
   return suspended;
 }

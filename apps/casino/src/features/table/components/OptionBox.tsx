@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
+import { formatOdds } from '@exchange/betting';
 import { formatAmount } from '@exchange/shared-ui';
 import { memo } from 'react';
 
@@ -27,7 +28,7 @@ function OddCell({ odd, kind, onClick, active }: { odd: number; kind: 'back' | '
       onClick={onClick}
       data-testid={`odd-${kind}`}
     >
-      {odd ? odd.toFixed(2) : '-'}
+      {odd ? formatOdds(odd) : '-'}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, List, Text } from '@exchange/shared-ui/chakra';
-import { gameRules } from '@exchange/betting';
+import { formatOdds, gameRules } from '@exchange/betting';
 
 /**
  * The table's rules (spec section 2, 'Rules popup' and the sidebar panel), all from the catalogue
@@ -10,7 +10,7 @@ export function TableRules({ gameId }: { gameId: string }) {
   const rules = gameRules(gameId);
   const byOdds = new Map<string, string[]>();
   for (const o of rules?.options ?? []) {
-    const key = o.lay ? `back ${o.back.toFixed(2)} / lay ${o.lay.toFixed(2)}` : o.back.toFixed(2);
+    const key = o.lay ? `back ${formatOdds(o.back)} / lay ${formatOdds(o.lay)}` : formatOdds(o.back);
     byOdds.set(key, [...(byOdds.get(key) ?? []), o.runnerName]);
   }
   return (
