@@ -142,7 +142,7 @@ export const GamesListItem = Type.Object({ gameCode: Type.String(), gameName: Ty
 /** `/stream/:gameCode`. */
 export const GameCodeParams = Type.Object({ gameCode: Type.String({ maxLength: 40 }) });
 
-export type CasinoPlaceBetInput = Static<typeof CasinoPlaceBetBody>;
+export type CasinoPlaceBetRequest = Static<typeof CasinoPlaceBetBody>;
 export type OddsView = Static<typeof OddsView>;
 export type LastResults = Static<typeof LastResults>;
 export type ResultHistory = Static<typeof ResultHistory>;

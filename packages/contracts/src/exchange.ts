@@ -96,19 +96,17 @@ export const BetCount = Type.Object({
   betCount: Type.Record(Type.String(), Type.Object({ matchCount: Type.Integer(), fancyCount: Type.Integer() })),
 });
 
-export const CompletedGames = Type.Object({
-  completedGames: Type.Array(
-    Type.Object({
-      accountLogId: Type.Integer(),
-      eventName: Str,
-      eventDateTime: Str,
-      matchBetCount: Type.Integer(),
-      sessionBetCount: Type.Integer(),
-      wonBy: Str,
-      winLoss: Num,
-    }),
-  ),
+export const CompletedGame = Type.Object({
+  accountLogId: Type.Integer(),
+  eventName: Str,
+  eventDateTime: Str,
+  matchBetCount: Type.Integer(),
+  sessionBetCount: Type.Integer(),
+  wonBy: Str,
+  winLoss: Num,
 });
+
+export const CompletedGames = Type.Object({ completedGames: Type.Array(CompletedGame) });
 
 export const BetDetails = Type.Object({ betResponseDTOList: Type.Array(BetRecord), profitLossAfterCommission: Num, totalWin: Num, winner: Str });
 
@@ -178,8 +176,9 @@ export type MyBet = Static<typeof MyBet>;
 export type MyBetsAnswer = Static<typeof MyBetsEnvelope>;
 export type BetRecord = Static<typeof BetRecord>;
 export type BetCount = Static<typeof BetCount>;
+export type CompletedGame = Static<typeof CompletedGame>;
 export type CompletedGames = Static<typeof CompletedGames>;
 export type BetDetails = Static<typeof BetDetails>;
 export type PlacedBet = Static<typeof PlacedBet>;
-export type PlaceBetInput = Static<typeof PlaceBetBody>;
-export type FancyBetInput = Static<typeof FancyBetBody>;
+export type PlaceBetRequest = Static<typeof PlaceBetBody>;
+export type FancyBetRequest = Static<typeof FancyBetBody>;

@@ -1,4 +1,6 @@
-import { baseApi, envelopeResponse, getRuntimeConfig, httpUrl, isRecord, type Envelope } from '@exchange/shared-auth';
+import { PlacedBet as PlacedBetSchema } from '@exchange/contracts/exchange';
+import { answerOf } from '@exchange/contracts/read';
+import { baseApi, envelopeResponse, getRuntimeConfig, httpUrl, isRecord } from '@exchange/shared-auth';
 import type { EventData, FancyBetPayload, MatchSettings, MyBets, Odds, PlaceBetPayload, PlacedBet, Score } from './matchTypes';
 import { parseEventData, parseMyBets, parseOdds, parseScore, parseSettings } from './parseMatch';
 
@@ -42,15 +44,15 @@ export const matchApi = baseApi.injectEndpoints({
       transformResponse: parseMyBets,
       providesTags: ['Bets'],
     }),
-    placeBet: build.mutation<PlacedBet, WithIdempotency<PlaceBetPayload>>({
+    placeBet: build.mutation<PlacedBet | null, WithIdempotency<PlaceBetPayload>>({
       query: ({ payload, idempotencyKey }) => ({ api: 'cm', url: '/bet/place', method: 'POST', data: payload, headers: { 'Idempotency-Key': idempotencyKey } }),
-      transformResponse: (envelope: Envelope<PlacedBet>) => envelope.response,
+      transformResponse: (envelope: unknown) => answerOf(PlacedBetSchema, envelope),
       invalidatesTags: ['Bets', 'Wallet'],
       extraOptions: { maxRetries: 0 },
     }),
-    placeFancyBet: build.mutation<PlacedBet, WithIdempotency<FancyBetPayload>>({
+    placeFancyBet: build.mutation<PlacedBet | null, WithIdempotency<FancyBetPayload>>({
       query: ({ payload, idempotencyKey }) => ({ api: 'cm', url: '/bet/fancy-place', method: 'POST', data: payload, headers: { 'Idempotency-Key': idempotencyKey } }),
-      transformResponse: (envelope: Envelope<PlacedBet>) => envelope.response,
+      transformResponse: (envelope: unknown) => answerOf(PlacedBetSchema, envelope),
       invalidatesTags: ['Bets', 'Wallet'],
       extraOptions: { maxRetries: 0 },
     }),
