@@ -1,4 +1,5 @@
 import type { MatchSimulator, SessionLine } from './simulator';
+import type { RunnerOdds } from '@exchange/contracts/exchange';
 
 export const BOOKMAKER_MARKET_NAME = 'BOOKMAKER_ODDS_1';
 export const FANCY_MARKET_NAME = 'FANCY_ODDS';
@@ -16,18 +17,6 @@ export const MATCH_LIMITS = {
   sessionMinStack: 100,
   sessionMaxStack: SESSION_MAX,
 } as const;
-
-export type RunnerOdds = {
-  runnerName: string;
-  selectionId: number;
-  marketId: string;
-  back1: number;
-  lay1: number;
-  backSize1: number;
-  laySize1: number;
-  maxLimit: number;
-  status: 'ACTIVE' | 'SUSPENDED';
-};
 
 export type OddsSnapshot = {
   fancyOdds: Array<{ gameType: string; marketName: string; oddDetailsDTOS: RunnerOdds[] }>;

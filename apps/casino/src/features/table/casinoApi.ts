@@ -1,5 +1,6 @@
-import { baseApi, getRuntimeConfig, type Envelope } from '@exchange/shared-auth';
-import { lastResultsOf, parseCasinoBets, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
+import type { BetView, Lucky7RoundData } from '@exchange/contracts/casino';
+import { baseApi, envelopeResponse, getRuntimeConfig } from '@exchange/shared-auth';
+import { lastResultsOf, parseCasinoBets, readCasinoBet, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
 
 export type CasinoOdd = {
   runnerName: string;
@@ -24,21 +25,11 @@ export type CasinoOdds = {
   oddDetailsDTOS: CasinoOdd[];
 };
 
-export type CasinoBet = {
-  id: number;
-  marketId: string;
-  runnerName: string;
-  selectionId: number;
-  back: number;
-  lay: number;
-  amount: number;
-  profit: number;
-  loss: number;
-  createdDate: string;
-};
+/** A bet of the open round, as the table's lists read it from the contract's bet view. */
+export type CasinoBet = Pick<BetView, 'id' | 'marketId' | 'runnerName' | 'selectionId' | 'back' | 'lay' | 'amount' | 'profit' | 'loss' | 'createdDate'>;
 
 /** Lucky 7's data for the current round (spec section 7, "shape not shown"): the card and what it decided. */
-export type Lucky7RoundData = { marketId: string; phase: string; card: string | null; results: Array<{ resultFor: string; result: string[] }> };
+export type { Lucky7RoundData };
 
 export type LastResult = { marketId: string; mainWinner: string };
 export type GameListItem = { gameCode: string; gameName: string; streamURL: string };
@@ -92,9 +83,9 @@ export const casinoApi = baseApi.injectEndpoints({
       query: () => casino('/games-list', {}, true),
       transformResponse: (envelope: unknown) => parseGamesList(envelope, getRuntimeConfig().api.casino),
     }),
-    placeCasinoBet: build.mutation<CasinoBet, { bet: PlaceCasinoBet; idempotencyKey: string }>({
+    placeCasinoBet: build.mutation<CasinoBet | null, { bet: PlaceCasinoBet; idempotencyKey: string }>({
       query: ({ bet, idempotencyKey }) => ({ api: 'casino', url: '/bet/place', method: 'POST', data: bet, headers: { 'Idempotency-Key': idempotencyKey } }),
-      transformResponse: (e: Envelope<CasinoBet>) => e.response,
+      transformResponse: (envelope: unknown) => readCasinoBet(envelopeResponse(envelope)) ?? null,
       // A bet is never re-sent behind the player's back.
       extraOptions: { maxRetries: 0 },
       invalidatesTags: ['Bets', 'Wallet'],
