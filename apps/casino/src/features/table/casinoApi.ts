@@ -1,29 +1,10 @@
-import type { BetView, Lucky7RoundData } from '@exchange/contracts/casino';
+import type { BetView, GamesListItem, LastResults, Lucky7RoundData, OddsView } from '@exchange/contracts/casino';
 import { baseApi, envelopeResponse, getRuntimeConfig } from '@exchange/shared-auth';
 import { lastResultsOf, parseCasinoBets, readCasinoBet, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
 
-export type CasinoOdd = {
-  runnerName: string;
-  selectionId: number;
-  back1: number;
-  lay1: number;
-  backSize1: number;
-  laySize1: number;
-  status: string;
-  casinoGames: string;
-};
-
-/** Casino live state and odds (spec section 3), one poll. */
-export type CasinoOdds = {
-  marketId: string;
-  casinoGames: string;
-  autoTime: string;
-  status: string;
-  seedHash: string;
-  cards: Record<string, string[]>;
-  winner: string | null;
-  oddDetailsDTOS: CasinoOdd[];
-};
+/** Casino live state and odds (spec section 3), one poll: the contract's odds view. */
+export type CasinoOdds = OddsView;
+export type CasinoOdd = OddsView['oddDetailsDTOS'][number];
 
 /** A bet of the open round, as the table's lists read it from the contract's bet view. */
 export type CasinoBet = Pick<BetView, 'id' | 'marketId' | 'runnerName' | 'selectionId' | 'back' | 'lay' | 'amount' | 'profit' | 'loss' | 'createdDate'>;
@@ -31,8 +12,8 @@ export type CasinoBet = Pick<BetView, 'id' | 'marketId' | 'runnerName' | 'select
 /** Lucky 7's data for the current round (spec section 7, "shape not shown"): the card and what it decided. */
 export type { Lucky7RoundData };
 
-export type LastResult = { marketId: string; mainWinner: string };
-export type GameListItem = { gameCode: string; gameName: string; streamURL: string };
+export type LastResult = LastResults['casinoMarketHistoryResponseDTOS'][number];
+export type GameListItem = GamesListItem;
 
 /** Casino bet payload (spec section 3); a lay bet carries `lay` instead of `back` (spec section 5). */
 export type PlaceCasinoBet = {
