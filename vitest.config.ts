@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['apps/api/src/**/*.test.ts', 'packages/betting/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'] },
+        test: { name: 'node', environment: 'node', include: ['apps/api/src/**/*.test.ts', 'packages/betting/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'] },
       },
       {
         extends: true,

@@ -3,7 +3,7 @@ export { PERSIST_KEY, loadPersistedAccount, savePersistedAccount } from './accou
 export { readPersistedUser } from './account/persistedUser';
 export type { PopupName, UserData } from './account/types';
 export { announcementActions, announcementSelectors } from './announcement/announcementSlice';
-export { baseApi, unwrap, type Envelope } from './api/baseApi';
+export { baseApi } from './api/baseApi';
 export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
 export { authApi } from './auth/authApi';
 export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';

@@ -11,10 +11,10 @@ export type ApiError = {
   description?: string;
 };
 
-type Envelope = { code?: unknown; message?: unknown; response?: unknown; error?: { description?: unknown } };
+type UntrustedErrorBody = { code?: unknown; message?: unknown; response?: unknown; error?: { description?: unknown } };
 
 export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
-  const env = (typeof body === 'object' && body !== null ? body : {}) as Envelope;
+  const env = (typeof body === 'object' && body !== null ? body : {}) as UntrustedErrorBody;
   const description = typeof env.error?.description === 'string' ? env.error.description : undefined;
   return {
     status,

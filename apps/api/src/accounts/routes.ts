@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, bearerSecurity, headerValue, requestToken, requireAuth } from '../http/auth';
-import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import { ApiError, errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
 import { LoginThrottle, type LoginThrottleOptions } from '../security/loginThrottle';
 import type { SessionStore } from '../security/tokens';
-import { ClientHeaders, PasswordChangeBody, Profile, ProfileParams, PublicKey, RateDifferenceBody, SigninBody, UserData } from './schemas';
+import { ClientHeaders, PasswordChangeBody, Profile, ProfileParams, PublicKey, RateDifferenceBody, SigninBody, UserData } from '@exchange/contracts/accounts';
 import { Type } from '@fastify/type-provider-typebox';
 import { normaliseUsername, tooManySignIns, type AccountsService } from './service';
 

@@ -7,7 +7,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/pas
 import type { SessionMeta, SessionStore } from '../security/tokens';
 import type { WalletService } from '../wallet/wallet';
 import { findUserById, findUserByUsername, insertUser, updatePassword, updateRateDifference } from './repository';
-import type { PasswordChangeInput, Profile, SigninInput, UserData } from './schemas';
+import type { PasswordChangeInput, Profile, SigninInput, UserData } from '@exchange/contracts/accounts';
 
 export const PASSWORD_TOO_SHORT = EXACTLY_SIX;
 export const SAME_PASSWORD = SAME_AS_OLD;

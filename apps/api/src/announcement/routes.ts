@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
 import { headerValue } from '../http/auth';
-import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import { ApiError, errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
+import { Announcement, AnnouncementBody } from '@exchange/contracts/announcement';
 import type { AnnouncementService } from './service';
 
-const Announcement = Type.Object({ announcement: Type.String() });
-// Exactly one field: a misspelt or extra one is a 400, not silently ignored.
-const AnnouncementBody = Type.Object({ announcement: Type.String({ maxLength: 2000 }) }, { additionalProperties: false });
 
 export const announcementRoutes: FastifyPluginAsyncTypebox<{ announcement: AnnouncementService }> = async (app, opts) => {
   app.get(

@@ -2,12 +2,13 @@ import { CASINO_TABLES, fromPaise, netProfitLossPaise, rateFromHundredths, resul
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
-import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import { ApiError, errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
 import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
-import { HealthStatus } from '../http/health';
+import { HealthStatus } from '@exchange/contracts/envelope';
 import type { SessionStore } from '../security/tokens';
-import { BetView, CasinoBetRecord, Exposure, RoundQuery, GameQuery, GamesListItem, IndividualResult, LastResults, Lucky7RoundData, MARKET_ID_HEADER, OddsView, PlaceBetBody, RESULT_PAGE_SIZE, ResultHistory, ResultHistoryQuery, ResultQuery } from './schemas';
+import { BetView, GameCodeParams, CasinoBetRecord, Exposure, RoundQuery, GameQuery, GamesListItem, IndividualResult, LastResults, Lucky7RoundData, MARKET_ID_HEADER, OddsView, CasinoPlaceBetBody, RESULT_PAGE_SIZE, ResultHistory, ResultHistoryQuery, ResultQuery } from '@exchange/contracts/casino';
 import type { CasinoService } from './service';
 import { betView, lucky7RoundData, oddsSnapshot } from './snapshots';
 import { STREAM_CSP, streamPage } from './stream';
@@ -170,7 +171,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
         tags,
         security: bearerSecurity,
         summary: "Place a casino bet within the table's limits; idempotent on the Idempotency-Key header (a retry of the same request gets the same answer, any other request under the key 409)",
-        body: PlaceBetBody,
+        body: CasinoPlaceBetBody,
         response: { 200: Envelope(BetView), ...errorResponses(400, 401, 403, 404, 409) },
       },
       schemaErrorFormatter: betSchemaErrors,
@@ -202,7 +203,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
     return ok(CASINO_TABLES.map((t) => ({ gameCode: t.gameId, gameName: t.name, streamURL: `${origin}/casino/v1/stream/${t.gameId}` })));
   });
 
-  app.get('/stream/:gameCode', { schema: { tags, summary: 'Live page of a table (HTML)', params: Type.Object({ gameCode: Type.String({ maxLength: 40 }) }) } }, async (request, reply) => {
+  app.get('/stream/:gameCode', { schema: { tags, summary: 'Live page of a table (HTML)', params: GameCodeParams } }, async (request, reply) => {
     const page = streamPage(casino.engine(request.params.gameCode).table);
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')

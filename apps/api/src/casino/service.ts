@@ -20,7 +20,8 @@ import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempote
 import { ApiError } from '../http/envelope';
 import type { WalletService } from '../wallet/wallet';
 import { TableEngine, type SettledRound } from './engine';
-import { betView, type BetView } from './snapshots';
+import type { BetView } from '@exchange/contracts/casino';
+import { betView } from './snapshots';
 import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
 
 export const NO_DATA = 'No data found for this event';

@@ -1,6 +1,7 @@
-import { casinoBetsOpen, fromPaise, rateFromHundredths, resultSummary, type ResultRow } from '@exchange/betting';
+import { casinoBetsOpen, fromPaise, rateFromHundredths, resultSummary } from '@exchange/betting';
 import type { TableEngine } from './engine';
 import type { CasinoBetRow } from './tables';
+import type { BetView, Lucky7RoundData } from '@exchange/contracts/casino';
 
 export type OddsSnapshot = ReturnType<typeof buildOdds>;
 
@@ -39,24 +40,20 @@ export function oddsSnapshot(engine: TableEngine): OddsSnapshot {
   return body;
 }
 
-export type Lucky7RoundView = { marketId: string; phase: 'BETTING' | 'SETTLING' | 'RESULT' | 'CLOSED'; card: string | null; results: ResultRow[] };
-
 /**
  * Lucky 7's data for a round (spec section 7): the card once dealt and what it decided, by the
  * rules that settle the round. A round that is no longer on the table reads as CLOSED; its
  * settled detail is the result popup's.
  */
-export function lucky7RoundData(engine: TableEngine, marketId: string): Lucky7RoundView {
+export function lucky7RoundData(engine: TableEngine, marketId: string): Lucky7RoundData {
   const { round, table } = engine;
   if (round.marketId !== marketId) return { marketId, phase: 'CLOSED', card: null, results: [] };
   const card = round.cards.card?.[0] ?? null;
   return { marketId, phase: round.phase, card, results: card ? resultSummary(table.gameId, round.cards) : [] };
 }
 
-export type BetView = ReturnType<typeof betView>;
-
 /** A bet as the client's lists read it (spec section 3: runnerName, back or lay, amount; issue 6 fields). */
-export function betView(bet: CasinoBetRow) {
+export function betView(bet: CasinoBetRow): BetView {
   const rate = rateFromHundredths(bet.rateHundredths);
   return {
     id: bet.id,

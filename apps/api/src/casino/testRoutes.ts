@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses, ok } from '../http/envelope';
+import { errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
 import type { CasinoService } from './service';
 
 export interface CasinoTestRoutesOptions {

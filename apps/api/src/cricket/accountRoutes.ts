@@ -1,11 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/client';
 import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
-import { Id, IdParams } from '../http/ids';
+import { ApiError, errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
+import { IdParams } from '@exchange/contracts/ids';
 import type { SessionStore } from '../security/tokens';
 import type { CricketBets } from './bets';
-import { BetDetails, BetRecord, CompletedGames, Score } from './exchangeSchemas';
+import { BetDetails, BetRecord, CompletedGames, CurrentBetsBody, LogQuery, ScoreAnswer, ScoreQuery, StreamAnswer } from '@exchange/contracts/exchange';
 import { betsFromLog, completedGames, toBetRecord } from './views';
 import type { CricketWorld } from './world';
 
@@ -17,7 +18,6 @@ export interface CricketAccountRoutesOptions {
 }
 
 const tags = ['cricket'];
-const LogQuery = Type.Object({ accountLogId: Id('A ledger entry of the player') });
 
 /** The cricket calls the spec puts under the account API (/aam/v1): score, stream, bet history. */
 export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoutesOptions> = async (app, { db, world, bets, sessions }) => {
@@ -34,8 +34,8 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
       schema: {
         tags,
         summary: 'Live score (polled every 5 s); query eventId, empty body',
-        querystring: Type.Object({ eventId: Id() }),
-        response: { 200: Envelope(Type.Object({ score: Score })), ...errorResponses(400, 404) },
+        querystring: ScoreQuery,
+        response: { 200: Envelope(ScoreAnswer), ...errorResponses(400, 404) },
       },
     },
     async (request) => ok({ score: scoreOf(request.query.eventId) }),
@@ -43,13 +43,13 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
 
   app.get(
     '/auth/score-sport-v2/:id',
-    { schema: { tags, summary: 'Live score by event or cricket id', params: IdParams, response: { 200: Envelope(Type.Object({ score: Score })), ...errorResponses(400, 404) } } },
+    { schema: { tags, summary: 'Live score by event or cricket id', params: IdParams, response: { 200: Envelope(ScoreAnswer), ...errorResponses(400, 404) } } },
     async (request) => ok({ score: scoreOf(request.params.id) }),
   );
 
   app.get(
     '/auth/streaming/:id',
-    { schema: { tags, summary: 'Stream page for a match (shown in a sandboxed iframe)', params: IdParams, response: { 200: Envelope(Type.Object({ url: Type.String() })), ...errorResponses(400, 404) } } },
+    { schema: { tags, summary: 'Stream page for a match (shown in a sandboxed iframe)', params: IdParams, response: { 200: Envelope(StreamAnswer), ...errorResponses(400, 404) } } },
     async (request) => {
       const match = world.find(request.params.id);
       if (!match) throw ApiError.notFound('Match not found');
@@ -74,7 +74,7 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
     '/user/current-bets',
     {
       preHandler: auth,
-      schema: { tags, summary: "The player's open cricket bets", security: bearerSecurity, body: Type.Optional(Type.Object({}, { additionalProperties: true })), response: { 200: Envelope(Type.Array(BetRecord)), ...errorResponses(400, 401) } },
+      schema: { tags, summary: "The player's open cricket bets", security: bearerSecurity, body: CurrentBetsBody, response: { 200: Envelope(Type.Array(BetRecord)), ...errorResponses(400, 401) } },
     },
     async (request) => ok([...(await bets.ensureLoaded(authOf(request).userId))].reverse().map(toBetRecord)),
   );

@@ -1,16 +1,16 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
+import { ApiError, errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
 import type { SessionStore } from '../security/tokens';
 import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
 import type { CricketBetRow } from './tables';
 import { MATCH_NOT_FOUND, type CricketBets, type PlaceBetInput } from './bets';
-import { BetCount, EventData, FancyBetBody, MatchSettings, MyBetsEnvelope, Odds, PlaceBetBody, PlacedBet } from './exchangeSchemas';
+import { BetCount, EventData, EventParams, FancyBetBody, MatchSettings, MyBetsEnvelope, Odds, PlaceBetBody, PlacedBet } from '@exchange/contracts/exchange';
 import { betCount, matchDetails, myBets, toMyBet } from './views';
 import type { CricketWorld } from './world';
-import { Id } from '../http/ids';
 
 export interface ExchangeRoutesOptions {
   world: CricketWorld;
@@ -18,7 +18,6 @@ export interface ExchangeRoutesOptions {
   sessions: SessionStore;
 }
 
-const EventParams = Type.Object({ eventId: Id() });
 const tags = ['cricket'];
 
 /** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */

@@ -1,5 +1,6 @@
 import { BOOKMAKER_MARKET, SESSION_MARKET, bookmakerRates } from '@exchange/betting';
 import type { MatchSimulator, SessionLine } from './simulator';
+import type { RunnerOdds } from '@exchange/contracts/exchange';
 
 export const FANCY_GAME_TYPE = 'Normal';
 export const TEAM_MAX = 200_000;
@@ -15,18 +16,6 @@ export const MATCH_LIMITS = {
   sessionMinStack: 100,
   sessionMaxStack: SESSION_MAX,
 } as const;
-
-export type RunnerOdds = {
-  runnerName: string;
-  selectionId: number;
-  marketId: string;
-  back1: number;
-  lay1: number;
-  backSize1: number;
-  laySize1: number;
-  maxLimit: number;
-  status: 'ACTIVE' | 'SUSPENDED';
-};
 
 export type OddsSnapshot = {
   fancyOdds: Array<{ gameType: string; marketName: string; oddDetailsDTOS: RunnerOdds[] }>;

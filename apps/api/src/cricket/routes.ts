@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses, ok } from '../http/envelope';
-import { Dashboard } from './schemas';
+import { errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
+import { Dashboard } from '@exchange/contracts/cricket';
 import type { CricketService } from './service';
 
 export interface CricketRoutesOptions {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { MatchRow } from '../db/schema';
 import { listOpenMatches } from './repository';
-import type { DashboardMatch } from './schemas';
+import type { DashboardMatch } from '@exchange/contracts/cricket';
 
 /** In play first (longest running first), then upcoming by start time. */
 export function dashboardOrder(a: MatchRow, b: MatchRow): number {

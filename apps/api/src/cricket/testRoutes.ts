@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError, Envelope, errorResponses, ok } from '../http/envelope';
-import { Id } from '../http/ids';
+import { ApiError, errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
+import { Id } from '@exchange/contracts/ids';
 import type { CricketWorld, LiveMatch } from './world';
 
 export interface CricketTestRoutesOptions {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { Envelope, errorResponses, ok } from '../http/envelope';
+import { errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
 import type { SessionStore } from '../security/tokens';
-import { AccountLogFilter, CoinHistory, CoinHistoryQuery, LedgerEntry } from './schemas';
+import { AccountLogFilter, CoinHistory, CoinHistoryQuery, LedgerEntry } from '@exchange/contracts/ledger';
 import type { LedgerService } from './service';
 
 export interface LedgerRoutesOptions {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { LedgerRow } from '../wallet/tables';
 import { entriesBetween } from './repository';
-import type { AccountLogFilter, CoinHistory, CoinHistoryQuery, LedgerEntry } from './schemas';
+import type { AccountLogFilter, CoinHistory, CoinHistoryQuery, LedgerEntry } from '@exchange/contracts/ledger';
 
 const MAX_RANGE_MS = 366 * 24 * 60 * 60 * 1000;
 

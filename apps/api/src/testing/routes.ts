@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccountsService } from '../accounts/service';
-import { Envelope, errorResponses, ok } from '../http/envelope';
+import { errorResponses, ok } from '../http/envelope';
+import { Envelope } from '@exchange/contracts/envelope';
 
 export interface TestingRoutesOptions {
   accounts: AccountsService;

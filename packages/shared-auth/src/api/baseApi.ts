@@ -1,11 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { retryingBaseQuery } from './baseQuery';
 
-/** The envelope every API route answers with. */
-export type Envelope<T> = { code: number; message: string; response: T; error?: { description: string } };
-
-export const unwrap = <T>(envelope: Envelope<T>): T => envelope.response;
-
 /**
  * The one RTK Query API slice. Apps add their endpoints with `baseApi.injectEndpoints`;
  * unused data is kept 5 minutes (spec section 9).

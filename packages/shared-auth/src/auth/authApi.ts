@@ -1,11 +1,12 @@
-import type { UserData } from '../account/types';
-import { baseApi, type Envelope } from '../api/baseApi';
+import { UserData } from '@exchange/contracts/accounts';
+import { answerOf } from '@exchange/contracts/read';
+import { baseApi } from '../api/baseApi';
 
 export type SignInRequest = { username: string; password: string };
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<Envelope<UserData>, SignInRequest>({
+    signIn: build.mutation<UserData | null, SignInRequest>({
       query: (body) => ({
         api: 'aam',
         url: '/auth/signin',
@@ -14,6 +15,8 @@ export const authApi = baseApi.injectEndpoints({
         skipAuth: true,
         skipUnauthorizedHandling: true,
       }),
+      // The user data, or null for an answer that is not the contract's.
+      transformResponse: (envelope: unknown) => answerOf(UserData, envelope),
       extraOptions: { maxRetries: 0 },
     }),
   }),

@@ -43,14 +43,14 @@ export function loginPlayer({ code, password, termsAgreed }: LoginForm): AppThun
         toast.error(loginErrorMessage(result.error as ApiError));
         return null;
       }
-      const envelope = result.data;
-      if (envelope.code !== 200 || !envelope.response?.token) {
+      const user = result.data;
+      if (!user?.token) {
         dispatch(accountActions.loginFailed());
         toast.error(LOGIN_GENERIC);
         return null;
       }
-      dispatch(accountActions.loginSucceeded(envelope.response));
-      return envelope.response;
+      dispatch(accountActions.loginSucceeded(user));
+      return user;
     } catch {
       dispatch(accountActions.loginFailed());
       toast.error(LOGIN_FAILED);

@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Table, Text, useBreakpointValue } from '@exchange/sha
 import { formatOdds } from '@exchange/betting';
 import { EmptyRow, NO_DATA_TEXT, formatAmount } from '@exchange/shared-ui';
 import { formatBetTime } from '../../shared/localTime';
-import type { CasinoBetRecord } from './parseCasinoBets';
+import type { CasinoBetRow } from './parseCasinoBets';
 
 const COLUMNS = ['CASINO', 'RUNNER NAME', 'AMOUNT', 'RATE', 'PROFIT/LOSS', 'WONBY', 'DATE'] as const;
 const NUMERIC = new Set<string>(['AMOUNT', 'RATE', 'PROFIT/LOSS']);
@@ -10,7 +10,7 @@ const NUMERIC = new Set<string>(['AMOUNT', 'RATE', 'PROFIT/LOSS']);
 const plColour = (pl: number | null) => (pl === null ? undefined : pl >= 0 ? 'pl.positive' : 'pl.negative');
 const plText = (pl: number | null) => (pl === null ? '-' : formatAmount(pl));
 
-function BetTable({ bets }: { bets: readonly CasinoBetRecord[] }) {
+function BetTable({ bets }: { bets: readonly CasinoBetRow[] }) {
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" stickyHeader data-testid="casino-bets-table">
@@ -51,7 +51,7 @@ function BetTable({ bets }: { bets: readonly CasinoBetRecord[] }) {
 }
 
 /** Under 768 px a bet is a small card with the same seven fields, so nothing hides off-screen. */
-function BetCards({ bets }: { bets: readonly CasinoBetRecord[] }) {
+function BetCards({ bets }: { bets: readonly CasinoBetRow[] }) {
   if (bets.length === 0) {
     return (
       <Text textAlign="center" color="fg.muted" py="4">
@@ -89,7 +89,7 @@ function BetCards({ bets }: { bets: readonly CasinoBetRecord[] }) {
 }
 
 /** The Casino Bets rows: the spec's table from 768 px, cards below. */
-export function CasinoBetRows({ bets }: { bets: readonly CasinoBetRecord[] }) {
+export function CasinoBetRows({ bets }: { bets: readonly CasinoBetRow[] }) {
   const wide = useBreakpointValue({ base: false, md: true }) ?? true;
   return wide ? <BetTable bets={bets} /> : <BetCards bets={bets} />;
 }

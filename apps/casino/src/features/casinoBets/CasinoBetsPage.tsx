@@ -3,7 +3,7 @@ import { LoadingBlock, PageTitle, Pager, pageCount, pageRows } from '@exchange/s
 import { useMemo, useState } from 'react';
 import { CasinoBetRows } from './CasinoBetRows';
 import { useCasinoBetsListQuery } from './casinoBetsApi';
-import type { CasinoBetRecord } from './parseCasinoBets';
+import type { CasinoBetRow } from './parseCasinoBets';
 import { CASINO_TABLES } from '@exchange/betting';
 import { lineupTables } from '../../lineup';
 
@@ -11,7 +11,7 @@ const FILTER_TABLES = lineupTables().map((t) => ({ ...t, catalogueName: CASINO_T
 
 const ALL = 'ALL';
 const PAGE_SIZE = 25;
-const EMPTY: CasinoBetRecord[] = [];
+const EMPTY: CasinoBetRow[] = [];
 
 export const BETS_LOAD_FAILED = 'Your casino bets could not be loaded. Retrying…';
 

@@ -1,8 +1,8 @@
 import { parseUtc } from '../../shared/localTime';
 import { envelopeResponse, finite, finiteOrNull, isRecord, text, type Read } from '@exchange/shared-http';
 
-/** Casino bet record of the Casino Bets page (spec section 3). */
-export type CasinoBetRecord = {
+/** A row of the Casino Bets page, read from the API's casino bet record (spec section 3). */
+export type CasinoBetRow = {
   casino: string;
   runnerName: string;
   amount: number;
@@ -13,11 +13,11 @@ export type CasinoBetRecord = {
   createdAt: string;
 };
 
-export type CasinoBetList = { rows: CasinoBetRecord[]; skipped: number };
+export type CasinoBetList = { rows: CasinoBetRow[]; skipped: number };
 
 export const UNREADABLE_BETS = 'Your casino bets could not be read. Please try again later.';
 
-function record(item: unknown): CasinoBetRecord | undefined {
+function record(item: unknown): CasinoBetRow | undefined {
   if (!isRecord(item)) return undefined;
   const casino = text(item.casino);
   const runnerName = text(item.runnerName);
@@ -39,8 +39,8 @@ export function parseCasinoBets(envelope: unknown): Read<CasinoBetList> {
   const list = envelopeResponse(envelope);
   if (!Array.isArray(list)) return { ok: false, message: UNREADABLE_BETS };
   const rows = list.map(record);
-  const good = rows.filter((r): r is CasinoBetRecord => r !== undefined);
-  const time = (r: CasinoBetRecord) => parseUtc(r.createdAt)!.getTime();
+  const good = rows.filter((r): r is CasinoBetRow => r !== undefined);
+  const time = (r: CasinoBetRow) => parseUtc(r.createdAt)!.getTime();
   good.sort((a, b) => time(b) - time(a));
   return { ok: true, value: { rows: good, skipped: rows.length - good.length } };
 }

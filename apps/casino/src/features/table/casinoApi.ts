@@ -1,47 +1,20 @@
-import { baseApi, getRuntimeConfig, type Envelope } from '@exchange/shared-auth';
-import { lastResultsOf, parseCasinoBets, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
+import type { BetView, GamesListItem, LastResults, Lucky7RoundData, OddsView } from '@exchange/contracts/casino';
+import { envelopeResponse } from '@exchange/shared-http';
+import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
+import { lastResultsOf, parseCasinoBets, readCasinoBet, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
 
-export type CasinoOdd = {
-  runnerName: string;
-  selectionId: number;
-  back1: number;
-  lay1: number;
-  backSize1: number;
-  laySize1: number;
-  status: string;
-  casinoGames: string;
-};
+/** Casino live state and odds (spec section 3), one poll: the contract's odds view. */
+export type CasinoOdds = OddsView;
+export type CasinoOdd = OddsView['oddDetailsDTOS'][number];
 
-/** Casino live state and odds (spec section 3), one poll. */
-export type CasinoOdds = {
-  marketId: string;
-  casinoGames: string;
-  autoTime: string;
-  status: string;
-  seedHash: string;
-  cards: Record<string, string[]>;
-  winner: string | null;
-  oddDetailsDTOS: CasinoOdd[];
-};
-
-export type CasinoBet = {
-  id: number;
-  marketId: string;
-  runnerName: string;
-  selectionId: number;
-  back: number;
-  lay: number;
-  amount: number;
-  profit: number;
-  loss: number;
-  createdDate: string;
-};
+/** A bet of the open round, as the table's lists read it from the contract's bet view. */
+export type CasinoBet = Pick<BetView, 'id' | 'marketId' | 'runnerName' | 'selectionId' | 'back' | 'lay' | 'amount' | 'profit' | 'loss' | 'createdDate'>;
 
 /** Lucky 7's data for the current round (spec section 7, "shape not shown"): the card and what it decided. */
-export type Lucky7RoundData = { marketId: string; phase: string; card: string | null; results: Array<{ resultFor: string; result: string[] }> };
+export type { Lucky7RoundData };
 
-export type LastResult = { marketId: string; mainWinner: string };
-export type GameListItem = { gameCode: string; gameName: string; streamURL: string };
+export type LastResult = LastResults['casinoMarketHistoryResponseDTOS'][number];
+export type GameListItem = GamesListItem;
 
 /** Casino bet payload (spec section 3); a lay bet carries `lay` instead of `back` (spec section 5). */
 export type PlaceCasinoBet = {
@@ -92,9 +65,9 @@ export const casinoApi = baseApi.injectEndpoints({
       query: () => casino('/games-list', {}, true),
       transformResponse: (envelope: unknown) => parseGamesList(envelope, getRuntimeConfig().api.casino),
     }),
-    placeCasinoBet: build.mutation<CasinoBet, { bet: PlaceCasinoBet; idempotencyKey: string }>({
+    placeCasinoBet: build.mutation<CasinoBet | null, { bet: PlaceCasinoBet; idempotencyKey: string }>({
       query: ({ bet, idempotencyKey }) => ({ api: 'casino', url: '/bet/place', method: 'POST', data: bet, headers: { 'Idempotency-Key': idempotencyKey } }),
-      transformResponse: (e: Envelope<CasinoBet>) => e.response,
+      transformResponse: (envelope: unknown) => readCasinoBet(envelopeResponse(envelope)) ?? null,
       // A bet is never re-sent behind the player's back.
       extraOptions: { maxRetries: 0 },
       invalidatesTags: ['Bets', 'Wallet'],

@@ -60,7 +60,7 @@ export function lastResultsOf(envelope: unknown): LastResult[] {
   return items(body(envelope)?.casinoMarketHistoryResponseDTOS).filter((r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string');
 }
 
-function bet(value: unknown): CasinoBet | undefined {
+export function readCasinoBet(value: unknown): CasinoBet | undefined {
   if (!isRecord(value)) return undefined;
   const id = whole(value.id);
   const marketId = text(value.marketId);
@@ -83,7 +83,7 @@ function bet(value: unknown): CasinoBet | undefined {
 
 /** `/my-bet`: the player's bets at this table; a row that cannot be read is left out. */
 export function parseCasinoBets(envelope: unknown): CasinoBet[] {
-  return items(envelopeResponse(envelope)).map(bet).filter((b): b is CasinoBet => b !== undefined);
+  return items(envelopeResponse(envelope)).map(readCasinoBet).filter((b): b is CasinoBet => b !== undefined);
 }
 
 /** `/pl-exposure`: the player's exposure per option name. */
@@ -116,5 +116,6 @@ export function parseLucky7RoundData(envelope: unknown): Lucky7RoundData | null 
     const result = isRecord(row) ? texts(row.result) : undefined;
     return resultFor && result ? [{ resultFor, result }] : [];
   });
-  return { marketId, phase: text(data.phase) ?? 'CLOSED', card: text(data.card) ?? null, results };
+  const phase = data.phase === 'BETTING' || data.phase === 'SETTLING' || data.phase === 'RESULT' ? data.phase : 'CLOSED';
+  return { marketId, phase, card: text(data.card) ?? null, results };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { announcementActions, baseApi, useAppDispatch, type Envelope } from '@exchange/shared-auth';
+import { envelopeResponse, isRecord } from '@exchange/shared-http';
+import { announcementActions, baseApi, useAppDispatch } from '@exchange/shared-auth';
 
 /** The spec names no interval for the announcement; a minute keeps an operator's change timely. */
 export const ANNOUNCEMENT_POLL_MS = 60_000;
@@ -8,8 +9,10 @@ const announcementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAnnouncement: build.query<string, void>({
       query: () => ({ api: 'aam', url: '/auth/announcement', skipAuth: true }),
-      transformResponse: (envelope: Envelope<{ announcement?: unknown }>) =>
-        typeof envelope.response?.announcement === 'string' ? envelope.response.announcement : '',
+      transformResponse: (envelope: unknown) => {
+        const body = envelopeResponse(envelope);
+        return isRecord(body) && typeof body.announcement === 'string' ? body.announcement : '';
+      },
     }),
   }),
 });

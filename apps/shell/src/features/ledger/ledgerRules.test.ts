@@ -3,8 +3,8 @@ import type { BetRecord } from './ledgerApi';
 import { betRate, betRun, matchMode, opensBetsModal, sessionMode, splitBets } from './ledgerRules';
 
 const bet = (over: Partial<BetRecord>): BetRecord => ({
-  event_name: 'India v Australia', runner_name: 'India', gameType: 'MATCH', back_rate: 90, lay_rate: null, back_run: null, lay_run: null,
-  amount: 1000, created_date: '2026-11-21T10:00:00Z', profit: 900, loss: 1000, result: null, ...over,
+  id: 1, event_name: 'India v Australia', runner_name: 'India', selectionId: 1, marketId: 'BM1', gameType: 'MATCH', back_rate: 90, lay_rate: 0, back_run: 0, lay_run: 0,
+  amount: 1000, created_date: '2026-11-21T10:00:00Z', profit: 900, loss: 1000, result: '', pnl: null, ...over,
 });
 
 describe('ledger bets modal', () => {
@@ -24,9 +24,9 @@ describe('ledger bets modal', () => {
 
   it('names modes as the spec does', () => {
     expect(matchMode(bet({ back_rate: 90 }))).toBe('LAGAI');
-    expect(matchMode(bet({ back_rate: null, lay_rate: 95 }))).toBe('KHAI');
+    expect(matchMode(bet({ back_rate: 0, lay_rate: 95 }))).toBe('KHAI');
     expect(sessionMode(bet({ gameType: 'FANCY', back_rate: 100 }))).toBe('YES');
-    expect(sessionMode(bet({ gameType: 'FANCY', back_rate: null, lay_rate: 100 }))).toBe('NO');
+    expect(sessionMode(bet({ gameType: 'FANCY', back_rate: 0, lay_rate: 100 }))).toBe('NO');
   });
 
   it('shows the rate and run of the side the bet was on, as the API sends them (the other side is 0)', () => {

@@ -1,4 +1,4 @@
-import { baseApi, encryptPassword, getRuntimeConfig, type Envelope } from '@exchange/shared-auth';
+import { baseApi, encryptPassword, getRuntimeConfig } from '@exchange/shared-auth';
 
 /** The profile modal sends the player's uid (and resetRequired=false); the page only the two passwords. */
 export type PasswordChangeRequest = { oldPassword: string; newPassword: string; uid?: number };
@@ -14,7 +14,7 @@ export function passwordChangeBody({ oldPassword, newPassword, uid }: PasswordCh
 
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    changePassword: build.mutation<Envelope<null>, PasswordChangeRequest>({
+    changePassword: build.mutation<unknown, PasswordChangeRequest>({
       query: (request) => {
         const key = getRuntimeConfig().rsaPublicKey;
         return { api: 'aam', url: '/auth/password', method: 'PUT', data: passwordChangeBody(request, (plain) => encryptPassword(plain, key)) };

@@ -43,7 +43,7 @@ export default function ProfilePage() {
     {
       id: 'rate',
       title: 'Rate Information',
-      body: <Line label="Rate Difference">{data ? <RateDifferenceForm key={data.response.rateDifference} userId={user.id} saved={data.response.rateDifference} /> : '…'}</Line>,
+      body: <Line label="Rate Difference">{data ? <RateDifferenceForm key={data.rateDifference} userId={user.id} saved={data.rateDifference} /> : '…'}</Line>,
     },
   ];
 

@@ -1,22 +1,19 @@
-import { baseApi, type Envelope } from '@exchange/shared-auth';
+import { Profile } from '@exchange/contracts/accounts';
+import { answerOf } from '@exchange/contracts/read';
+import { baseApi } from '@exchange/shared-auth';
 
-export type Profile = {
-  id: number;
-  username: string;
-  balance: number;
-  liability: number;
-  resetRequired: boolean;
-  rateDifference: number;
-};
+export type { Profile } from '@exchange/contracts/accounts';
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<Envelope<Profile>, number>({
+    getProfile: build.query<Profile | null, number>({
       query: (id) => ({ api: 'aam', url: `/accmanage/user/${id}` }),
+      transformResponse: (envelope: unknown) => answerOf(Profile, envelope),
       providesTags: ['Profile', 'Wallet'],
     }),
-    setRateDifference: build.mutation<Envelope<Profile>, { id: number; rateDifference: number }>({
+    setRateDifference: build.mutation<Profile | null, { id: number; rateDifference: number }>({
       query: ({ id, rateDifference }) => ({ api: 'aam', url: `/accmanage/user/${id}/rate-difference`, method: 'PUT', data: { rateDifference } }),
+      transformResponse: (envelope: unknown) => answerOf(Profile, envelope),
       invalidatesTags: ['Profile'],
       extraOptions: { maxRetries: 0 },
     }),

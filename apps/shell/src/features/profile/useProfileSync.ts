@@ -19,7 +19,7 @@ export function useProfileSync(): void {
   });
 
   useEffect(() => {
-    if (data?.code === 200) dispatch(accountActions.walletUpdated({ balance: data.response.balance, liability: data.response.liability }));
+    if (data) dispatch(accountActions.walletUpdated({ balance: data.balance, liability: data.liability }));
   }, [data, dispatch]);
 
   useEffect(() => {

@@ -1,17 +1,17 @@
-import { baseApi, type Envelope } from '@exchange/shared-auth';
-
-type Wire = Record<string, string | number>;
+import { answerOf } from '@exchange/contracts/read';
+import { WireButtons } from '@exchange/contracts/stakes';
+import { baseApi } from '@exchange/shared-auth';
 
 export const stakeButtonsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStakeButtons: build.query<Wire, void>({
+    getStakeButtons: build.query<WireButtons, void>({
       query: () => ({ api: 'aam', url: '/user/client-button2' }),
-      transformResponse: (envelope: Envelope<Wire>) => envelope.response ?? {},
+      transformResponse: (envelope: unknown) => answerOf(WireButtons, envelope) ?? {},
       providesTags: ['ButtonValues'],
     }),
-    saveStakeButtons: build.mutation<Wire, Wire>({
+    saveStakeButtons: build.mutation<WireButtons, WireButtons>({
       query: (wire) => ({ api: 'aam', url: '/user/client-button2', method: 'POST', data: wire }),
-      transformResponse: (envelope: Envelope<Wire>) => envelope.response ?? {},
+      transformResponse: (envelope: unknown) => answerOf(WireButtons, envelope) ?? {},
       invalidatesTags: ['ButtonValues'],
       extraOptions: { maxRetries: 0 },
     }),

@@ -1,7 +1,10 @@
 import type { StatementType } from '@exchange/betting';
-import { baseApi, type Envelope } from '@exchange/shared-auth';
+import { CoinHistoryEntry } from '@exchange/contracts/ledger';
+import { keepRows } from '@exchange/contracts/read';
+import { envelopeResponse, isRecord } from '@exchange/shared-http';
+import { baseApi } from '@exchange/shared-auth';
 
-export type CoinHistoryEntry = { id: number; createdAt: string; description: string; credit: number; debit: number; updatedBalance: number };
+export type { CoinHistoryEntry } from '@exchange/contracts/ledger';
 
 export type StatementQuery = { startDate: number; endDate: number; type: StatementType };
 
@@ -9,8 +12,10 @@ export const statementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCoinHistory: build.query<CoinHistoryEntry[], StatementQuery>({
       query: (params) => ({ api: 'aam', url: '/user/coin-history', params }),
-      transformResponse: (envelope: Envelope<{ coinHistory?: CoinHistoryEntry[] }>) =>
-        Array.isArray(envelope.response?.coinHistory) ? envelope.response.coinHistory : [],
+      transformResponse: (envelope: unknown) => {
+        const body = envelopeResponse(envelope);
+        return keepRows(CoinHistoryEntry, isRecord(body) ? body.coinHistory : undefined, 'coin history');
+      },
       providesTags: ['Statement'],
     }),
   }),

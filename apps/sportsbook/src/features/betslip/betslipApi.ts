@@ -1,55 +1,24 @@
-import { baseApi, type Envelope } from '@exchange/shared-auth';
+import { PlacedBet as PlacedBetSchema, type FancyBetRequest, type PlaceBetRequest, type PlacedBet } from '@exchange/contracts/exchange';
+import { answerOf } from '@exchange/contracts/read';
+import { baseApi } from '@exchange/shared-auth';
 
-/** What the slip sends to place a bookmaker bet (spec section 8, `/bet/place`). */
-export type PlaceBetPayload = {
-  amount: number;
-  profit: number;
-  loss: number;
-  marketId: string;
-  selectionId: number;
-  type: 'back' | 'lay';
-  eventId: number;
-  runnerName: string;
-  gameType: string;
-  marketName: string;
-  back?: number;
-  backRate?: number;
-  lay?: number;
-  layRate?: number;
-};
-
-/** What the slip sends to place a session (fancy) bet (`/bet/fancy-place`). */
-export type FancyBetPayload = {
-  amount: number;
-  eventId: number;
-  marketId: string;
-  marketName: string;
-  gameType: string;
-  type: 'yes' | 'no';
-  backRate?: number;
-  layRate?: number;
-  oddsBack?: number;
-  oddsLay?: number;
-  profit: number;
-  loss: number;
-};
-
-export type PlacedBet = { betId: number; repeated: boolean };
+/** What the slip sends to place a bet, and the API's answer: the contract's shapes (spec section 8). */
+export type { FancyBetRequest as FancyBetPayload, PlaceBetRequest as PlaceBetPayload, PlacedBet } from '@exchange/contracts/exchange';
 
 type WithIdempotency<T> = { payload: T; idempotencyKey: string };
 
 /** Placing bets belongs to the slip; the match page's reads are tagged so that a placed bet refreshes them. */
 export const betslipApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    placeBet: build.mutation<PlacedBet, WithIdempotency<PlaceBetPayload>>({
+    placeBet: build.mutation<PlacedBet | null, WithIdempotency<PlaceBetRequest>>({
       query: ({ payload, idempotencyKey }) => ({ api: 'cm', url: '/bet/place', method: 'POST', data: payload, headers: { 'Idempotency-Key': idempotencyKey } }),
-      transformResponse: (envelope: Envelope<PlacedBet>) => envelope.response,
+      transformResponse: (envelope: unknown) => answerOf(PlacedBetSchema, envelope),
       invalidatesTags: ['Bets', 'Wallet'],
       extraOptions: { maxRetries: 0 },
     }),
-    placeFancyBet: build.mutation<PlacedBet, WithIdempotency<FancyBetPayload>>({
+    placeFancyBet: build.mutation<PlacedBet | null, WithIdempotency<FancyBetRequest>>({
       query: ({ payload, idempotencyKey }) => ({ api: 'cm', url: '/bet/fancy-place', method: 'POST', data: payload, headers: { 'Idempotency-Key': idempotencyKey } }),
-      transformResponse: (envelope: Envelope<PlacedBet>) => envelope.response,
+      transformResponse: (envelope: unknown) => answerOf(PlacedBetSchema, envelope),
       invalidatesTags: ['Bets', 'Wallet'],
       extraOptions: { maxRetries: 0 },
     }),

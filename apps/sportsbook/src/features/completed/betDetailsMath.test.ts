@@ -7,6 +7,7 @@ const record = (over: Partial<BetRecord>): BetRecord => ({
   event_name: 'India v Australia',
   runner_name: 'India',
   selectionId: 1,
+  marketId: 'BM1',
   gameType: 'MATCH',
   back_rate: 85,
   lay_rate: 0,

@@ -1,46 +1,35 @@
-import { baseApi, type Envelope } from '@exchange/shared-auth';
+import { BetRecord, CompletedGame, type BetDetails } from '@exchange/contracts/exchange';
+import { keepRows } from '@exchange/contracts/read';
+import { envelopeResponse, finite, isRecord, text } from '@exchange/shared-http';
+import { baseApi } from '@exchange/shared-auth';
 
-export type CompletedGame = {
-  accountLogId: number;
-  eventName: string;
-  eventDateTime: string;
-  matchBetCount: number;
-  sessionBetCount: number;
-  wonBy: string;
-  winLoss: number;
-};
+export type { BetDetails, BetRecord, CompletedGame } from '@exchange/contracts/exchange';
 
-/** betResponseDTOList item (spec section 3). */
-export type BetRecord = {
-  id: number;
-  event_name: string;
-  runner_name: string;
-  selectionId: number;
-  gameType: string;
-  back_rate: number;
-  lay_rate: number;
-  back_run: number;
-  lay_run: number;
-  amount: number;
-  created_date: string;
-  profit: number;
-  loss: number;
-  result: string;
-  pnl: number | null;
-};
-
-export type BetDetails = { betResponseDTOList: BetRecord[]; profitLossAfterCommission: number; totalWin: number; winner: string };
+/** The bets settled by a ledger entry: unreadable bets are left out, unreadable totals read as 0. */
+export function parseBetDetails(envelope: unknown): BetDetails {
+  const body = envelopeResponse(envelope);
+  const details = isRecord(body) ? body : {};
+  return {
+    betResponseDTOList: keepRows(BetRecord, details.betResponseDTOList, 'bet details'),
+    profitLossAfterCommission: finite(details.profitLossAfterCommission) ?? 0,
+    totalWin: finite(details.totalWin) ?? 0,
+    winner: text(details.winner) ?? '',
+  };
+}
 
 export const completedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCompletedGames: build.query<CompletedGame[], void>({
       query: () => ({ api: 'aam', url: '/user/completed-games' }),
-      transformResponse: (envelope: Envelope<{ completedGames: CompletedGame[] }>) => envelope.response?.completedGames ?? [],
+      transformResponse: (envelope: unknown) => {
+        const body = envelopeResponse(envelope);
+        return keepRows(CompletedGame, isRecord(body) ? body.completedGames : undefined, 'completed games');
+      },
       providesTags: ['Bets'],
     }),
     getBetDetails: build.query<BetDetails, number>({
       query: (accountLogId) => ({ api: 'aam', url: '/user/bet-details', params: { accountLogId } }),
-      transformResponse: (envelope: Envelope<BetDetails>) => envelope.response,
+      transformResponse: parseBetDetails,
     }),
   }),
 });

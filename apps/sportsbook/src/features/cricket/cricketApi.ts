@@ -1,14 +1,9 @@
-import { baseApi, type Envelope } from '@exchange/shared-auth';
+import type { DashboardMatch } from '@exchange/contracts/cricket';
+import { envelopeResponse } from '@exchange/shared-http';
+import { baseApi } from '@exchange/shared-auth';
 import { parseBetCounts, parseDashboard } from './matchOrder';
 
-export type DashboardMatch = {
-  cricketId: number;
-  eventId: number;
-  eventName: string;
-  eventTime: string;
-  inPlay: boolean;
-  sport: string;
-};
+export type { DashboardMatch } from '@exchange/contracts/cricket';
 
 /** Dashboard refresh while the player is on cricket (spec section 9). */
 export const DASHBOARD_POLL_MS = 5000;
@@ -20,13 +15,13 @@ export const cricketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBetCount: build.query<BetCounts, void>({
       query: () => ({ api: 'cm', url: '/bet/bet-count' }),
-      transformResponse: (envelope: Envelope<unknown> | undefined) => parseBetCounts(envelope?.response),
+      transformResponse: (envelope: unknown) => parseBetCounts(envelopeResponse(envelope)),
       providesTags: ['Bets'],
     }),
     getMatchesDashboard: build.query<DashboardMatch[], void>({
       // A public read: sent without the player's token (spec section 7).
       query: () => ({ api: 'cm', url: '/cricket/all-matches-dashboard', skipAuth: true }),
-      transformResponse: (envelope: Envelope<unknown> | undefined) => parseDashboard(envelope?.response),
+      transformResponse: (envelope: unknown) => parseDashboard(envelopeResponse(envelope)),
     }),
   }),
 });

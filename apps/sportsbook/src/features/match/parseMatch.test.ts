@@ -49,4 +49,14 @@ describe('match answers from the server', () => {
     expect(parseEventData({ eventId: 9, cricketId: 1001, eventName: 'A v B', inPlay: true })).toEqual({ eventId: 9, cricketId: 1001, eventName: 'A v B', inPlay: true, oddDetailsDTOS: [] });
     expect(parseEventData({ eventId: 'nine', eventName: 'A v B' })).toBeNull();
   });
+
+  it('leaves out, and logs, a bet or runner that is read but still not what the contract promises', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bet = { id: 3, runnerName: 'India', amount: 100, back: 1.9, lay: 0, backRate: 1.9, layRate: 0, marketName: 'Bookmaker', marketId: 'BM1', selectionId: 11, gameType: 'MATCH', result: '', createdDate: '2026-11-23T10:00:00Z' };
+    expect(parseMyBets({ response: [bet, { ...bet, id: 4, selectionId: 11.5 }], extra: { fancyPlusMinus: 0 } }).list).toEqual([bet]);
+    expect(warn).toHaveBeenCalledWith('[contract] my bets: 1 row(s) left out (at 1)');
+    const settings = { eventId: 5.5, minStack: 100, maxStack: 200000, bookmakerMinStack: 100, bookmakerMaxStack: 200000, sessionMinStack: 100, sessionMaxStack: 50000, plExposureResponseDTOs: [] };
+    expect(parseSettings(settings)).toBeUndefined();
+    warn.mockRestore();
+  });
 });

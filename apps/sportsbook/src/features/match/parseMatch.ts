@@ -1,3 +1,5 @@
+import { EventData as EventDataSchema, MatchSettings as MatchSettingsSchema, MyBet as MyBetSchema, RunnerOdds as RunnerOddsSchema } from '@exchange/contracts/exchange';
+import { keepRows, matches } from '@exchange/contracts/read';
 import { finite, isRecord, items, numberOrZero, positiveId, text } from '@exchange/shared-http';
 import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, RunnerOdds, Score } from './matchTypes';
 
@@ -5,7 +7,8 @@ import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, Run
  * Readers for the match page's polled answers. Every server input is untrusted: a runner or bet
  * that cannot be read is left out, a number that is not a number reads as 0 (a rate of 0 is never
  * offered to the player), and an unknown market status reads as suspended, so nothing malformed
- * can be bet on or crash the page.
+ * can be bet on or crash the page. What is read is then checked against the contract's schema, so a
+ * row that still is not what the API promises (a fractional id, say) is left out and logged.
  */
 
 function runner(value: unknown): RunnerOdds | undefined {
@@ -27,7 +30,7 @@ function runner(value: unknown): RunnerOdds | undefined {
   };
 }
 
-const runners = (value: unknown): RunnerOdds[] => items(value).map(runner).filter((r): r is RunnerOdds => r !== undefined);
+const runners = (value: unknown): RunnerOdds[] => keepRows(RunnerOddsSchema, items(value).map(runner).filter((r): r is RunnerOdds => r !== undefined), 'odds runners');
 
 /** `/cricket/odds/{eventId}`: the bookmaker markets and the session groups (spec section 3). */
 export function parseOdds(response: unknown): Odds {
@@ -64,11 +67,12 @@ export function parseSettings(response: unknown): MatchSettings | undefined {
   const limits = ['minStack', 'maxStack', 'bookmakerMinStack', 'bookmakerMaxStack', 'sessionMinStack', 'sessionMaxStack'] as const;
   const read = Object.fromEntries(limits.map((key) => [key, finite(response[key])]));
   if (limits.some((key) => read[key] === undefined || read[key]! < 0)) return undefined;
-  return {
+  const settings = {
     eventId: numberOrZero(response.eventId),
     ...(read as Record<(typeof limits)[number], number>),
     plExposureResponseDTOs: items(response.plExposureResponseDTOs).map(exposure).filter((e): e is MarketExposure => e !== undefined),
   };
+  return matches(MatchSettingsSchema, settings) ? settings : undefined;
 }
 
 /** `/auth/score-sport2`: the score panel's texts; anything else reads as no score. */
@@ -115,7 +119,8 @@ function myBet(value: unknown): MyBet | undefined {
 export function parseMyBets(envelope: unknown): MyBets {
   const body = isRecord(envelope) ? envelope : {};
   const extra = isRecord(body.extra) ? body.extra : {};
-  return { list: items(body.response).map(myBet).filter((b): b is MyBet => b !== undefined), fancyPlusMinus: numberOrZero(extra.fancyPlusMinus) };
+  const read = items(body.response).map(myBet).filter((b): b is MyBet => b !== undefined);
+  return { list: keepRows(MyBetSchema, read, 'my bets'), fancyPlusMinus: numberOrZero(extra.fancyPlusMinus) };
 }
 
 /** `/cricket/event-data/{id}`: the match's ids and name, or null when the answer names no match. */
@@ -124,5 +129,6 @@ export function parseEventData(response: unknown): EventData | null {
   const eventId = positiveId(response.eventId);
   const eventName = text(response.eventName);
   if (eventId === undefined || eventName === undefined) return null;
-  return { eventId, cricketId: positiveId(response.cricketId) ?? eventId, eventName, inPlay: response.inPlay === true, oddDetailsDTOS: runners(response.oddDetailsDTOS) };
+  const event = { eventId, cricketId: positiveId(response.cricketId) ?? eventId, eventName, inPlay: response.inPlay === true, oddDetailsDTOS: runners(response.oddDetailsDTOS) };
+  return matches(EventDataSchema, event) ? event : null;
 }

@@ -1,5 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { Id } from '../http/ids';
+import { Type, type Static } from 'typebox';
+import { Id } from './ids';
 
 const Num = Type.Number();
 const Str = Type.String();
@@ -96,19 +96,17 @@ export const BetCount = Type.Object({
   betCount: Type.Record(Type.String(), Type.Object({ matchCount: Type.Integer(), fancyCount: Type.Integer() })),
 });
 
-export const CompletedGames = Type.Object({
-  completedGames: Type.Array(
-    Type.Object({
-      accountLogId: Type.Integer(),
-      eventName: Str,
-      eventDateTime: Str,
-      matchBetCount: Type.Integer(),
-      sessionBetCount: Type.Integer(),
-      wonBy: Str,
-      winLoss: Num,
-    }),
-  ),
+export const CompletedGame = Type.Object({
+  accountLogId: Type.Integer(),
+  eventName: Str,
+  eventDateTime: Str,
+  matchBetCount: Type.Integer(),
+  sessionBetCount: Type.Integer(),
+  wonBy: Str,
+  winLoss: Num,
 });
+
+export const CompletedGames = Type.Object({ completedGames: Type.Array(CompletedGame) });
 
 export const BetDetails = Type.Object({ betResponseDTOList: Type.Array(BetRecord), profitLossAfterCommission: Num, totalWin: Num, winner: Str });
 
@@ -152,3 +150,35 @@ export const FancyBetBody = Type.Object({
 });
 
 export const PlacedBet = Type.Object({ betId: Type.Integer(), repeated: Type.Boolean(), bet: MyBet });
+
+/** `/cm/v1` match routes: the event in the path or the query. */
+export const EventParams = Type.Object({ eventId: Id() });
+
+/** `/auth/score-sport2` and `/auth/score-sport-v2/:id`. */
+export const ScoreAnswer = Type.Object({ score: Score });
+export const ScoreQuery = Type.Object({ eventId: Id() });
+
+/** `/auth/streaming/:id`: the address of the match's stream page. */
+export const StreamAnswer = Type.Object({ url: Str });
+
+/** `/bets-from-log`: a ledger entry of the player. */
+export const LogQuery = Type.Object({ accountLogId: Id('A ledger entry of the player') });
+
+/** `/user/current-bets` takes an empty (or any) object. */
+export const CurrentBetsBody = Type.Optional(Type.Object({}, { additionalProperties: true }));
+
+export type RunnerOdds = Static<typeof RunnerOdds>;
+export type Odds = Static<typeof Odds>;
+export type EventData = Static<typeof EventData>;
+export type Score = Static<typeof Score>;
+export type MatchSettings = Static<typeof MatchSettings>;
+export type MyBet = Static<typeof MyBet>;
+export type MyBetsAnswer = Static<typeof MyBetsEnvelope>;
+export type BetRecord = Static<typeof BetRecord>;
+export type BetCount = Static<typeof BetCount>;
+export type CompletedGame = Static<typeof CompletedGame>;
+export type CompletedGames = Static<typeof CompletedGames>;
+export type BetDetails = Static<typeof BetDetails>;
+export type PlacedBet = Static<typeof PlacedBet>;
+export type PlaceBetRequest = Static<typeof PlaceBetBody>;
+export type FancyBetRequest = Static<typeof FancyBetBody>;

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 
 const EpochMs = (description: string) => Type.Integer({ minimum: 0, maximum: 8_640_000_000_000, description });
 
@@ -45,3 +45,4 @@ export const CoinHistoryEntry = Type.Object({
 
 export const CoinHistory = Type.Object({ coinHistory: Type.Array(CoinHistoryEntry) });
 export type CoinHistory = Static<typeof CoinHistory>;
+export type CoinHistoryEntry = Static<typeof CoinHistoryEntry>;

@@ -1,5 +1,5 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Id, IdParams } from '../http/ids';
+import { Type, type Static } from 'typebox';
+import { Id, IdParams } from './ids';
 
 export const SigninBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 32, description: "Login code, e.g. 'C1001'" }),
@@ -64,3 +64,4 @@ export const PasswordChangeBody = Type.Object(
 export type PasswordChangeInput = Static<typeof PasswordChangeBody>;
 
 export const RateDifferenceBody = Type.Object({ rateDifference: Type.Integer({ minimum: 1, maximum: 5 }) });
+export type PublicKey = Static<typeof PublicKey>;

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 
 export const GameQuery = Type.Object({ casinoGames: Type.String({ minLength: 1, maxLength: 40 }) });
 /** The round of a per-round poll (`/pl-exposure`, `/lucky7/round-data`): the `X-Market-Id` header (one URL, one cached CORS preflight) or the query. */
@@ -18,7 +18,7 @@ const Rate = Type.Number({ minimum: 0, maximum: 1000 });
 const MoneyField = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
 
 /** Spec section 3, "Casino bet payload"; lay bets carry `lay` instead of `back` (spec section 5). */
-export const PlaceBetBody = Type.Object({
+export const CasinoPlaceBetBody = Type.Object({
   amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9, description: "Stake in whole rupees within the table's limits (packages/betting TABLE_LIMITS); anything else is 400 with the spec's message" }),
   marketId: Type.String({ minLength: 1, maxLength: 40 }),
   runnerName: Type.String({ minLength: 1, maxLength: 60 }),
@@ -138,3 +138,17 @@ export const IndividualResult = Type.Object({
 });
 
 export const GamesListItem = Type.Object({ gameCode: Type.String(), gameName: Type.String(), streamURL: Type.String() });
+
+/** `/stream/:gameCode`. */
+export const GameCodeParams = Type.Object({ gameCode: Type.String({ maxLength: 40 }) });
+
+export type CasinoPlaceBetRequest = Static<typeof CasinoPlaceBetBody>;
+export type OddsView = Static<typeof OddsView>;
+export type LastResults = Static<typeof LastResults>;
+export type ResultHistory = Static<typeof ResultHistory>;
+export type BetView = Static<typeof BetView>;
+export type Lucky7RoundData = Static<typeof Lucky7RoundData>;
+export type Exposure = Static<typeof Exposure>;
+export type CasinoBetRecord = Static<typeof CasinoBetRecord>;
+export type IndividualResult = Static<typeof IndividualResult>;
+export type GamesListItem = Static<typeof GamesListItem>;
