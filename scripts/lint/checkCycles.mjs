@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import madge from 'madge';
 
 /** The source folders whose import graph must have no cycle (type-only imports count too). */
-export const SOURCE_DIRS = ['apps/shell/src', 'apps/sportsbook/src', 'apps/casino/src', 'apps/api/src', 'packages/betting/src', 'packages/shared-auth/src', 'packages/shared-http/src', 'packages/remote-contract/src', 'packages/shared-ui/src'];
+export const SOURCE_DIRS = ['apps/shell/src', 'apps/sportsbook/src', 'apps/casino/src', 'apps/api/src', 'packages/betting/src', 'packages/shared-auth/src', 'packages/shared-http/src', 'packages/remote-contract/src', 'packages/contracts/src', 'packages/shared-ui/src'];
 
 /** Every import cycle among the files under `dirs` (relative to `root`), each as its list of files. */
 export async function findCycles(root, dirs = SOURCE_DIRS) {

@@ -1,20 +1,10 @@
-import type { BetView, GamesListItem, LastResults, Lucky7RoundData, OddsView } from '@exchange/contracts/casino';
 import { envelopeResponse } from '@exchange/shared-http';
 import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
 import { lastResultsOf, parseCasinoBets, readCasinoBet, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
 
-/** Casino live state and odds (spec section 3), one poll: the contract's odds view. */
-export type CasinoOdds = OddsView;
-export type CasinoOdd = OddsView['oddDetailsDTOS'][number];
+import type { CasinoBet, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
 
-/** A bet of the open round, as the table's lists read it from the contract's bet view. */
-export type CasinoBet = Pick<BetView, 'id' | 'marketId' | 'runnerName' | 'selectionId' | 'back' | 'lay' | 'amount' | 'profit' | 'loss' | 'createdDate'>;
-
-/** Lucky 7's data for the current round (spec section 7, "shape not shown"): the card and what it decided. */
-export type { Lucky7RoundData };
-
-export type LastResult = LastResults['casinoMarketHistoryResponseDTOS'][number];
-export type GameListItem = GamesListItem;
+export type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
 
 /** Casino bet payload (spec section 3); a lay bet carries `lay` instead of `back` (spec section 5). */
 export type PlaceCasinoBet = {

@@ -1,15 +1,14 @@
 import type { DashboardMatch } from '@exchange/contracts/cricket';
 import { envelopeResponse } from '@exchange/shared-http';
 import { baseApi } from '@exchange/shared-auth';
-import { parseBetCounts, parseDashboard } from './matchOrder';
+import { parseBetCounts, parseDashboard, type BetCounts } from './matchOrder';
 
 export type { DashboardMatch } from '@exchange/contracts/cricket';
+export type { BetCounts } from './matchOrder';
 
 /** Dashboard refresh while the player is on cricket (spec section 9). */
 export const DASHBOARD_POLL_MS = 5000;
 
-/** The player's open bets per match, keyed by cricket id (spec section 7, bet-count). */
-export type BetCounts = Record<string, { matchCount: number; fancyCount: number }>;
 
 export const cricketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,8 @@
 import { isRecord, positiveId, text } from '@exchange/shared-http';
-import type { BetCounts, DashboardMatch } from './cricketApi';
+import type { DashboardMatch } from '@exchange/contracts/cricket';
+
+/** The player's open bets per match, keyed by cricket id (spec section 7, bet-count). */
+export type BetCounts = Record<string, { matchCount: number; fancyCount: number }>;
 
 /** A count the card can show: a whole number of 0 or more, else 0. */
 const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);

@@ -1,0 +1,14 @@
+import type { BetView, GamesListItem, LastResults, Lucky7RoundData, OddsView } from '@exchange/contracts/casino';
+
+/** Casino live state and odds (spec section 3), one poll: the contract's odds view. */
+export type CasinoOdds = OddsView;
+export type CasinoOdd = OddsView['oddDetailsDTOS'][number];
+
+/** A bet of the open round, as the table's lists read it from the contract's bet view. */
+export type CasinoBet = Pick<BetView, 'id' | 'marketId' | 'runnerName' | 'selectionId' | 'back' | 'lay' | 'amount' | 'profit' | 'loss' | 'createdDate'>;
+
+/** Lucky 7's data for the current round (spec section 7, "shape not shown"): the card and what it decided. */
+export type { Lucky7RoundData };
+
+export type LastResult = LastResults['casinoMarketHistoryResponseDTOS'][number];
+export type GameListItem = GamesListItem;
