@@ -6,3 +6,4 @@ export * from './sports';
 export * from './statement';
 export * from './casino/index';
 export * from './passwords';
+export * from './slip';

@@ -1,10 +1,18 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { slipProfitLoss } from '@exchange/betting';
 import { accountActions } from '../account/accountSlice';
 
 export type Sport = 'cricket' | 'tennis' | 'soccer';
 
-/** The bet the player is building in a slip (spec section 3, "Selected bet slip"). */
-export type SelectedBet = {
+/**
+ * The bet the player is building in a slip (spec section 3, "Selected bet slip"). Its profit and
+ * loss are derived from the stake and price by packages/betting when it is read (`selectSelectedBet`),
+ * never stored beside them, so they cannot disagree with what the player typed.
+ */
+export type SelectedBet = SelectedBetTerms & { profit: number; loss: number };
+
+/** What the store holds of a slip: what the player chose and typed. */
+export type SelectedBetTerms = {
   eventId: number;
   amount: number;
   marketId: string;
@@ -20,14 +28,12 @@ export type SelectedBet = {
   runnerName: string;
   gameType: string;
   maxLimit: number;
-  profit: number;
-  loss: number;
 };
 
 export type GameDataState = {
   /** Which event's odds/settings the player is looking at, per sport. */
   openEvent: Record<Sport, number | null>;
-  selectedBet: SelectedBet | null;
+  selectedBet: SelectedBetTerms | null;
 };
 
 const initialState: GameDataState = {
@@ -45,8 +51,8 @@ export const gameDataSlice = createSlice({
       if (state.openEvent[sport] !== eventId) state.selectedBet = null;
       state.openEvent[sport] = eventId;
     },
-    betSelected(state, action: PayloadAction<Partial<SelectedBet>>) {
-      state.selectedBet = { ...(state.selectedBet ?? ({} as SelectedBet)), ...action.payload };
+    betSelected(state, action: PayloadAction<Partial<SelectedBetTerms>>) {
+      state.selectedBet = { ...(state.selectedBet ?? ({} as SelectedBetTerms)), ...action.payload };
     },
     betCleared(state) {
       state.selectedBet = null;
@@ -56,7 +62,9 @@ export const gameDataSlice = createSlice({
     builder.addCase(accountActions.loggedOut, () => initialState);
   },
   selectors: {
-    selectSelectedBet: (state) => state.selectedBet,
+    selectSelectedBet: createSelector([(state: GameDataState) => state.selectedBet], (terms): SelectedBet | null =>
+      terms ? { ...terms, ...slipProfitLoss(terms) } : null,
+    ),
     selectOpenEvent: (state, sport: Sport) => state.openEvent[sport],
   },
 });

@@ -1,11 +1,16 @@
 import { INVALID_ODD } from '@exchange/betting';
-import { selectionFor, slipProfitLoss } from './useTableSelection';
+import { slipProfitLoss } from '@exchange/betting';
+import { createAppStore, gameDataActions, gameDataSelectors, type SelectedBetTerms } from '@exchange/shared-auth';
+import { selectionFor } from './useTableSelection';
+
+const casino = (isBack: boolean, odds: number, amount: number) =>
+  slipProfitLoss({ marketType: 'casino', type: isBack ? 'back' : 'lay', isFancy: false, selectedRate: odds, selectedOdd: odds, amount });
 
 describe('casino slip arithmetic', () => {
   it('back: profit (odds - 1) x stake, loss stake; lay reversed (spec section 9)', () => {
-    expect(slipProfitLoss(true, 1.98, 500)).toEqual({ profit: 490, loss: 500 });
-    expect(slipProfitLoss(false, 2.17, 200)).toEqual({ profit: 200, loss: 234 });
-    expect(slipProfitLoss(true, 0, 200)).toEqual({ profit: 0, loss: 0 });
+    expect(casino(true, 1.98, 500)).toEqual({ profit: 490, loss: 500 });
+    expect(casino(false, 2.17, 200)).toEqual({ profit: 200, loss: 234 });
+    expect(casino(true, 0, 200)).toEqual({ profit: 0, loss: 0 });
   });
 
   it('a selected odd of 0 is not set', () => {
@@ -13,7 +18,9 @@ describe('casino slip arithmetic', () => {
   });
 
   it('a selection starts at the default casino stake with its profit and loss', () => {
-    expect(selectionFor('AAA', 'm1', { runnerName: 'Amar', selectionId: 1, back1: 2.12, lay1: 2.17 }, 'lay')).toMatchObject({
+    const store = createAppStore();
+    store.dispatch(gameDataActions.betSelected(selectionFor('AAA', 'm1', { runnerName: 'Amar', selectionId: 1, back1: 2.12, lay1: 2.17 }, 'lay') as SelectedBetTerms));
+    expect(gameDataSelectors.selectSelectedBet(store.getState())).toMatchObject({
       marketType: 'casino',
       runnerName: 'Amar',
       selectedId: 1,

@@ -1,17 +1,10 @@
-import { DEFAULT_CASINO_STAKE, INVALID_ODD, casinoProfitLoss, fromPaise, toPaise } from '@exchange/betting';
-import { gameDataActions, gameDataSelectors, useAppDispatch, useAppSelector, useAppStore, type SelectedBet } from '@exchange/shared-auth';
+import { DEFAULT_CASINO_STAKE, INVALID_ODD } from '@exchange/betting';
+import { gameDataActions, gameDataSelectors, useAppDispatch, useAppSelector, useAppStore, type SelectedBet, type SelectedBetTerms } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { useCallback } from 'react';
 import { casinoApi } from './casinoApi';
 
 export const NO_DATA = 'No data found for this event';
-
-/** Profit and loss of a casino slip (spec section 9, plain back/lay rule), computed in packages/betting. */
-export function slipProfitLoss(isBack: boolean, odds: number, amount: number): { profit: number; loss: number } {
-  if (!(odds > 0) || !(amount > 0)) return { profit: 0, loss: 0 };
-  const { profitPaise, lossPaise } = casinoProfitLoss({ isBack, odds, stakePaise: toPaise(amount) });
-  return { profit: fromPaise(profitPaise), loss: fromPaise(lossPaise) };
-}
 
 export function useCasinoSelection(): SelectedBet | null {
   return useAppSelector((state) => {
@@ -45,7 +38,7 @@ export function usePickOption(gameId: string) {
   );
 }
 
-export function selectionFor(gameId: string, marketId: string, odd: { runnerName: string; selectionId: number; back1: number; lay1: number }, side: 'back' | 'lay'): Partial<SelectedBet> | string {
+export function selectionFor(gameId: string, marketId: string, odd: { runnerName: string; selectionId: number; back1: number; lay1: number }, side: 'back' | 'lay'): Partial<SelectedBetTerms> | string {
   const selectedOdd = side === 'back' ? odd.back1 : odd.lay1;
   if (!(selectedOdd > 0)) return INVALID_ODD;
   const amount = DEFAULT_CASINO_STAKE;
@@ -65,6 +58,5 @@ export function selectionFor(gameId: string, marketId: string, odd: { runnerName
     isYesAndNo: false,
     maxLimit: 0,
     amount,
-    ...slipProfitLoss(side === 'back', selectedOdd, amount),
   };
 }

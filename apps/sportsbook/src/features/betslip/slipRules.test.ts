@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectedBet } from '@exchange/shared-auth';
-import { projectedPositions, slipProfitLoss } from './slipRules';
+import { slipProfitLoss } from '@exchange/betting';
+import { projectedPositions } from './slipRules';
 import { betErrorText } from './useBetSlip';
 
 const bet = (over: Partial<SelectedBet>): SelectedBet => ({

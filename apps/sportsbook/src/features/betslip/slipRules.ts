@@ -1,4 +1,4 @@
-import { cricketMarketKind, fromPaise, payoutOf, positionsAfterBet, profitLoss, toPaise, type ProfitLoss } from '@exchange/betting';
+import { fromPaise, positionsAfterBet, slipProfitLossPaise, toPaise } from '@exchange/betting';
 import type { SelectedBet } from '@exchange/shared-auth';
 
 /** Fixed waits before a bet is sent (spec section 9): 800 ms, fancy 2000 ms. */
@@ -11,21 +11,6 @@ export const BET_PLACED = 'Bet Placed';
 export const FANCY_BET_PLACED = 'Bet Placed successfully';
 export const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 export const FANCY_SOMETHING_WENT_WRONG = 'Something Went wrong';
-
-/** Profit and loss (rupees) of the slip at its amount; rates and stakes go through paise. */
-export function slipProfitLoss(bet: SlipTerms): { profit: number; loss: number } {
-  const pl = slipProfitLossPaise(bet);
-  return { profit: fromPaise(pl.profitPaise), loss: fromPaise(pl.lossPaise) };
-}
-
-type SlipTerms = Pick<SelectedBet, 'isFancy' | 'type' | 'selectedRate' | 'selectedOdd' | 'amount'>;
-
-function slipProfitLossPaise(bet: SlipTerms): ProfitLoss {
-  const amount = Number.isFinite(bet.amount) && bet.amount > 0 ? bet.amount : 0;
-  const rate = bet.isFancy ? bet.selectedRate : bet.selectedOdd;
-  if (!(rate > 0)) return { profitPaise: 0, lossPaise: 0 };
-  return profitLoss(payoutOf(cricketMarketKind(bet.isFancy)), bet.type, rate, toPaise(amount));
-}
 
 /** What each team's POSITION (rupees) becomes if the slip is placed, by packages/betting's position rule. */
 export function projectedPositions(current: ReadonlyMap<number, number>, teams: readonly number[], bet: SelectedBet | null): Map<number, number> | null {

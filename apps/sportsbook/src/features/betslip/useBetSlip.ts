@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cricketMarketKind, validateSportBet, type StakeLimits } from '@exchange/betting';
 import { errorText, isApiError, type ApiError } from '@exchange/shared-http';
-import { gameDataActions, gameDataSelectors, useAppDispatch, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
+import { gameDataActions, gameDataSelectors, useAppDispatch, useAppSelector, type SelectedBet, type SelectedBetTerms } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { betslipApi } from './betslipApi';
-import { BET_DELAY_MS, BET_PLACED, FANCY_BET_DELAY_MS, FANCY_BET_PLACED, FANCY_SOMETHING_WENT_WRONG, SLIP_SECONDS, SOMETHING_WENT_WRONG, slipProfitLoss } from './slipRules';
+import { BET_DELAY_MS, BET_PLACED, FANCY_BET_DELAY_MS, FANCY_BET_PLACED, FANCY_SOMETHING_WENT_WRONG, SLIP_SECONDS, SOMETHING_WENT_WRONG } from './slipRules';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const slipIdentity = (bet: SelectedBet | null) => (bet ? `${bet.eventId}:${bet.marketId}:${bet.selectedId}:${bet.type}:${bet.selectedOdd}` : '');
@@ -61,7 +61,7 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
   }, [seconds, identity, dispatch]);
 
   const open = useCallback(
-    (selection: SelectedBet) => {
+    (selection: SelectedBetTerms) => {
       if (placingRef.current) return;
       setOpening((n) => n + 1);
       dispatch(gameDataActions.betSelected(selection));
@@ -72,7 +72,7 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
   const setAmount = useCallback(
     (amount: number) => {
       if (!bet) return;
-      dispatch(gameDataActions.betSelected({ amount, ...slipProfitLoss({ ...bet, amount }) }));
+      dispatch(gameDataActions.betSelected({ amount }));
     },
     [bet, dispatch],
   );
@@ -86,7 +86,7 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
     }
     placingRef.current = true;
     setPlacing(true);
-    const { profit, loss } = slipProfitLoss(bet);
+    const { profit, loss } = bet;
     try {
       await wait(bet.isFancy ? FANCY_BET_DELAY_MS : BET_DELAY_MS);
       if (bet.isFancy) {

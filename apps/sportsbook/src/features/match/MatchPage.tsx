@@ -100,8 +100,6 @@ function SportMatch({ sport }: { sport: Sport }) {
           runnerName: runner.runnerName,
           gameType: fancy ? 'Normal' : 'MATCH',
           maxLimit: runner.maxLimit,
-          profit: 0,
-          loss: 0,
         });
     },
     [open, eventId],

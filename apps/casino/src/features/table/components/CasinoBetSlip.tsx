@@ -5,7 +5,7 @@ import { gameDataActions, stakeButtonsSelectors, useAppDispatch, useAppSelector,
 import { formatAmount, notify } from '@exchange/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { usePlaceCasinoBetMutation } from '../casinoApi';
-import { slipProfitLoss, useCasinoSelection } from '../useTableSelection';
+import { useCasinoSelection } from '../useTableSelection';
 
 /** Spec section 9: the casino slip waits 500 ms (inputs disabled) before sending. */
 export const CASINO_SUBMIT_DELAY_MS = 500;
@@ -20,7 +20,7 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
   const [loading, setLoading] = useState(false);
   const isBack = bet.type === 'back';
 
-  const setAmount = (amount: number) => dispatch(gameDataActions.betSelected({ amount, ...slipProfitLoss(isBack, bet.selectedOdd, amount) }));
+  const setAmount = (amount: number) => dispatch(gameDataActions.betSelected({ amount }));
 
   const submit = async () => {
     // The table's own limits, by the rule the API enforces, so the player reads why before sending.

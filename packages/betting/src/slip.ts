@@ -1,0 +1,32 @@
+import { casinoProfitLoss } from './casino/settlement';
+import { fromPaise, toPaise } from './money';
+import { cricketMarketKind, payoutOf } from './sports/marketKind';
+import { profitLoss, type ProfitLoss } from './sports/profitLoss';
+
+/** What a slip's profit and loss depend on: its market, side, price and amount (the spec's selected bet). */
+export type SlipTerms = {
+  marketType: 'bookMakerOdds' | 'fancyOdds' | 'matchOdds' | 'casino';
+  type: 'back' | 'lay';
+  isFancy: boolean;
+  /** The session's rate (fancy), used when `isFancy`. */
+  selectedRate: number;
+  /** The odds of a bookmaker, match odds or casino selection. */
+  selectedOdd: number;
+  amount: number;
+};
+
+/** The slip's profit and loss in paise; an empty or unusable amount or price gives 0 and 0. */
+export function slipProfitLossPaise(slip: SlipTerms): ProfitLoss {
+  const amount = Number.isFinite(slip.amount) && slip.amount > 0 ? slip.amount : 0;
+  const price = slip.isFancy ? slip.selectedRate : slip.selectedOdd;
+  if (!(price > 0) || !Number.isFinite(price) || amount === 0) return { profitPaise: 0, lossPaise: 0 };
+  const stakePaise = toPaise(amount);
+  if (slip.marketType === 'casino') return casinoProfitLoss({ isBack: slip.type === 'back', odds: price, stakePaise });
+  return profitLoss(payoutOf(cricketMarketKind(slip.isFancy)), slip.type, price, stakePaise);
+}
+
+/** The profit and loss (rupees) a slip shows, derived from its terms: never stored beside them. */
+export function slipProfitLoss(slip: SlipTerms): { profit: number; loss: number } {
+  const { profitPaise, lossPaise } = slipProfitLossPaise(slip);
+  return { profit: fromPaise(profitPaise), loss: fromPaise(lossPaise) };
+}
