@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id } from './ids';
 
 export const GameQuery = Type.Object({ casinoGames: Type.String({ minLength: 1, maxLength: 40 }) });
 /** The round of a per-round poll (`/pl-exposure`, `/lucky7/round-data`): the `X-Market-Id` header (one URL, one cached CORS preflight) or the query. */
@@ -68,7 +69,7 @@ export const ResultHistory = Type.Object({
 });
 
 export const BetView = Type.Object({
-  id: Type.Integer(),
+  id: Id(),
   marketId: Type.String(),
   casinoGames: Type.String(),
   runnerName: Type.String(),
@@ -88,6 +89,11 @@ export const BetView = Type.Object({
   createdDate: Type.String(),
 });
 
+/** A bet of the open round as the table's lists read it: the bet view's fields those lists show. */
+export const TableBet = Type.Pick(BetView, ['id', 'marketId', 'runnerName', 'selectionId', 'back', 'lay', 'amount', 'profit', 'loss', 'createdDate']);
+/** A bet in a round's result as the popup reads it: the bet view's fields it shows as they are (the rate it reads from back or lay). */
+export const ResultBetView = Type.Pick(BetView, ['id', 'runnerName', 'amount', 'profitLoss', 'createdDate', 'ip', 'userAgent', 'result']);
+
 /** Lucky 7's data for a round (spec section 7, "shape not shown"): its phase, its card and what that card decided. */
 export const Lucky7RoundData = Type.Object({
   marketId: Type.String(),
@@ -106,7 +112,7 @@ export const CasinoBetRecord = Type.Object({
   casinoGames: Type.String(),
   marketId: Type.String(),
   runnerName: Type.String(),
-  amount: Type.Number(),
+  amount: Type.Number({ exclusiveMinimum: 0 }),
   backRate: Type.Number(),
   layRate: Type.Number(),
   profitLoss: Type.Union([Type.Number(), Type.Null()]),
@@ -115,6 +121,12 @@ export const CasinoBetRecord = Type.Object({
 });
 
 const ResultLine = Type.Object({ id: Type.Integer(), resultFor: Type.String(), result: Type.Array(Type.String()), isWinning: Type.Boolean() });
+
+/** A side's line of a result as the popup reads it (its cards under another name). */
+export const ResultLineView = Type.Pick(ResultLine, ['id', 'resultFor', 'isWinning']);
+export const ResultRowView = Type.Object({ id: Type.Integer(), resultFor: Type.String(), result: Type.Array(Type.String()) });
+/** The bets page's row as the page reads it (one rate instead of back and lay). */
+export const CasinoBetRowView = Type.Pick(CasinoBetRecord, ['casino', 'runnerName', 'amount', 'profitLoss', 'wonBy', 'createdAt']);
 
 /** Result detail (spec section 3, casinoIndividualResultDTO) plus the round's proof. */
 export const IndividualResult = Type.Object({
@@ -129,7 +141,7 @@ export const IndividualResult = Type.Object({
       seedHash: Type.String(),
       seed: Type.String(),
       casinoCardResultMaps: Type.Array(ResultLine),
-      casinoIndividualResultMaps: Type.Array(Type.Object({ id: Type.Integer(), resultFor: Type.String(), result: Type.Array(Type.String()) })),
+      casinoIndividualResultMaps: Type.Array(ResultRowView),
     }),
     Type.Null(),
   ]),

@@ -92,8 +92,11 @@ export const BetRecord = Type.Object({
   pnl: Type.Union([Num, Type.Null()]),
 });
 
+/** A match's open bets (`/bet/bet-count`, keyed by cricket id). */
+export const MatchBetCount = Type.Object({ matchCount: Type.Integer(), fancyCount: Type.Integer() });
+
 export const BetCount = Type.Object({
-  betCount: Type.Record(Type.String(), Type.Object({ matchCount: Type.Integer(), fancyCount: Type.Integer() })),
+  betCount: Type.Record(Type.String(), MatchBetCount),
 });
 
 export const CompletedGame = Type.Object({

@@ -1,4 +1,6 @@
 import { parseUtc } from '../../shared/localTime';
+import { CasinoBetRowView } from '@exchange/contracts/casino';
+import { keepRows } from '@exchange/contracts/read';
 import { envelopeResponse, finite, finiteOrNull, isRecord, text, type Read } from '@exchange/shared-http';
 
 /** A row of the Casino Bets page, read from the API's casino bet record (spec section 3). */
@@ -33,13 +35,16 @@ function record(item: unknown): CasinoBetRow | undefined {
 
 /**
  * The casino bets list (`response` is an array), newest first by createdAt (UTC). A record that
- * cannot be read is left out and counted, so one bad row does not hide the others.
+ * cannot be read is left out and counted, so one bad row does not hide the others; so is one read
+ * that still is not what the contract promises (an amount of 0 or less), which is also logged.
  */
 export function parseCasinoBets(envelope: unknown): Read<CasinoBetList> {
   const list = envelopeResponse(envelope);
   if (!Array.isArray(list)) return { ok: false, message: UNREADABLE_BETS };
   const rows = list.map(record);
-  const good = rows.filter((r): r is CasinoBetRow => r !== undefined);
+  const read = rows.filter((r): r is CasinoBetRow => r !== undefined);
+  // The rows kept are rows read, so they keep their type (rate and side included).
+  const good = keepRows(CasinoBetRowView, read, 'casino bets') as CasinoBetRow[];
   const time = (r: CasinoBetRow) => parseUtc(r.createdAt)!.getTime();
   good.sort((a, b) => time(b) - time(a));
   return { ok: true, value: { rows: good, skipped: rows.length - good.length } };

@@ -1,3 +1,5 @@
+import { ResultBetView, ResultLineView, ResultRowView } from '@exchange/contracts/casino';
+import { keepRows } from '@exchange/contracts/read';
 import { envelopeResponse, finite, finiteOrNull, isRecord, text, texts, type Read, type WireRecord } from '@exchange/shared-http';
 
 /** A side's cards (casinoCardResultMaps): 'Player A' → ['AS', 'KD', '3C'], and whether it won. */
@@ -101,8 +103,8 @@ function roundResult(dto: WireRecord, outer: WireRecord): RoundResult | undefine
     winnerLabel: text(dto.winnerLabel) ?? '',
     seed: text(dto.seed) ?? '',
     seedHash: text(dto.seedHash) ?? '',
-    cardLines,
-    resultRows,
+    cardLines: keepRows(ResultLineView, cardLines, 'result card lines') as CardLine[],
+    resultRows: keepRows(ResultRowView, resultRows, 'result rows'),
     cricket,
   };
 }
@@ -130,7 +132,11 @@ function resultBet(item: unknown): ResultBet | undefined {
   };
 }
 
-/** The `/individaul-result` answer, checked field by field; anything malformed gives one clear message. */
+/**
+ * The `/individaul-result` answer, checked field by field; anything malformed gives one clear message.
+ * The lines, rows and bets read are then checked against the contract, so one that still is not what
+ * the API promises (a bet id below 1, a fractional line id) is left out and logged.
+ */
 export function parseResultDetail(envelope: unknown): Read<ResultDetail> {
   const body = envelopeResponse(envelope);
   if (!isRecord(body)) return { ok: false, message: UNREADABLE_RESULT };
@@ -139,7 +145,7 @@ export function parseResultDetail(envelope: unknown): Read<ResultDetail> {
   const bets = listOf(body.betResponseDTOList, resultBet);
   const totalProfitLoss = finite(body.totalProfitLoss ?? 0);
   if (round === undefined || !bets || totalProfitLoss === undefined) return { ok: false, message: UNREADABLE_RESULT };
-  return { ok: true, value: { round, bets, totalProfitLoss } };
+  return { ok: true, value: { round, bets: keepRows(ResultBetView, bets, 'result bets') as ResultBet[], totalProfitLoss } };
 }
 
 /** A past round in the result history (View All). */

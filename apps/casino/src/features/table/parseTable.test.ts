@@ -63,6 +63,13 @@ describe('the player’s bets, exposure and the games list', () => {
     expect(parseCasinoBets({ response: { not: 'a list' } })).toEqual([]);
   });
 
+  it('leaves out, and logs, a bet that is read but still not what the contract promises', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseCasinoBets({ response: [bet, { ...bet, id: 0 }, { ...bet, id: 6 }] })).toEqual([bet, { ...bet, id: 6 }]);
+    expect(warn).toHaveBeenCalledWith('[contract] casino table bets: 1 row(s) left out (at 1)');
+    warn.mockRestore();
+  });
+
   it('reads exposure per option name, leaving out entries without a number', () => {
     expect(parseExposure({ response: { casinoPLExposure: [{ selectionName: 'LOW Card', exposure: 100 }, { selectionName: 'HIGH Card', exposure: -100 }, { selectionName: 'X', exposure: '5' }] } })).toEqual({ 'LOW Card': 100, 'HIGH Card': -100 });
     expect(parseExposure({ response: null })).toEqual({});

@@ -1,3 +1,5 @@
+import { Exposure, GamesListItem, LastResults, Lucky7RoundData as Lucky7RoundDataSchema, OddsView, TableBet } from '@exchange/contracts/casino';
+import { keepRows, matches } from '@exchange/contracts/read';
 import { envelopeResponse, finite, httpUrl, isRecord, items, numberOrZero, text, texts, type WireRecord } from '@exchange/shared-http';
 import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
 
@@ -5,8 +7,11 @@ import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult, Lucky7
  * Readers for the table's polled answers. Every server input is untrusted: an option or bet that
  * cannot be read is left out, a rate that is not a number reads as 0 (odd 0 is never selectable),
  * an unknown status reads as suspended, and an answer that names no round is no round at all, so
- * nothing malformed can be bet on or crash the table.
+ * nothing malformed can be bet on or crash the table. What is read is then checked against the
+ * contract's schema, so a row that still is not what the API promises (a bet id of 0, say) is left
+ * out and logged.
  */
+const OptionSchema = OddsView.properties.oddDetailsDTOS.items;
 const whole = (value: unknown): number | undefined => {
   const n = finite(value);
   return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
@@ -42,7 +47,7 @@ export function parseCasinoOdds(envelope: unknown): CasinoOdds | null {
   const cards = isRecord(odds.cards)
     ? Object.fromEntries(Object.entries(odds.cards).flatMap(([side, codes]) => (texts(codes) ? [[side, texts(codes)!]] : [])))
     : {};
-  return {
+  const read = {
     marketId,
     casinoGames: text(odds.casinoGames) ?? '',
     // A countdown that cannot be read is 0: the board shows the round suspended.
@@ -51,13 +56,15 @@ export function parseCasinoOdds(envelope: unknown): CasinoOdds | null {
     seedHash: text(odds.seedHash) ?? '',
     cards,
     winner: text(odds.winner) ?? null,
-    oddDetailsDTOS: items(odds.oddDetailsDTOS).map(option).filter((o): o is CasinoOdd => o !== undefined),
+    oddDetailsDTOS: keepRows(OptionSchema, items(odds.oddDetailsDTOS).map(option).filter((o): o is CasinoOdd => o !== undefined), 'casino odds options'),
   };
+  return matches(OddsView, read) ? read : null;
 }
 
 /** The strip's rounds; anything in the answer that is not a round is left out rather than drawn. */
 export function lastResultsOf(envelope: unknown): LastResult[] {
-  return items(body(envelope)?.casinoMarketHistoryResponseDTOS).filter((r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string');
+  const read = items(body(envelope)?.casinoMarketHistoryResponseDTOS).filter((r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string');
+  return keepRows(LastResults.properties.casinoMarketHistoryResponseDTOS.items, read, 'casino last results');
 }
 
 export function readCasinoBet(value: unknown): CasinoBet | undefined {
@@ -83,27 +90,28 @@ export function readCasinoBet(value: unknown): CasinoBet | undefined {
 
 /** `/my-bet`: the player's bets at this table; a row that cannot be read is left out. */
 export function parseCasinoBets(envelope: unknown): CasinoBet[] {
-  return items(envelopeResponse(envelope)).map(readCasinoBet).filter((b): b is CasinoBet => b !== undefined);
+  return keepRows(TableBet, items(envelopeResponse(envelope)).map(readCasinoBet).filter((b): b is CasinoBet => b !== undefined), 'casino table bets');
 }
 
 /** `/pl-exposure`: the player's exposure per option name. */
 export function parseExposure(envelope: unknown): Record<string, number> {
-  const entries = items(body(envelope)?.casinoPLExposure).flatMap((x) => {
-    const name = isRecord(x) ? text(x.selectionName) : undefined;
+  const read = items(body(envelope)?.casinoPLExposure).flatMap((x) => {
+    const selectionName = isRecord(x) ? text(x.selectionName) : undefined;
     const exposure = isRecord(x) ? finite(x.exposure) : undefined;
-    return name !== undefined && exposure !== undefined ? [[name, exposure] as const] : [];
+    return selectionName !== undefined && exposure !== undefined ? [{ selectionName, exposure }] : [];
   });
-  return Object.fromEntries(entries);
+  return Object.fromEntries(keepRows(Exposure.properties.casinoPLExposure.items, read, 'casino exposure').map((x) => [x.selectionName, x.exposure]));
 }
 
 /** `/games-list`: the tables with their stream addresses; only an http(s) address, read against `base`, is kept. */
 export function parseGamesList(envelope: unknown, base: string): GameListItem[] {
-  return items(envelopeResponse(envelope)).flatMap((g) => {
+  const read = items(envelopeResponse(envelope)).flatMap((g) => {
     if (!isRecord(g)) return [];
     const gameCode = text(g.gameCode);
     const streamURL = httpUrl(g.streamURL, base);
     return gameCode && streamURL ? [{ gameCode, gameName: text(g.gameName) ?? gameCode, streamURL }] : [];
   });
+  return keepRows(GamesListItem, read, 'casino games list');
 }
 
 /** `/lucky7/round-data`: the round's card and its result rows; rows that cannot be read are left out. */
@@ -111,11 +119,13 @@ export function parseLucky7RoundData(envelope: unknown): Lucky7RoundData | null 
   const data = body(envelope);
   const marketId = text(data?.marketId);
   if (!data || !marketId) return null;
-  const results = items(data.results).flatMap((row) => {
+  const read = items(data.results).flatMap((row) => {
     const resultFor = isRecord(row) ? text(row.resultFor) : undefined;
     const result = isRecord(row) ? texts(row.result) : undefined;
     return resultFor && result ? [{ resultFor, result }] : [];
   });
+  const results = keepRows(Lucky7RoundDataSchema.properties.results.items, read, 'lucky 7 result rows');
   const phase = data.phase === 'BETTING' || data.phase === 'SETTLING' || data.phase === 'RESULT' ? data.phase : 'CLOSED';
-  return { marketId, phase, card: text(data.card) ?? null, results };
+  const round = { marketId, phase, card: text(data.card) ?? null, results };
+  return matches(Lucky7RoundDataSchema, round) ? round : null;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderMatches, parseBetCounts, parseDashboard, teamsOf } from './matchOrder';
 
 const match = (cricketId: number, inPlay: boolean, eventTime: string) => ({ cricketId, eventId: cricketId, eventName: 'A v B', eventTime, inPlay, sport: 'cricket' });
@@ -48,5 +48,14 @@ describe('cricket list order', () => {
     });
     expect(parseBetCounts({ betCount: [1, 2] })).toEqual({});
     expect(parseBetCounts(undefined)).toEqual({});
+  });
+
+  it('leaves out, and logs, a dashboard row that is read but still not what the contract promises; a row without a readable start stays', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const good = { cricketId: 7, eventId: 70, eventName: 'India v Australia', eventTime: '2026-11-23T10:00:00Z', inPlay: true, sport: 'cricket' };
+    const noStart = { cricketId: 9, eventId: 90, eventName: 'Kenya v Oman', eventTime: 'soon', inPlay: false, sport: 'cricket' };
+    expect(parseDashboard([good, { ...good, cricketId: 2_147_483_648 }, noStart])).toEqual([good, noStart]);
+    expect(warn).toHaveBeenCalledWith('[contract] dashboard matches: 1 row(s) left out (at 1)');
+    warn.mockRestore();
   });
 });
