@@ -6,21 +6,41 @@ import exchange from './scripts/lint/featureBoundaries.mjs';
 
 // Apps talk to each other only through the federation contract and the shared packages.
 const workspacePatterns = [
-  { group: ['**/apps/*/src/**', '../../../apps/**'], message: 'Apps never import each other: use the federation contract or a shared package.' },
+  {
+    group: ['**/apps/*/src/**', '../../../apps/**'],
+    message: 'Apps never import each other: use the federation contract or a shared package.',
+  },
   { group: ['@exchange/*/src/*'], message: 'Import a workspace package by its name, through its public index.' },
 ];
 
 // Money arithmetic lives in packages/betting only (issue 14): stakes and rates go through its
 // toPaise/fromPaise, rateToHundredths/rateFromHundredths and formatAmount/formatOdds.
-const MONEY_IN_BETTING = 'Money arithmetic lives in packages/betting: use toPaise/fromPaise, rateToHundredths/rateFromHundredths or formatAmount/formatOdds.';
+const MONEY_IN_BETTING =
+  'Money arithmetic lives in packages/betting: use toPaise/fromPaise, rateToHundredths/rateFromHundredths or formatAmount/formatOdds.';
 const moneyArithmetic = [
-  { selector: 'BinaryExpression[operator=/^[*\\/]$/] > Literal.left[value=100], BinaryExpression[operator=/^[*\\/]$/] > Literal.right[value=100]', message: MONEY_IN_BETTING },
+  {
+    selector:
+      'BinaryExpression[operator=/^[*\\/]$/] > Literal.left[value=100], BinaryExpression[operator=/^[*\\/]$/] > Literal.right[value=100]',
+    message: MONEY_IN_BETTING,
+  },
   { selector: 'AssignmentExpression[operator=/^[*\\/]=$/] > Literal.right[value=100]', message: MONEY_IN_BETTING },
   { selector: "CallExpression[callee.property.name='toFixed']", message: MONEY_IN_BETTING },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/*.tmp.mjs', '**/dist/**', '**/dist-*/**', '**/node_modules/**', '.data/**', 'e2e/artifacts/**', 'test-results/**', 'bench/results/**', 'apps/api/drizzle/**'] },
+  {
+    ignores: [
+      '**/*.tmp.mjs',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '.data/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'bench/results/**',
+      'apps/api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +68,8 @@ export default tseslint.config(
           paths: [
             {
               name: '@chakra-ui/react',
-              message: "Import Chakra from '@exchange/shared-ui/chakra': the one shared copy, holding only what the screens use.",
+              message:
+                "Import Chakra from '@exchange/shared-ui/chakra': the one shared copy, holding only what the screens use.",
             },
           ],
         },
@@ -60,7 +81,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'axios', '@exchange/shared-*', '@chakra-ui/*', 'node:*'], message: 'packages/betting is pure: no React, no I/O.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'axios', '@exchange/shared-*', '@chakra-ui/*', 'node:*'],
+              message: 'packages/betting is pure: no React, no I/O.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -70,7 +98,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', '@reduxjs/*', '@exchange/shared-auth*', '@exchange/shared-ui*', '@exchange/remote-contract', '@chakra-ui/*'], message: 'shared-http is the transport only: no store, no UI, no remote contract (the session is bound in, see bindSession).' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                '@reduxjs/*',
+                '@exchange/shared-auth*',
+                '@exchange/shared-ui*',
+                '@exchange/remote-contract',
+                '@chakra-ui/*',
+              ],
+              message:
+                'shared-http is the transport only: no store, no UI, no remote contract (the session is bound in, see bindSession).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -79,7 +123,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react-*', 'axios', '@reduxjs/*', '@exchange/*', '@chakra-ui/*'], message: 'remote-contract is pure types and parsing: no state, no I/O library, no other package.' }] },
+        {
+          patterns: [
+            {
+              group: ['react-*', 'axios', '@reduxjs/*', '@exchange/*', '@chakra-ui/*'],
+              message: 'remote-contract is pure types and parsing: no state, no I/O library, no other package.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -88,7 +139,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...workspacePatterns, { group: ['@exchange/shared-ui*', '@chakra-ui/*'], message: 'shared-auth is the store: it never renders and never imports the design system.' }] },
+        {
+          patterns: [
+            ...workspacePatterns,
+            {
+              group: ['@exchange/shared-ui*', '@chakra-ui/*'],
+              message: 'shared-auth is the store: it never renders and never imports the design system.',
+            },
+          ],
+        },
       ],
     },
   },

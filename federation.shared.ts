@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(fileURLToPath(import.meta.url));
 
 function installedVersion(app: string, pkg: string): string {
-  const manifest = JSON.parse(readFileSync(join(root, 'apps', app, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(join(root, 'apps', app, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
@@ -23,7 +25,15 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   // Chakra is not shared as a package: `@exchange/shared-ui/chakra` (below) shares only the parts the
   // screens use, since a shared package is built whole and cannot be tree-shaken.
-  const fromNpm = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', '@emotion/react', 'sonner'];
+  const fromNpm = [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@reduxjs/toolkit',
+    'react-redux',
+    '@emotion/react',
+    'sonner',
+  ];
   for (const pkg of fromNpm) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(app, pkg)}` };
   // Subpaths are separate modules to the bundler: unshared, they would load React twice.
   const react = installedVersion(app, 'react');
@@ -35,7 +45,12 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
   // shared-http holds the one HTTP client per API base and its session binding: one copy, like the store.
   // remote-contract is not here: it holds no state, and each app is built against its own copy of it
   // (the contract version a remote reports is the one it was built with).
-  for (const [pkg, dir] of [['@exchange/shared-auth', 'shared-auth'], ['@exchange/shared-http', 'shared-http'], ['@exchange/shared-ui', 'shared-ui'], ['@exchange/shared-ui/chakra', 'shared-ui']] as const) {
+  for (const [pkg, dir] of [
+    ['@exchange/shared-auth', 'shared-auth'],
+    ['@exchange/shared-http', 'shared-http'],
+    ['@exchange/shared-ui', 'shared-ui'],
+    ['@exchange/shared-ui/chakra', 'shared-ui'],
+  ] as const) {
     const version = workspaceVersion(dir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }

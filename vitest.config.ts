@@ -7,14 +7,26 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['apps/api/src/**/*.test.ts', 'packages/betting/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'packages/betting/src/**/*.test.ts',
+            'packages/contracts/src/**/*.test.ts',
+            'scripts/**/*.test.{ts,mjs}',
+          ],
+        },
       },
       {
         extends: true,
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['apps/{shell,sportsbook,casino}/src/**/*.test.{ts,tsx}', 'packages/{shared-auth,shared-http,remote-contract,shared-ui}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/{shell,sportsbook,casino}/src/**/*.test.{ts,tsx}',
+            'packages/{shared-auth,shared-http,remote-contract,shared-ui}/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
     ],

@@ -40,8 +40,15 @@ async function load(port, path, headers = {}) {
 }
 
 async function signIn(port, publicKey) {
-  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('123456')).toString('base64');
-  const res = await fetch(`http://127.0.0.1:${port}/aam/v1/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'C1001', password }) });
+  const password = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('123456'),
+  ).toString('base64');
+  const res = await fetch(`http://127.0.0.1:${port}/aam/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'C1001', password }),
+  });
   const body = await res.json();
   return body.response;
 }

@@ -34,7 +34,8 @@ function marksScript() {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
-  const enabled = (el) => !el.disabled && !el.closest('fieldset[disabled]') && el.getAttribute('aria-disabled') !== 'true';
+  const enabled = (el) =>
+    !el.disabled && !el.closest('fieldset[disabled]') && el.getAttribute('aria-disabled') !== 'true';
   const hasNumber = (el) => /\d/.test(el.textContent ?? '');
   const conditions = {
     // The user-name and password inputs visible and enabled, and the Login button visible.
@@ -42,7 +43,9 @@ function marksScript() {
       const user = document.querySelector('input[placeholder="Client code"]');
       const password = document.querySelector('input[placeholder="Password"], input[type="password"]');
       if (!user || !password) return false;
-      const login = [...document.querySelectorAll('button, input[type="submit"]')].find((b) => (b.textContent || b.value || '').trim() === 'Login');
+      const login = [...document.querySelectorAll('button, input[type="submit"]')].find(
+        (b) => (b.textContent || b.value || '').trim() === 'Login',
+      );
       return shown(user) && enabled(user) && shown(password) && enabled(password) && shown(login);
     },
     // Every option box of the table shows its rate as a number.
@@ -67,12 +70,18 @@ function marksScript() {
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target.closest('a, button, [role="button"], [data-testid]') : null;
+      const target =
+        event.target instanceof Element ? event.target.closest('a, button, [role="button"], [data-testid]') : null;
       marks.clicks.push({ t: event.timeStamp, text: (target?.textContent ?? '').trim().slice(0, 40) });
     },
     true,
   );
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
   const frame = () => {
     check();
     requestAnimationFrame(frame);
@@ -85,13 +94,25 @@ function recordNetwork(cdp) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     const r = requests.get(e.requestId) ?? {};
-    requests.set(e.requestId, { ...r, id: e.requestId, url: e.request.url, method: e.request.method, type: e.type, sent: e.timestamp });
+    requests.set(e.requestId, {
+      ...r,
+      id: e.requestId,
+      url: e.request.url,
+      method: e.request.method,
+      type: e.type,
+      sent: e.timestamp,
+    });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
     if (!r) return;
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-    Object.assign(r, { status: e.response.status, type: e.type ?? r.type, encoding: headers['content-encoding'] ?? 'identity', fromCache: e.response.fromDiskCache || e.response.fromServiceWorker });
+    Object.assign(r, {
+      status: e.response.status,
+      type: e.type ?? r.type,
+      encoding: headers['content-encoding'] ?? 'identity',
+      fromCache: e.response.fromDiskCache || e.response.fromServiceWorker,
+    });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
@@ -119,7 +140,10 @@ async function newPhonePage(browser, storageState) {
 
 /** A logged-in player's saved state, as the app persists it (localStorage `state`, shared-auth persistence.ts). */
 export function loggedInState(origin, userData) {
-  return { cookies: [], origins: [{ origin, localStorage: [{ name: 'state', value: JSON.stringify({ account: { userData } }) }] }] };
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'state', value: JSON.stringify({ account: { userData } }) }] }],
+  };
 }
 
 async function quiet(requests, ms = 1000, max = 5000) {
@@ -158,10 +182,18 @@ export async function coldLogin(browser, base, remoteOrigins = []) {
     for (const r of before.filter((x) => x.type === 'Script')) {
       const body = await cdp.send('Network.getResponseBody', { requestId: r.id }).catch(() => null);
       const raw = body ? Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
-      scripts.push({ url: r.url, encoding: r.encoding, wireBytes: r.encodedBytes, rawBytes: raw.length, gzipBytes: gzipSync(raw).length });
+      scripts.push({
+        url: r.url,
+        encoding: r.encoding,
+        wireBytes: r.encodedBytes,
+        rawBytes: raw.length,
+        gzipBytes: gzipSync(raw).length,
+      });
     }
     await quiet(requests);
-    const remoteRequests = [...requests.values()].filter((r) => remoteOrigins.some((o) => r.url.startsWith(o))).map((r) => r.url);
+    const remoteRequests = [...requests.values()]
+      .filter((r) => remoteOrigins.some((o) => r.url.startsWith(o)))
+      .map((r) => r.url);
     return {
       usableMs: Math.round(usableMs),
       jsGzipKb: kb(scripts.reduce((n, s) => n + s.gzipBytes, 0)),
@@ -196,8 +228,16 @@ export async function coldCasinoTable(browser, base, storageState, casinoOrigin)
     await page.goto(`${base}/cricket`, { timeout: WAIT_MS });
     await page.locator('[data-testid="match-card"]').first().waitFor({ state: 'visible', timeout: WAIT_MS });
     const casinoBefore = [...requests.values()].filter((r) => r.url.startsWith(casinoOrigin)).length;
-    await page.getByRole('link', { name: /casino/i }).filter({ visible: true }).first().click({ timeout: WAIT_MS });
-    await page.getByRole('button', { name: 'Lucky 7 A', exact: true }).filter({ visible: true }).first().click({ timeout: WAIT_MS });
+    await page
+      .getByRole('link', { name: /casino/i })
+      .filter({ visible: true })
+      .first()
+      .click({ timeout: WAIT_MS });
+    await page
+      .getByRole('button', { name: 'Lucky 7 A', exact: true })
+      .filter({ visible: true })
+      .first()
+      .click({ timeout: WAIT_MS });
     const marks = await waitForMark(page, 'casinoOdds');
     const casinoClick = marks.clicks.find((c) => /casino/i.test(c.text));
     const tileClick = marks.clicks.find((c) => c.text === 'Lucky 7 A');

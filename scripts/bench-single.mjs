@@ -18,13 +18,21 @@ export function ensureSingleBuild(pnpm, force) {
   const sources = [shellIndex, CONFIG, join(ROOT, 'bench/single/staticRegistry.ts')].filter(existsSync);
   const stale = existsSync(index) && sources.some((f) => statSync(index).mtimeMs < statSync(f).mtimeMs);
   if (!force && existsSync(index) && !stale) return;
-  run(`${pnpm} --filter @exchange/shell exec rsbuild build --config ${CONFIG}`, { env: { ...process.env, SINGLE_DIST_DIR: SINGLE_DIST } });
+  run(`${pnpm} --filter @exchange/shell exec rsbuild build --config ${CONFIG}`, {
+    env: { ...process.env, SINGLE_DIST_DIR: SINGLE_DIST },
+  });
 }
 
 /** The same static server (scripts/serve-static.mjs) on its own port with its own config.json. */
 export async function startSingleServer(port, configFile) {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve-static.mjs'), SINGLE_DIST, `--port=${port}`, `--config=${configFile}`], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`single-bundle server exited with code ${code}`))));
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts/serve-static.mjs'), SINGLE_DIST, `--port=${port}`, `--config=${configFile}`],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`single-bundle server exited with code ${code}`))),
+  );
   await Promise.race([waitForHttp(`http://127.0.0.1:${port}/index.html`, 20_000), exited]);
   return child;
 }

@@ -13,35 +13,74 @@ export const TOLERANCE = 0.2;
  * read naming the current round (marketId) in its address or a request header, other than
  * exposure, counts as that poll.
  */
-const PROFILE = { name: 'profile (GET /aam/v1/accmanage/user/{id})', everyMs: 3000, match: (k) => k === 'GET /aam/v1/accmanage/user/{id}' };
+const PROFILE = {
+  name: 'profile (GET /aam/v1/accmanage/user/{id})',
+  everyMs: 3000,
+  match: (k) => k === 'GET /aam/v1/accmanage/user/{id}',
+};
 // The spec names the announcement call without an interval; docs/decisions.md records 60 s.
-const ANNOUNCEMENT = { name: 'announcement (GET /aam/v1/auth/announcement; 60 s per docs/decisions.md)', everyMs: 60_000, match: (k) => k === 'GET /aam/v1/auth/announcement' };
+const ANNOUNCEMENT = {
+  name: 'announcement (GET /aam/v1/auth/announcement; 60 s per docs/decisions.md)',
+  everyMs: 60_000,
+  match: (k) => k === 'GET /aam/v1/auth/announcement',
+};
 export const SCHEDULES = {
   match: [
     PROFILE,
     ANNOUNCEMENT,
     { name: 'odds (GET /cm/v1/cricket/odds/{id})', everyMs: 1000, match: (k) => k === 'GET /cm/v1/cricket/odds/{id}' },
-    { name: 'score (POST /aam/v1/auth/score-sport2)', everyMs: 5000, match: (k) => k.startsWith('POST /aam/v1/auth/score-sport2') },
+    {
+      name: 'score (POST /aam/v1/auth/score-sport2)',
+      everyMs: 5000,
+      match: (k) => k.startsWith('POST /aam/v1/auth/score-sport2'),
+    },
     { name: 'my bets (GET /cm/v1/bet/my-bet/{id})', everyMs: 5000, match: (k) => k === 'GET /cm/v1/bet/my-bet/{id}' },
-    { name: 'match settings (GET /cm/v1/cricket/match-details)', everyMs: 10_000, match: (k) => k.startsWith('GET /cm/v1/cricket/match-details') },
+    {
+      name: 'match settings (GET /cm/v1/cricket/match-details)',
+      everyMs: 10_000,
+      match: (k) => k.startsWith('GET /cm/v1/cricket/match-details'),
+    },
   ],
   table: [
     PROFILE,
     ANNOUNCEMENT,
-    { name: 'casino odds (GET /casino/v1/odds)', everyMs: 800, match: (k) => k.startsWith('GET /casino/v1/odds?') || k === 'GET /casino/v1/odds' },
-    { name: 'last results (GET /casino/v1/last-10-results)', everyMs: 1500, match: (k) => k.startsWith('GET /casino/v1/last-10-results') },
-    { name: 'own bets (GET /casino/v1/my-bet)', everyMs: 2500, match: (k) => k.startsWith('GET /casino/v1/my-bet') && !k.startsWith('GET /casino/v1/my-bet/') },
-    { name: 'exposure (GET /casino/v1/pl-exposure)', everyMs: 2000, match: (k) => k.startsWith('GET /casino/v1/pl-exposure') },
+    {
+      name: 'casino odds (GET /casino/v1/odds)',
+      everyMs: 800,
+      match: (k) => k.startsWith('GET /casino/v1/odds?') || k === 'GET /casino/v1/odds',
+    },
+    {
+      name: 'last results (GET /casino/v1/last-10-results)',
+      everyMs: 1500,
+      match: (k) => k.startsWith('GET /casino/v1/last-10-results'),
+    },
+    {
+      name: 'own bets (GET /casino/v1/my-bet)',
+      everyMs: 2500,
+      match: (k) => k.startsWith('GET /casino/v1/my-bet') && !k.startsWith('GET /casino/v1/my-bet/'),
+    },
+    {
+      name: 'exposure (GET /casino/v1/pl-exposure)',
+      everyMs: 2000,
+      match: (k) => k.startsWith('GET /casino/v1/pl-exposure'),
+    },
     {
       name: 'Lucky 7 data for the current marketId (any casino read naming the round in its address or a header, not exposure)',
       everyMs: 2000,
-      match: (k, poll) => k.includes(' /casino/v1/') && !k.includes('/pl-exposure') && (/(marketId=|\/)\d{10,}/.test(poll.url) || Boolean(poll.roundHeader)),
+      match: (k, poll) =>
+        k.includes(' /casino/v1/') &&
+        !k.includes('/pl-exposure') &&
+        (/(marketId=|\/)\d{10,}/.test(poll.url) || Boolean(poll.roundHeader)),
     },
   ],
   dashboard: [
     PROFILE,
     ANNOUNCEMENT,
-    { name: 'dashboard (GET /cm/v1/cricket/all-matches-dashboard)', everyMs: 5000, match: (k) => k === 'GET /cm/v1/cricket/all-matches-dashboard' },
+    {
+      name: 'dashboard (GET /cm/v1/cricket/all-matches-dashboard)',
+      everyMs: 5000,
+      match: (k) => k === 'GET /cm/v1/cricket/all-matches-dashboard',
+    },
     { name: 'bet count (GET /cm/v1/bet/bet-count)', everyMs: 5000, match: (k) => k === 'GET /cm/v1/bet/bet-count' },
   ],
 };
@@ -57,7 +96,8 @@ function steadyScript() {
     const cells = new Map();
     for (const r of Array.isArray(list) ? list : []) {
       const id = `${r?.marketId ?? ''}/${r?.selectionId ?? ''}/${r?.runnerName ?? ''}`;
-      for (const f of ['back1', 'lay1', 'backSize1', 'laySize1', 'status']) if (r && f in r) cells.set(`${id}.${f}`, r[f]);
+      for (const f of ['back1', 'lay1', 'backSize1', 'laySize1', 'status'])
+        if (r && f in r) cells.set(`${id}.${f}`, r[f]);
     }
     return cells;
   };
@@ -70,14 +110,18 @@ function steadyScript() {
     }
     if (!json || typeof json !== 'object') return null;
     if (url.includes('/cm/v1/cricket/odds/')) {
-      const runners = [...(json.bookMakerOdds ?? []).flatMap((m) => m?.bm1?.oddDetailsDTOS ?? []), ...(json.fancyOdds ?? []).flatMap((g) => g?.oddDetailsDTOS ?? [])];
+      const runners = [
+        ...(json.bookMakerOdds ?? []).flatMap((m) => m?.bm1?.oddDetailsDTOS ?? []),
+        ...(json.fancyOdds ?? []).flatMap((g) => g?.oddDetailsDTOS ?? []),
+      ];
       return runnerCells(runners);
     }
     if (url.includes('/casino/v1/odds')) {
       const cells = runnerCells(json.oddDetailsDTOS);
       cells.set('autoTime', json.autoTime);
       cells.set('status', json.status);
-      for (const [side, list] of Object.entries(json.cards ?? {})) (Array.isArray(list) ? list : []).forEach((c, i) => cells.set(`card.${side}.${i}`, c));
+      for (const [side, list] of Object.entries(json.cards ?? {}))
+        (Array.isArray(list) ? list : []).forEach((c, i) => cells.set(`card.${side}.${i}`, c));
       return cells;
     }
     return null;
@@ -116,7 +160,8 @@ function steadyScript() {
       entry.status = this.status;
       let body;
       try {
-        body = this.responseType === '' || this.responseType === 'text' ? this.responseText : JSON.stringify(this.response);
+        body =
+          this.responseType === '' || this.responseType === 'text' ? this.responseText : JSON.stringify(this.response);
       } catch {
         body = '';
       }
@@ -195,10 +240,26 @@ export function checkSchedule(schedule, polls, windowMs) {
     const missing = r.count === 0 && expected >= 2;
     const ok = r.count >= lo && r.count <= hi && !missing;
     const verdict = missing ? 'MISSING' : r.count > hi ? 'EXTRA' : r.count < lo ? 'TOO FEW' : 'ok';
-    return { name: r.name, everyMs: r.everyMs, expectedPerMinute: +(60_000 / r.everyMs).toFixed(1), perMinute: perMinute(r.count), count: r.count, allowed: [lo, hi], ok, verdict, keys: [...r.keys] };
+    return {
+      name: r.name,
+      everyMs: r.everyMs,
+      expectedPerMinute: +(60_000 / r.everyMs).toFixed(1),
+      perMinute: perMinute(r.count),
+      count: r.count,
+      allowed: [lo, hi],
+      ok,
+      verdict,
+      keys: [...r.keys],
+    };
   });
   // A read repeated in the window that the schedule does not name is an extra poll; once is a one-off.
-  const unlisted = [...extra].map(([key, count]) => ({ key, count, perMinute: perMinute(count), ok: count < 2, verdict: count < 2 ? 'once' : 'NOT IN SPEC' }));
+  const unlisted = [...extra].map(([key, count]) => ({
+    key,
+    count,
+    perMinute: perMinute(count),
+    ok: count < 2,
+    verdict: count < 2 ? 'once' : 'NOT IN SPEC',
+  }));
   return { rows: checked, unlisted, ok: checked.every((r) => r.ok) && unlisted.every((u) => u.ok) };
 }
 
@@ -269,12 +330,15 @@ export async function measureSteady(browser, { base, path, storageState, ready, 
   const other = [];
   try {
     await throttle(cdp);
-    cdp.on('Network.requestWillBeSent', (e) => other.push({ t: Date.now(), type: e.type, method: e.request.method, url: e.request.url }));
+    cdp.on('Network.requestWillBeSent', (e) =>
+      other.push({ t: Date.now(), type: e.type, method: e.request.method, url: e.request.url }),
+    );
     await cdp.send('Performance.enable');
     await page.goto(`${base}${path}`, { timeout: 60_000 });
     await page.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForTimeout(settleMs);
-    const metric = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const metric = async () =>
+      Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const startWall = Date.now();
     const startPage = await page.evaluate(() => performance.now());
     const before = await metric();
@@ -282,14 +346,19 @@ export async function measureSteady(browser, { base, path, storageState, ready, 
     const after = await metric();
     const endPage = await page.evaluate(() => performance.now());
     const elapsedMs = Date.now() - startWall;
-    const data = await page.evaluate(() => ({ polls: window.__benchSteady.polls, mutations: window.__benchSteady.mutations }));
+    const data = await page.evaluate(() => ({
+      polls: window.__benchSteady.polls,
+      mutations: window.__benchSteady.mutations,
+    }));
     const inWindow = (x) => x.t >= startPage && x.t <= endPage;
     const polls = data.polls.filter((p) => p.started >= startPage && p.started <= endPage);
     const answered = data.polls.filter(inWindow);
     const mutations = data.mutations.filter(inWindow);
     // Requests that are not the page's fetch/XHR (frames, preflights, images), for the record only.
     const nonPoll = new Map();
-    for (const r of other.filter((o) => o.t >= startWall && o.t <= startWall + elapsedMs && o.type !== 'XHR' && o.type !== 'Fetch')) {
+    for (const r of other.filter(
+      (o) => o.t >= startWall && o.t <= startWall + elapsedMs && o.type !== 'XHR' && o.type !== 'Fetch',
+    )) {
       const key = `${r.type ?? '?'} ${endpointKey(r.method, r.url)}`;
       nonPoll.set(key, (nonPoll.get(key) ?? 0) + 1);
     }
@@ -301,10 +370,14 @@ export async function measureSteady(browser, { base, path, storageState, ready, 
       layoutsPerMinute: Math.round(((after.LayoutCount - before.LayoutCount) * 60_000) / elapsedMs),
       styleRecalcsPerMinute: Math.round(((after.RecalcStyleCount - before.RecalcStyleCount) * 60_000) / elapsedMs),
       domMutations: mutations.reduce((n, m) => n + m.n, 0),
-      roundsSeen: new Set(answered.filter((p) => p.marketId && p.url.includes('/casino/v1/odds')).map((p) => p.marketId)).size,
+      roundsSeen: new Set(
+        answered.filter((p) => p.marketId && p.url.includes('/casino/v1/odds')).map((p) => p.marketId),
+      ).size,
       writes: attributeMutations(answered, mutations),
       schedule: checkSchedule(schedule, polls, elapsedMs),
-      otherRequestsPerMinute: Object.fromEntries([...nonPoll].map(([k, n]) => [k, +((n * 60_000) / elapsedMs).toFixed(1)])),
+      otherRequestsPerMinute: Object.fromEntries(
+        [...nonPoll].map(([k, n]) => [k, +((n * 60_000) / elapsedMs).toFixed(1)]),
+      ),
     };
   } finally {
     await context.close();
@@ -330,7 +403,13 @@ export async function measureHeap(browser, { base, path, storageState, ready, wi
     const start = await used();
     await page.waitForTimeout(windowMs);
     const end = await used();
-    return { path, windowMs, startMb: +(start / 2 ** 20).toFixed(2), endMb: +(end / 2 ** 20).toFixed(2), growthMb: +((end - start) / 2 ** 20).toFixed(2) };
+    return {
+      path,
+      windowMs,
+      startMb: +(start / 2 ** 20).toFixed(2),
+      endMb: +(end / 2 ** 20).toFixed(2),
+      growthMb: +((end - start) / 2 ** 20).toFixed(2),
+    };
   } finally {
     await context.close();
   }

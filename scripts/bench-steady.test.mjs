@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { attributeMutations, checkSchedule, endpointKey } from './bench-steady.mjs';
 
-const poll = (t, url, changed, changedCells) => ({ method: 'GET', url: `http://127.0.0.1:4200${url}`, started: t - 50, t, changed, ...(changedCells === undefined ? {} : { changedCells }) });
+const poll = (t, url, changed, changedCells) => ({
+  method: 'GET',
+  url: `http://127.0.0.1:4200${url}`,
+  started: t - 50,
+  t,
+  changed,
+  ...(changedCells === undefined ? {} : { changedCells }),
+});
 
 describe('the at-rest bench', () => {
   it('charges writes to the poll just answered, and counts elements per changed odds cell', () => {
-    const polls = [poll(1000, '/cm/v1/cricket/odds/5', true, 2), poll(2000, '/cm/v1/cricket/odds/5', false, 0), poll(3000, '/cm/v1/cricket/odds/5', true, 1), poll(3500, '/aam/v1/accmanage/user/7', false)];
+    const polls = [
+      poll(1000, '/cm/v1/cricket/odds/5', true, 2),
+      poll(2000, '/cm/v1/cricket/odds/5', false, 0),
+      poll(3000, '/cm/v1/cricket/odds/5', true, 1),
+      poll(3500, '/aam/v1/accmanage/user/7', false),
+    ];
     const mutations = [
       { t: 1010, n: 4, elements: 2 },
       { t: 3020, n: 3, elements: 3 },
@@ -27,6 +39,8 @@ describe('the at-rest bench', () => {
     expect(result.rows[0].verdict).toBe('MISSING');
     expect(result.unlisted[0]).toMatchObject({ key: 'GET /cm/v1/bet/my-bet/{id}', verdict: 'NOT IN SPEC' });
     expect(result.ok).toBe(false);
-    expect(endpointKey('GET', 'http://x/casino/v1/odds?casinoGames=LUCKY7&marketId=1732000000000')).toBe('GET /casino/v1/odds?casinoGames=LUCKY7&marketId={id}');
+    expect(endpointKey('GET', 'http://x/casino/v1/odds?casinoGames=LUCKY7&marketId=1732000000000')).toBe(
+      'GET /casino/v1/odds?casinoGames=LUCKY7&marketId={id}',
+    );
   });
 });

@@ -54,8 +54,15 @@ const median = (xs) => {
 const stats = (xs) => ({ median: median(xs), min: sorted(xs)[0], max: sorted(xs).at(-1), all: xs });
 
 async function signIn(publicKey) {
-  const password = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('123456')).toString('base64');
-  const res = await fetch(`${api}/aam/v1/auth/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'C1001', password }) });
+  const password = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from('123456'),
+  ).toString('base64');
+  const res = await fetch(`${api}/aam/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'C1001', password }),
+  });
   const body = await res.json();
   if (!body.response?.token) throw new Error(`sign-in failed: ${JSON.stringify(body).slice(0, 200)}`);
   return body.response;
@@ -103,13 +110,24 @@ try {
   singleServer = await startSingleServer(SINGLE_PORT, singleConfig);
   browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
   results.calibration = await calibrate(browser, SINGLE_PORT + 1);
   log(`emulation check: empty answer ${results.calibration.emptyMs} ms, 1 MiB ${results.calibration.mibMs} ms`);
   const user = await signIn(stack.publicKey);
   const variants = {
-    federated: { base: `http://127.0.0.1:${PORTS.shell}`, remotes: [PORTS.sportsbook, PORTS.casino].map((p) => `http://127.0.0.1:${p}`) },
+    federated: {
+      base: `http://127.0.0.1:${PORTS.shell}`,
+      remotes: [PORTS.sportsbook, PORTS.casino].map((p) => `http://127.0.0.1:${p}`),
+    },
     single: { base: `http://127.0.0.1:${SINGLE_PORT}`, remotes: [] },
   };
   for (const v of Object.values(variants)) v.state = loggedInState(v.base, user);
@@ -120,10 +138,16 @@ try {
   for (let i = 0; i < RUNS; i += 1) {
     for (const [name, v] of Object.entries(variants)) {
       cold[name].login.push(await attempt(`${name} login`, () => coldLogin(browser, v.base, v.remotes)));
-      cold[name].casino.push(await attempt(`${name} casino`, () => coldCasinoTable(browser, v.base, v.state, casinoOrigin)));
-      cold[name].match.push(await attempt(`${name} match`, async () => coldMatch(browser, v.base, v.state, await inPlayCricketId())));
+      cold[name].casino.push(
+        await attempt(`${name} casino`, () => coldCasinoTable(browser, v.base, v.state, casinoOrigin)),
+      );
+      cold[name].match.push(
+        await attempt(`${name} match`, async () => coldMatch(browser, v.base, v.state, await inPlayCricketId())),
+      );
       const l = cold[name].login.at(-1);
-      log(`run ${i + 1}/${RUNS} ${name}: login ${l.usableMs} ms (${l.jsGzipKb} KB JS gzip, ${l.wireKb} KB wire), Lucky 7 odds ${cold[name].casino.at(-1).oddsMs} ms, match rates ${cold[name].match.at(-1).ratesMs} ms`);
+      log(
+        `run ${i + 1}/${RUNS} ${name}: login ${l.usableMs} ms (${l.jsGzipKb} KB JS gzip, ${l.wireKb} KB wire), Lucky 7 odds ${cold[name].casino.at(-1).oddsMs} ms, match rates ${cold[name].match.at(-1).ratesMs} ms`,
+      );
     }
   }
   const summary = (runs) => ({
@@ -146,16 +170,47 @@ try {
   // Pages at rest (federated build), each with the phone's CPU and network.
   const fed = variants.federated;
   log(`at rest: Lucky 7 A table for ${TABLE_WINDOW_MS / 1000} s`);
-  const table = await measureSteady(browser, { base: fed.base, path: '/main/lucky7', storageState: fed.state, ready: '[data-testid="option-box"]', schedule: SCHEDULES.table, windowMs: TABLE_WINDOW_MS });
+  const table = await measureSteady(browser, {
+    base: fed.base,
+    path: '/main/lucky7',
+    storageState: fed.state,
+    ready: '[data-testid="option-box"]',
+    schedule: SCHEDULES.table,
+    windowMs: TABLE_WINDOW_MS,
+  });
   const matchId = await inPlayCricketId();
   log(`at rest: cricket match ${matchId} for ${MATCH_WINDOW_MS / 1000} s`);
-  const match = await measureSteady(browser, { base: fed.base, path: `/game/cricket/${matchId}`, storageState: fed.state, ready: '[data-testid="lagai"]', schedule: SCHEDULES.match, windowMs: MATCH_WINDOW_MS });
+  const match = await measureSteady(browser, {
+    base: fed.base,
+    path: `/game/cricket/${matchId}`,
+    storageState: fed.state,
+    ready: '[data-testid="lagai"]',
+    schedule: SCHEDULES.match,
+    windowMs: MATCH_WINDOW_MS,
+  });
   log(`at rest: cricket dashboard for ${DASHBOARD_WINDOW_MS / 1000} s`);
-  const dashboard = await measureSteady(browser, { base: fed.base, path: '/cricket', storageState: fed.state, ready: '[data-testid="match-card"]', schedule: SCHEDULES.dashboard, windowMs: DASHBOARD_WINDOW_MS });
-  results.steady = { table: { name: 'Lucky 7 A table', ...table }, match: { name: 'cricket match in play', ...match }, dashboard: { name: 'cricket dashboard', ...dashboard } };
+  const dashboard = await measureSteady(browser, {
+    base: fed.base,
+    path: '/cricket',
+    storageState: fed.state,
+    ready: '[data-testid="match-card"]',
+    schedule: SCHEDULES.dashboard,
+    windowMs: DASHBOARD_WINDOW_MS,
+  });
+  results.steady = {
+    table: { name: 'Lucky 7 A table', ...table },
+    match: { name: 'cricket match in play', ...match },
+    dashboard: { name: 'cricket dashboard', ...dashboard },
+  };
   if (LONG) {
     log(`--long: JS heap on the Lucky 7 A table over ${HEAP_MIN} min`);
-    results.heap = await measureHeap(browser, { base: fed.base, path: '/main/lucky7', storageState: fed.state, ready: '[data-testid="option-box"]', windowMs: HEAP_WINDOW_MS });
+    results.heap = await measureHeap(browser, {
+      base: fed.base,
+      path: '/main/lucky7',
+      storageState: fed.state,
+      ready: '[data-testid="option-box"]',
+      windowMs: HEAP_WINDOW_MS,
+    });
   }
   await browser.close();
   log('API throughput');
@@ -171,31 +226,90 @@ results.bundles = bundleSizes({ ...DIST, single: SINGLE_DIST });
 const F = results.cold.federated;
 const S = results.cold.single;
 const ratio = (a, b) => (b > 0 ? +(a / b).toFixed(2) : Infinity);
-const offSchedule = (page) => page.schedule.rows.filter((r) => !r.ok).length + page.schedule.unlisted.filter((u) => !u.ok).length;
+const offSchedule = (page) =>
+  page.schedule.rows.filter((r) => !r.ok).length + page.schedule.unlisted.filter((u) => !u.ok).length;
 const checks = [
   ['login form usable, cold, median (ms)', F.loginUsableMs.median, budgets.loginUsableMsMedian],
-  ['Lucky 7 A odds shown, from the tap on its lobby tile, median (ms)', F.casinoOddsMs.median, budgets.casinoOddsShownMsMedian],
+  [
+    'Lucky 7 A odds shown, from the tap on its lobby tile, median (ms)',
+    F.casinoOddsMs.median,
+    budgets.casinoOddsShownMsMedian,
+  ],
   ['cricket match rates shown, cold page load, median (ms)', F.matchRatesMs.median, budgets.matchRatesShownMsMedian],
   ['JavaScript before the login form is usable (gzip KB)', F.loginJsGzipKb.median, budgets.loginJsGzipKb],
   ['bytes on the wire before the login form is usable (KB)', F.loginWireKb.median, budgets.loginWireKb],
   ['requests to the remotes made by /login', F.loginRemoteRequests, budgets.remotesLoadedBeforeNeeded],
-  ['federation overhead: JS before login, federated / single', ratio(F.loginJsGzipKb.median, S.loginJsGzipKb.median), budgets.federationOverheadRatio],
-  ['federation overhead: login usable, federated / single', ratio(F.loginUsableMs.median, S.loginUsableMs.median), budgets.federationOverheadRatio],
-  ['federation overhead: Lucky 7 A odds, federated / single', ratio(F.casinoOddsMs.median, S.casinoOddsMs.median), budgets.federationOverheadRatio],
-  ['federation overhead: match rates, federated / single', ratio(F.matchRatesMs.median, S.matchRatesMs.median), budgets.federationOverheadRatio],
-  ['Lucky 7 A table at rest: main thread busy, 4x CPU (%)', results.steady.table.mainThreadBusyPct, budgets.casinoTableMainThreadBusyPct],
-  ['cricket match at rest: main thread busy, 4x CPU (%)', results.steady.match.mainThreadBusyPct, budgets.matchMainThreadBusyPct],
-  ['cricket dashboard at rest: main thread busy, 4x CPU (%)', results.steady.dashboard.mainThreadBusyPct, budgets.dashboardMainThreadBusyPct],
-  ...Object.values(results.steady).map((p) => [`${p.name}: DOM writes per unchanged poll`, p.writes.perUnchangedPoll, budgets.domWritesPerUnchangedPoll]),
+  [
+    'federation overhead: JS before login, federated / single',
+    ratio(F.loginJsGzipKb.median, S.loginJsGzipKb.median),
+    budgets.federationOverheadRatio,
+  ],
+  [
+    'federation overhead: login usable, federated / single',
+    ratio(F.loginUsableMs.median, S.loginUsableMs.median),
+    budgets.federationOverheadRatio,
+  ],
+  [
+    'federation overhead: Lucky 7 A odds, federated / single',
+    ratio(F.casinoOddsMs.median, S.casinoOddsMs.median),
+    budgets.federationOverheadRatio,
+  ],
+  [
+    'federation overhead: match rates, federated / single',
+    ratio(F.matchRatesMs.median, S.matchRatesMs.median),
+    budgets.federationOverheadRatio,
+  ],
+  [
+    'Lucky 7 A table at rest: main thread busy, 4x CPU (%)',
+    results.steady.table.mainThreadBusyPct,
+    budgets.casinoTableMainThreadBusyPct,
+  ],
+  [
+    'cricket match at rest: main thread busy, 4x CPU (%)',
+    results.steady.match.mainThreadBusyPct,
+    budgets.matchMainThreadBusyPct,
+  ],
+  [
+    'cricket dashboard at rest: main thread busy, 4x CPU (%)',
+    results.steady.dashboard.mainThreadBusyPct,
+    budgets.dashboardMainThreadBusyPct,
+  ],
+  ...Object.values(results.steady).map((p) => [
+    `${p.name}: DOM writes per unchanged poll`,
+    p.writes.perUnchangedPoll,
+    budgets.domWritesPerUnchangedPoll,
+  ]),
   // Pages with an odds poll: elements written per cell a player sees change (issue 12: one per changed cell).
   ...Object.values(results.steady)
     .filter((p) => p.writes.oddsPollsChanged > 0)
-    .map((p) => [`${p.name}: elements written per changed odds cell`, p.writes.elementsPerChangedCell, budgets.elementsWrittenPerChangedCell]),
-  ...Object.values(results.steady).map((p) => [`${p.name}: polls missing, extra or off the spec's schedule (±${TOLERANCE * 100}%)`, offSchedule(p), budgets.pollsOffSchedule]),
+    .map((p) => [
+      `${p.name}: elements written per changed odds cell`,
+      p.writes.elementsPerChangedCell,
+      budgets.elementsWrittenPerChangedCell,
+    ]),
+  ...Object.values(results.steady).map((p) => [
+    `${p.name}: polls missing, extra or off the spec's schedule (±${TOLERANCE * 100}%)`,
+    offSchedule(p),
+    budgets.pollsOffSchedule,
+  ]),
   results.heap
-    ? [`JS heap growth over ${HEAP_MIN} min on the Lucky 7 A table, after forced GC (MB)`, results.heap.growthMb, budgets.heapGrowthMb10Min]
-    : ['JS heap growth over 10 min on the Lucky 7 A table, after forced GC (MB)', 'skipped (pnpm bench --long)', budgets.heapGrowthMb10Min, 'skip'],
-  ...results.api.map((a) => [`API ${a.path} requests/s (at least)`, a.requestsPerSecond, budgets.apiMinRequestsPerSecond, 'min']),
+    ? [
+        `JS heap growth over ${HEAP_MIN} min on the Lucky 7 A table, after forced GC (MB)`,
+        results.heap.growthMb,
+        budgets.heapGrowthMb10Min,
+      ]
+    : [
+        'JS heap growth over 10 min on the Lucky 7 A table, after forced GC (MB)',
+        'skipped (pnpm bench --long)',
+        budgets.heapGrowthMb10Min,
+        'skip',
+      ],
+  ...results.api.map((a) => [
+    `API ${a.path} requests/s (at least)`,
+    a.requestsPerSecond,
+    budgets.apiMinRequestsPerSecond,
+    'min',
+  ]),
   ...results.api.map((a) => [`API ${a.path} failed requests`, a.failed, 0]),
 ];
 results.budgets = checks.map(([name, value, budget, kind = 'max']) => ({
@@ -213,7 +327,9 @@ const md = [
   '',
   '| figure | measured | goal | ok |',
   '|---|---|---|---|',
-  ...results.budgets.map((b) => `| ${b.name} | ${b.value} | ${b.budget} | ${b.ok === null ? 'skipped' : b.ok ? 'yes' : 'NO'} |`),
+  ...results.budgets.map(
+    (b) => `| ${b.name} | ${b.value} | ${b.budget} | ${b.ok === null ? 'skipped' : b.ok ? 'yes' : 'NO'} |`,
+  ),
   '',
   '## Cold loads (ms, median (range))',
   '',
@@ -253,13 +369,31 @@ const md = [
   ...Object.values(results.steady).flatMap((p) => [
     `### Polls on the ${p.name}, per minute against the spec's schedule`,
     '',
-    ...(p.roundsSeen ? [`Casino rounds (marketIds) seen in the ${(p.windowMs / 1000).toFixed(0)} s window: ${p.roundsSeen} (a whole round lies inside it when at least 3 are seen).`, ''] : []),
+    ...(p.roundsSeen
+      ? [
+          `Casino rounds (marketIds) seen in the ${(p.windowMs / 1000).toFixed(0)} s window: ${p.roundsSeen} (a whole round lies inside it when at least 3 are seen).`,
+          '',
+        ]
+      : []),
     '| poll | spec /min | measured /min | count | allowed | verdict |',
     '|---|---|---|---|---|---|',
-    ...p.schedule.rows.map((r) => `| ${r.name} | ${r.expectedPerMinute} | ${r.perMinute} | ${r.count} | ${r.allowed.join('–')} | ${r.verdict} |`),
-    ...p.schedule.unlisted.map((u) => `| ${u.key} (not in the spec's schedule) | – | ${u.perMinute} | ${u.count} | 0–1 | ${u.verdict} |`),
+    ...p.schedule.rows.map(
+      (r) =>
+        `| ${r.name} | ${r.expectedPerMinute} | ${r.perMinute} | ${r.count} | ${r.allowed.join('–')} | ${r.verdict} |`,
+    ),
+    ...p.schedule.unlisted.map(
+      (u) => `| ${u.key} (not in the spec's schedule) | – | ${u.perMinute} | ${u.count} | 0–1 | ${u.verdict} |`,
+    ),
     '',
-    `Odds answers that changed: ${p.writes.oddsPollsChanged}, with ${p.writes.changedCells} changed cells (prices, sizes, statuses, countdown, cards) and ${p.writes.elementsWrittenAfterChangedCells} elements written after them. Writes after unchanged polls by endpoint: ${Object.entries(p.writes.unchangedPollWritesByEndpoint).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}. Other requests per minute (not fetch/XHR, not checked against the schedule): ${Object.entries(p.otherRequestsPerMinute).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}.`,
+    `Odds answers that changed: ${p.writes.oddsPollsChanged}, with ${p.writes.changedCells} changed cells (prices, sizes, statuses, countdown, cards) and ${p.writes.elementsWrittenAfterChangedCells} elements written after them. Writes after unchanged polls by endpoint: ${
+      Object.entries(p.writes.unchangedPollWritesByEndpoint)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none'
+    }. Other requests per minute (not fetch/XHR, not checked against the schedule): ${
+      Object.entries(p.otherRequestsPerMinute)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none'
+    }.`,
     '',
   ]),
   results.heap

@@ -9,7 +9,11 @@
  * after React DOM, then finds no renderer, and its updates are downloaded and applied but never rendered.
  * Recording each injected renderer in `renderers`, as the real DevTools hook does, closes that gap.
  */
-type Hook = { renderers?: Map<number, unknown>; inject?: (renderer: unknown) => number; __exchangeRecordsRenderers?: boolean };
+type Hook = {
+  renderers?: Map<number, unknown>;
+  inject?: (renderer: unknown) => number;
+  __exchangeRecordsRenderers?: boolean;
+};
 
 const global = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: Hook };
 let nextId = 1;

@@ -4,14 +4,24 @@
 // DEV_PORT_BASE moves everything: shell at the base, sportsbook +1, casino +2, API +1000.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { DEFAULT_PORTS, ROOT, fetchPublicKey, runtimeConfig, startApi, stopProcess, waitForHttp, writeConfig } from './stack.mjs';
+import {
+  DEFAULT_PORTS,
+  ROOT,
+  fetchPublicKey,
+  runtimeConfig,
+  startApi,
+  stopProcess,
+  waitForHttp,
+  writeConfig,
+} from './stack.mjs';
 
 export const APPS = ['shell', 'sportsbook', 'casino'];
 
 export function devPorts(base = process.env.DEV_PORT_BASE) {
   if (base === undefined || base === '') return { ...DEFAULT_PORTS };
   const b = Number(base);
-  if (!Number.isInteger(b) || b < 1024 || b > 64000) throw new Error(`DEV_PORT_BASE must be a port number, got ${base}`);
+  if (!Number.isInteger(b) || b < 1024 || b > 64000)
+    throw new Error(`DEV_PORT_BASE must be a port number, got ${base}`);
   return { shell: b, sportsbook: b + 1, casino: b + 2, casinoBrand: b + 3, api: b + 1000 };
 }
 
@@ -27,7 +37,10 @@ async function answers(url) {
  * The API on ports.api: the one already running there (any mode), or a new one in test mode with the
  * demo data under dataDir. Returns the process it started, or null when it reused one.
  */
-export async function ensureApi(ports, { dataDir = process.env.DATA_DIR ?? join(ROOT, '.data/pglite'), quiet = true } = {}) {
+export async function ensureApi(
+  ports,
+  { dataDir = process.env.DATA_DIR ?? join(ROOT, '.data/pglite'), quiet = true } = {},
+) {
   if (await answers(`http://127.0.0.1:${ports.api}/health`)) return null;
   return startApi({ port: ports.api, dataDir, testMode: true, quiet });
 }
@@ -52,15 +65,29 @@ export function startDevServer(app, { ports, configFile, root = ROOT, quiet = fa
 
 export async function waitForDevServers(apps, ports, children = [], timeoutMs = 120_000) {
   const exited = children.map(
-    (child) => new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${child.app} dev server exited with code ${code}`)))),
+    (child) =>
+      new Promise((_, reject) =>
+        child.once('exit', (code) => reject(new Error(`${child.app} dev server exited with code ${code}`))),
+      ),
   );
   const ready = Promise.all(apps.map((app) => waitForHttp(`http://127.0.0.1:${ports[app]}/index.html`, timeoutMs)));
   await Promise.race([ready, ...exited]);
 }
 
 export function printWhereToOpen(apps, ports) {
-  const lines = apps.map((app) => `  ${app.padEnd(10)} http://localhost:${ports[app]}/${app === 'shell' ? '' : '   (standalone, with its own login)'}`);
-  console.info(['', 'Open:', ...lines, `  API        http://localhost:${ports.api}/docs   (test mode; log in as C1001 / 123456)`, ''].join('\n'));
+  const lines = apps.map(
+    (app) =>
+      `  ${app.padEnd(10)} http://localhost:${ports[app]}/${app === 'shell' ? '' : '   (standalone, with its own login)'}`,
+  );
+  console.info(
+    [
+      '',
+      'Open:',
+      ...lines,
+      `  API        http://localhost:${ports.api}/docs   (test mode; log in as C1001 / 123456)`,
+      '',
+    ].join('\n'),
+  );
 }
 
 /** Stops what was started, on Ctrl-C or when the parent ends. */

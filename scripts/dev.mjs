@@ -2,7 +2,16 @@
 // and the three Rsbuild dev servers. Each dev server answers /config.json from the dev config; the
 // shell's adds apps/shell/config.local.json on top (see README, "Override a remote in development").
 // `node scripts/dev.mjs casino` starts only that remote's dev server (its team's `pnpm --filter casino dev`).
-import { APPS, devPorts, ensureApi, printWhereToOpen, startDevServer, stopOnExit, waitForDevServers, writeDevConfig } from './dev-stack.mjs';
+import {
+  APPS,
+  devPorts,
+  ensureApi,
+  printWhereToOpen,
+  startDevServer,
+  stopOnExit,
+  waitForDevServers,
+  writeDevConfig,
+} from './dev-stack.mjs';
 
 const only = process.argv[2];
 if (only && !APPS.includes(only)) {

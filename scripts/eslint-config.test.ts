@@ -15,15 +15,24 @@ const planted = [
   ['a stake times 100', 'export const paise = (amount: number) => amount * 100;\n'],
   ['100 times a stake', 'export const paise = (amount: number) => 100 * amount;\n'],
   ['hundredths over 100', 'export const rate = (hundredths: number) => hundredths / 100;\n'],
-  ['a compound *= 100', 'export function paise(amount: number) {\n  let value = amount;\n  value *= 100;\n  return value;\n}\n'],
+  [
+    'a compound *= 100',
+    'export function paise(amount: number) {\n  let value = amount;\n  value *= 100;\n  return value;\n}\n',
+  ],
   ['toFixed on an amount', 'export const shown = (amount: number) => amount.toFixed(2);\n'],
 ] as const;
 
 // The first lint loads the whole config and its plugins: slow on a busy machine.
 describe('lint: money arithmetic only in packages/betting (issue 14)', { timeout: 30_000 }, () => {
   it.each(planted)('refuses %s in an app, a remote and a shared package', async (_name, code) => {
-    for (const path of ['apps/api/src/cricket/planted.ts', 'apps/casino/src/features/table/Planted.tsx', 'packages/shared-ui/src/planted.ts']) {
-      expect(await moneyProblems(path, code)).toEqual([expect.stringContaining('Money arithmetic lives in packages/betting')]);
+    for (const path of [
+      'apps/api/src/cricket/planted.ts',
+      'apps/casino/src/features/table/Planted.tsx',
+      'packages/shared-ui/src/planted.ts',
+    ]) {
+      expect(await moneyProblems(path, code)).toEqual([
+        expect.stringContaining('Money arithmetic lives in packages/betting'),
+      ]);
     }
   });
 
@@ -33,7 +42,8 @@ describe('lint: money arithmetic only in packages/betting (issue 14)', { timeout
 
   it('lets tests work out expected amounts on their own, and leaves other arithmetic alone', async () => {
     expect(await moneyProblems('apps/api/src/cricket/planted.test.ts', planted[0][1])).toEqual([]);
-    const other = 'export const ms = (hours: number) => hours * 60 * 60 * 1000;\nexport const next = (n: number) => n + 100;\n';
+    const other =
+      'export const ms = (hours: number) => hours * 60 * 60 * 1000;\nexport const next = (n: number) => n + 100;\n';
     expect(await moneyProblems('apps/api/src/cricket/planted.ts', other)).toEqual([]);
   });
 });

@@ -23,7 +23,9 @@ const EXPOSES = { './routes': './src/routes.tsx' };
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 
 // The MF type tooling, resolved the way the remotes' build resolves it (through @module-federation/enhanced).
-const fromEnhanced = createRequire(realpathSync(join(ROOT, 'apps/casino/node_modules/@module-federation/enhanced/package.json')));
+const fromEnhanced = createRequire(
+  realpathSync(join(ROOT, 'apps/casino/node_modules/@module-federation/enhanced/package.json')),
+);
 const dtsCore = () => fromEnhanced('@module-federation/dts-plugin/core');
 const AdmZip = createRequire(fromEnhanced.resolve('@module-federation/dts-plugin/core'))('adm-zip');
 
@@ -54,7 +56,8 @@ async function download(manifestUrl) {
   if (!res.ok) throw new Error(`${manifestUrl}: HTTP ${res.status}`);
   const manifest = await res.json();
   const zipName = manifest?.metaData?.types?.zip;
-  if (!zipName) throw new Error(`${manifestUrl} publishes no types (metaData.types.zip is empty): was the remote built with dts?`);
+  if (!zipName)
+    throw new Error(`${manifestUrl} publishes no types (metaData.types.zip is empty): was the remote built with dts?`);
   const zipUrl = new URL(join(manifest.metaData.types.path ?? '', zipName), manifestUrl);
   const zipRes = await fetch(zipUrl);
   if (!zipRes.ok) throw new Error(`${zipUrl}: HTTP ${zipRes.status}`);
@@ -66,7 +69,8 @@ async function publishedArchive(remote, from) {
   if (/^https?:\/\//.test(from)) return download(from);
   if (from === 'dist') {
     const zip = join(ROOT, 'apps', remote, process.env.DIST_DIR ?? 'dist', '@mf-types.zip');
-    if (!existsSync(zip)) throw new Error(`${zip} does not exist: build the remote first (pnpm --filter @exchange/${remote} build)`);
+    if (!existsSync(zip))
+      throw new Error(`${zip} does not exist: build the remote first (pnpm --filter @exchange/${remote} build)`);
     return readFileSync(zip);
   }
   if (from === 'source') return readFileSync(await publishTypes(remote));
@@ -80,7 +84,8 @@ async function unpack(app, remote, from) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   new AdmZip(await publishedArchive(remote, from)).extractAllTo(dir, true);
-  if (!existsSync(join(dir, 'routes.d.ts'))) throw new Error(`${remote}'s published types have no routes.d.ts (what './routes' exposes)`);
+  if (!existsSync(join(dir, 'routes.d.ts')))
+    throw new Error(`${remote}'s published types have no routes.d.ts (what './routes' exposes)`);
 }
 
 function tsc(project) {
@@ -124,7 +129,11 @@ async function main(argv) {
   if (command === 'shell') {
     for (const remote of REMOTES) await unpack('shell', remote, option(args, remote) ?? from);
     const ok = tsc(join(ROOT, 'apps/shell/tsconfig.federated.json'));
-    console.info(ok ? 'The shell type-checks against the remotes’ published types.' : 'The shell does not type-check against the remotes’ published types.');
+    console.info(
+      ok
+        ? 'The shell type-checks against the remotes’ published types.'
+        : 'The shell does not type-check against the remotes’ published types.',
+    );
     return ok;
   }
   if (command === 'contract') {
@@ -132,7 +141,11 @@ async function main(argv) {
     if (!REMOTES.includes(remote)) throw new Error(`contract needs a remote: ${REMOTES.join(' or ')}`);
     await unpack(remote, remote, from);
     const ok = tsc(writeContractCheck(remote));
-    console.info(ok ? `${remote}'s published module satisfies RemoteModule.` : `${remote}'s published module does not satisfy RemoteModule.`);
+    console.info(
+      ok
+        ? `${remote}'s published module satisfies RemoteModule.`
+        : `${remote}'s published module does not satisfy RemoteModule.`,
+    );
     return ok;
   }
   throw new Error('usage: federated-types.mjs shell [--from=…] | contract <remote> [--from=…]');

@@ -20,14 +20,21 @@ function files(local?: string) {
 describe('the dev config and its local override', () => {
   it('points one remote elsewhere and keeps every other entry', () => {
     const merged = mergeConfig(base, { remotes: { casino: 'http://localhost:3102/mf-manifest.json' } });
-    expect(merged.remotes).toEqual({ sportsbook: base.remotes.sportsbook, casino: 'http://localhost:3102/mf-manifest.json' });
+    expect(merged.remotes).toEqual({
+      sportsbook: base.remotes.sportsbook,
+      casino: 'http://localhost:3102/mf-manifest.json',
+    });
     expect(merged.api).toEqual(base.api);
   });
 
   it('applies config.local.json to the shell only, never to a remote’s standalone page', () => {
     const { env, local } = files('{ "remotes": { "casino": "http://localhost:3102/mf-manifest.json" } }');
-    expect((devRuntimeConfig('shell', env, local)?.remotes as Record<string, string>).casino).toBe('http://localhost:3102/mf-manifest.json');
-    expect((devRuntimeConfig('casino', env, local)?.remotes as Record<string, string>).casino).toBe(base.remotes.casino);
+    expect((devRuntimeConfig('shell', env, local)?.remotes as Record<string, string>).casino).toBe(
+      'http://localhost:3102/mf-manifest.json',
+    );
+    expect((devRuntimeConfig('casino', env, local)?.remotes as Record<string, string>).casino).toBe(
+      base.remotes.casino,
+    );
   });
 
   it('serves the plain dev config when there is no override', () => {

@@ -52,7 +52,11 @@ export function mergeConfig(base: Json, local: Json): Json {
 export const LOCAL_CONFIG = join(ROOT, 'apps/shell/config.local.json');
 
 /** The config a dev server answers: DEV_CONFIG_FILE (written by scripts/dev.mjs), plus the local override for the shell. */
-export function devRuntimeConfig(app: AppName, env: NodeJS.ProcessEnv = process.env, localFile = LOCAL_CONFIG): Json | undefined {
+export function devRuntimeConfig(
+  app: AppName,
+  env: NodeJS.ProcessEnv = process.env,
+  localFile = LOCAL_CONFIG,
+): Json | undefined {
   const file = env.DEV_CONFIG_FILE;
   if (!file) return undefined;
   const base = readJson(file);
@@ -71,23 +75,25 @@ type SetupContext = { action: string; server?: unknown };
 export function devConfigServer(app: AppName): (context: SetupContext) => void {
   return (context) => {
     if (context.action !== 'dev') return;
-    (context.server as { middlewares: { use: (fn: Middleware) => void } }).middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/config.json') return next();
-      let config: Json | undefined;
-      try {
-        config = devRuntimeConfig(app);
-      } catch (error) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end((error as Error).message);
-        return;
-      }
-      if (!config) return next();
-      res.setHeader('Content-Type', 'application/json');
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.end(JSON.stringify(config));
-    });
+    (context.server as { middlewares: { use: (fn: Middleware) => void } }).middlewares.use(
+      (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        if (req.method !== 'GET' || req.url?.split('?')[0] !== '/config.json') return next();
+        let config: Json | undefined;
+        try {
+          config = devRuntimeConfig(app);
+        } catch (error) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end((error as Error).message);
+          return;
+        }
+        if (!config) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.end(JSON.stringify(config));
+      },
+    );
   };
 }
 
@@ -132,7 +138,13 @@ export function remoteDts(command: string) {
   return {
     tsConfigPath: './tsconfig.types.json',
     // tsConfigPath again here: the manifest reads the generator's options to name @mf-types.zip.
-    generateTypes: { tsConfigPath: './tsconfig.types.json', abortOnError: true, generateAPITypes: false, compileInChildProcess: true, deleteTypesFolder: true },
+    generateTypes: {
+      tsConfigPath: './tsconfig.types.json',
+      abortOnError: true,
+      generateAPITypes: false,
+      compileInChildProcess: true,
+      deleteTypesFolder: true,
+    },
     consumeTypes: false,
   } as const;
 }

@@ -4,8 +4,17 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pluginPrecompress, precompressDir } from './rsbuild-precompress';
 
-const text = (kind: string) => `/* ${kind} */\n${Array.from({ length: 200 }, (_, i) => `line ${i} of a ${kind} file that compresses well`).join('\n')}\n`;
-const KINDS = ['static/js/index.0123abcd89.js', 'static/js/index.0123abcd89.js.map', 'static/css/app.89abcdef01.css', 'index.html', 'mf-manifest.json', 'static/svg/logo.svg', 'static/js/lib.mjs'];
+const text = (kind: string) =>
+  `/* ${kind} */\n${Array.from({ length: 200 }, (_, i) => `line ${i} of a ${kind} file that compresses well`).join('\n')}\n`;
+const KINDS = [
+  'static/js/index.0123abcd89.js',
+  'static/js/index.0123abcd89.js.map',
+  'static/css/app.89abcdef01.css',
+  'index.html',
+  'mf-manifest.json',
+  'static/svg/logo.svg',
+  'static/js/lib.mjs',
+];
 
 let dir: string;
 beforeEach(() => {
@@ -53,7 +62,9 @@ describe('precompressDir', () => {
 
 describe('pluginPrecompress', () => {
   it('compresses each environment output folder after the build, as the last step', async () => {
-    let hook: { handler: (params: { environments?: Record<string, { distPath: string }> }) => Promise<void>; order: string } | undefined;
+    let hook:
+      | { handler: (params: { environments?: Record<string, { distPath: string }> }) => Promise<void>; order: string }
+      | undefined;
     pluginPrecompress().setup({ context: { distPath: '/not/used' }, onAfterBuild: (h) => (hook = h) });
     expect(hook?.order).toBe('post');
     await hook?.handler({ environments: { web: { distPath: dir } } });

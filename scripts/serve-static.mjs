@@ -13,16 +13,31 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
 };
 
 /** The kinds of file that have precompressed siblings (and so vary with Accept-Encoding). */
 export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map)$/;
 
 export function cacheControl(path) {
-  if (path.endsWith('.html') || path.endsWith('mf-manifest.json') || path.endsWith('remoteEntry.js') || path.endsWith('mf-stats.json')) return 'no-cache';
+  if (
+    path.endsWith('.html') ||
+    path.endsWith('mf-manifest.json') ||
+    path.endsWith('remoteEntry.js') ||
+    path.endsWith('mf-stats.json')
+  )
+    return 'no-cache';
   return /\.[0-9a-f]{8,}\./.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
@@ -122,7 +137,9 @@ function inMemory(body) {
   const raw = Buffer.from(body);
   return {
     raw,
-    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+    br: brotliCompressSync(raw, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    }),
     gzip: gzipSync(raw, { level: 9 }),
     etag: `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
   };
@@ -187,14 +204,16 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
     }
     const stats = statSync(indexFile);
     const key = `${stats.size}:${stats.mtimeMs}:${config}`;
-    if (cachedIndex.key !== key) cachedIndex = { key, entry: inMemory(inlineConfig(readFileSync(indexFile, 'utf8'), config)) };
+    if (cachedIndex.key !== key)
+      cachedIndex = { key, entry: inMemory(inlineConfig(readFileSync(indexFile, 'utf8'), config)) };
     sendInMemory(req, res, cachedIndex.entry, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
   }
 
   // Built from the config file; rebuilt only when it changes.
   let cachedHeaders = { config: undefined, headers: null };
   function headersFor(config) {
-    if (cachedHeaders.config !== config) cachedHeaders = { config, headers: securityHeaders(config ? JSON.parse(config) : null) };
+    if (cachedHeaders.config !== config)
+      cachedHeaders = { config, headers: securityHeaders(config ? JSON.parse(config) : null) };
     return cachedHeaders.headers;
   }
 

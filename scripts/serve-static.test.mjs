@@ -11,13 +11,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from './rsbuild-precompress.ts';
 import { serveStatic } from './serve-static.mjs';
 
-const INDEX = '<!doctype html><html><head><meta charset="utf-8"><title>Exchange</title></head><body><div id="root"></div><script src="/static/js/index.0123abcd89.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Exchange</title></head><body><div id="root"></div><script src="/static/js/index.0123abcd89.js"></script></body></html>';
 const APP_JS = `console.info("exchange");\n${Array.from({ length: 400 }, (_, i) => `export const rate${i} = ${i * 1.5};`).join('\n')}\n`;
-const MANIFEST = JSON.stringify({ id: 'casino', metaData: { publicPath: 'auto' }, shared: Array.from({ length: 40 }, (_, i) => ({ name: `pkg-${i}`, version: '1.0.0' })) });
+const MANIFEST = JSON.stringify({
+  id: 'casino',
+  metaData: { publicPath: 'auto' },
+  shared: Array.from({ length: 40 }, (_, i) => ({ name: `pkg-${i}`, version: '1.0.0' })),
+});
 const CONFIG = {
   brand: 'royal</script><script>alert(1)</script>',
-  api: { aam: 'http://127.0.0.1:4600/aam/v1', cm: 'http://127.0.0.1:4600/cm/v1', casino: 'http://127.0.0.1:4600/casino/v1' },
-  remotes: { sportsbook: 'http://127.0.0.1:3601/mf-manifest.json', casino: 'https://casino.example.com/mf-manifest.json' },
+  api: {
+    aam: 'http://127.0.0.1:4600/aam/v1',
+    cm: 'http://127.0.0.1:4600/cm/v1',
+    casino: 'http://127.0.0.1:4600/casino/v1',
+  },
+  remotes: {
+    sportsbook: 'http://127.0.0.1:3601/mf-manifest.json',
+    casino: 'https://casino.example.com/mf-manifest.json',
+  },
   streamUrl: 'https://stream.example.com/stream',
   casinoGamesListUrl: 'http://127.0.0.1:4600/casino/v1/games-list',
   originId: 'exchange-web',
@@ -92,7 +104,9 @@ describe('serve-static', () => {
   });
 
   it('caches hashed assets for a year and makes the manifest, the remote entry and HTML revalidate', async () => {
-    expect((await get('/static/js/index.0123abcd89.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/static/js/index.0123abcd89.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/index.html', '/', '/casino/lucky7']) {
       expect((await get(path, { 'accept-encoding': 'br' })).headers['cache-control'], path).toBe('no-cache');
     }
@@ -160,7 +174,11 @@ describe('serve-static', () => {
   });
 
   it('still serves a path that stays inside the folder once normalised', async () => {
-    for (const path of ['/static/./js/index.0123abcd89.js', '/static/js/../js/index.0123abcd89.js', '//static//js/index.0123abcd89.js']) {
+    for (const path of [
+      '/static/./js/index.0123abcd89.js',
+      '/static/js/../js/index.0123abcd89.js',
+      '//static//js/index.0123abcd89.js',
+    ]) {
       const res = await get(path, { 'accept-encoding': 'identity' });
       expect(res.status, path).toBe(200);
       expect(res.body.toString('utf8'), path).toBe(APP_JS);
@@ -168,12 +186,24 @@ describe('serve-static', () => {
   });
 
   it('sends every page, file and 404 with the CSP (no framing), the referrer policy and nosniff, and keeps CORS on the federation files', async () => {
-    const paths = ['/', '/index.html', '/cricket/match/42', '/casino/lucky7/', '/static/js/gone.deadbeef00.js', '/mf-manifest.json', '/remoteEntry.js', '/static/js/index.0123abcd89.js', '/config.json'];
+    const paths = [
+      '/',
+      '/index.html',
+      '/cricket/match/42',
+      '/casino/lucky7/',
+      '/static/js/gone.deadbeef00.js',
+      '/mf-manifest.json',
+      '/remoteEntry.js',
+      '/static/js/index.0123abcd89.js',
+      '/config.json',
+    ];
     for (const path of paths) {
       for (const encoding of ['br', 'identity']) {
         const res = await get(path, { 'accept-encoding': encoding });
         expect(res.headers['content-security-policy'], path).toMatch(/; frame-ancestors 'none'$/);
-        expect(res.headers['content-security-policy'], path).toContain("script-src 'self' http://127.0.0.1:3601 https://casino.example.com");
+        expect(res.headers['content-security-policy'], path).toContain(
+          "script-src 'self' http://127.0.0.1:3601 https://casino.example.com",
+        );
         expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
         expect(res.headers['x-content-type-options'], path).toBe('nosniff');
         expect(res.headers['access-control-allow-origin'], path).toBe('*');
@@ -187,10 +217,23 @@ describe('serve-static', () => {
   });
 
   it("lets only the operator's configured parent sites frame the pages, skipping entries that are not origins", async () => {
-    writeFileSync(configFile, JSON.stringify({ ...CONFIG, frameAncestors: ['https://partner.example.com/lobby', 'not a url', 'javascript:alert(1)', 'http://127.0.0.1:4000'] }));
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        ...CONFIG,
+        frameAncestors: [
+          'https://partner.example.com/lobby',
+          'not a url',
+          'javascript:alert(1)',
+          'http://127.0.0.1:4000',
+        ],
+      }),
+    );
     try {
       for (const path of ['/', '/sports', '/static/js/gone.deadbeef00.js']) {
-        expect((await get(path)).headers['content-security-policy'], path).toMatch(/; frame-ancestors https:\/\/partner\.example\.com http:\/\/127\.0\.0\.1:4000$/);
+        expect((await get(path)).headers['content-security-policy'], path).toMatch(
+          /; frame-ancestors https:\/\/partner\.example\.com http:\/\/127\.0\.0\.1:4000$/,
+        );
       }
       writeFileSync(configFile, JSON.stringify({ ...CONFIG, frameAncestors: ['not a url'] }));
       expect((await get('/')).headers['content-security-policy']).toMatch(/; frame-ancestors 'none'$/);
@@ -250,7 +293,9 @@ describe('serve-static', () => {
       const res = await get('/login', { 'accept-encoding': 'br' });
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toBe("default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+      );
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(brotliDecompressSync(res.body).toString('utf8')).toBe(INDEX);
       expect((await get('/config.json')).status).toBe(404);

@@ -43,10 +43,19 @@ export async function startApi({ port, dataDir, testMode, quiet = true }) {
   const tsx = join(ROOT, 'apps/api/node_modules/.bin/tsx');
   const child = spawn(tsx, ['src/server.ts'], {
     cwd: join(ROOT, 'apps/api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TEST_MODE: testMode ? '1' : '0', LOG_LEVEL: quiet ? 'warn' : 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TEST_MODE: testMode ? '1' : '0',
+      LOG_LEVEL: quiet ? 'warn' : 'info',
+    },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`API exited early with code ${code}`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`API exited early with code ${code}`))),
+  );
   await Promise.race([waitForHttp(`http://127.0.0.1:${port}/health`, 120_000), exited]);
   return child;
 }
@@ -88,7 +97,9 @@ export async function startStatic(name, { ports, configFile }) {
   const args = [join(ROOT, 'scripts/serve-static.mjs'), DIST[name], `--port=${ports[name]}`];
   args.push(`--config=${configFile}`);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${name} server exited with code ${code}`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${name} server exited with code ${code}`))),
+  );
   await Promise.race([waitForHttp(`http://127.0.0.1:${ports[name]}/index.html`, 20_000), exited]);
   return child;
 }
@@ -106,7 +117,8 @@ export async function startStack({ ports = DEFAULT_PORTS, dataDir, testMode = fa
   const publicKey = await fetchPublicKey(ports.api);
   writeConfig(configFile, runtimeConfig({ ports, publicKey }));
   const servers = {};
-  for (const name of ['shell', 'sportsbook', 'casino', 'casinoBrand']) servers[name] = await startStatic(name, { ports, configFile });
+  for (const name of ['shell', 'sportsbook', 'casino', 'casinoBrand'])
+    servers[name] = await startStatic(name, { ports, configFile });
   return {
     api,
     servers,

@@ -1,5 +1,5 @@
 // Quick start, command 2: install what is needed (pnpm, dependencies, Chromium) and run every
-// check: typecheck, lint, unit tests, production builds, end-to-end tests in Chromium.
+// check: typecheck, lint, formatting, unit tests, production builds, end-to-end tests in Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureChromium, ensurePnpm, install, run } from './tooling.mjs';
@@ -16,7 +16,12 @@ const chromium = ensureChromium();
 const steps = [
   ['typecheck', () => run(`${pnpm} run typecheck`)],
   ['lint', () => run(`${pnpm} run lint`)],
-  ['unit', () => run(`${pnpm} exec vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'unit.json')}`)],
+  ['format', () => run(`${pnpm} run format:check`)],
+  [
+    'unit',
+    () =>
+      run(`${pnpm} exec vitest run --reporter=default --reporter=json --outputFile.json=${join(reports, 'unit.json')}`),
+  ],
   ['build', () => buildAll(pnpm)],
   // Dev servers (issue 19): three cold starts, hot reload in the shell, federated types (~3 min; ports 5100-5102, 6100).
   ['dev', () => run('node --test --test-concurrency=1 e2e/dev/', { env: { ...process.env, CHROMIUM_PATH: chromium } })],

@@ -31,7 +31,7 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = isRoot ? '' : 'sudo ';
-  console.info('Chromium not found: installing Debian\'s chromium (Playwright cannot download its own browser here)');
+  console.info("Chromium not found: installing Debian's chromium (Playwright cannot download its own browser here)");
   run(`${sudo}apt-get update`);
   run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium`);
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium still missing at ${CHROMIUM}`);
@@ -53,14 +53,18 @@ export function buildAll(pnpm) {
     assertSelfContained(join(ROOT, 'apps', app, DIST_DIRS.main), app !== 'shell');
   }
   // The second brand's casino: same source, another theme and table list, for the swap on 3003.
-  run(`${pnpm} --filter @exchange/casino build`, { env: { ...process.env, BRAND: 'emerald', DIST_DIR: DIST_DIRS.brand } });
+  run(`${pnpm} --filter @exchange/casino build`, {
+    env: { ...process.env, BRAND: 'emerald', DIST_DIR: DIST_DIRS.brand },
+  });
   assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.brand), true);
   buildReshapedCasino(pnpm);
 }
 
 /** The casino with another line-up (one table fewer, one renamed), for the e2e test that the shell needs no change. */
 export function buildReshapedCasino(pnpm) {
-  run(`${pnpm} --filter @exchange/casino build`, { env: { ...process.env, CASINO_VARIANT: 'reshaped', DIST_DIR: DIST_DIRS.reshaped } });
+  run(`${pnpm} --filter @exchange/casino build`, {
+    env: { ...process.env, CASINO_VARIANT: 'reshaped', DIST_DIR: DIST_DIRS.reshaped },
+  });
   assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.reshaped), true);
 }
 
@@ -76,7 +80,8 @@ export function assertSelfContained(dir, isRemote) {
   if (isRemote) {
     const manifestFile = join(dir, 'mf-manifest.json');
     if (!existsSync(manifestFile)) problems.push('no mf-manifest.json');
-    else if (JSON.parse(readFileSync(manifestFile, 'utf8')).metaData?.publicPath !== 'auto') problems.push('manifest publicPath is not "auto"');
+    else if (JSON.parse(readFileSync(manifestFile, 'utf8')).metaData?.publicPath !== 'auto')
+      problems.push('manifest publicPath is not "auto"');
   }
   // The .br/.gz siblings are compressed copies of these files, so reading the files themselves suffices.
   const files = filesUnder(dir);
@@ -84,7 +89,8 @@ export function assertSelfContained(dir, isRemote) {
   for (const file of files.filter((f) => /\.(js|html|json|css)$/.test(f))) {
     if (readFileSync(file, 'utf8').includes(ROOT)) problems.push(`${file} contains the build machine's path ${ROOT}`);
     // Precompressed at build time (scripts/rsbuild-precompress.ts), so servers send br/gzip as is.
-    if (statSync(file).size > 1024 && !(present.has(`${file}.br`) && present.has(`${file}.gz`))) problems.push(`${file} has no precompressed .br/.gz sibling`);
+    if (statSync(file).size > 1024 && !(present.has(`${file}.br`) && present.has(`${file}.gz`)))
+      problems.push(`${file} has no precompressed .br/.gz sibling`);
   }
   if (problems.length) throw new Error(`${dir} is not a self-contained static folder:\n  ${problems.join('\n  ')}`);
   console.info(`${dir}: self-contained`);

@@ -30,7 +30,8 @@ function sources(dir) {
 export function contractNames(root) {
   const names = new Set();
   for (const file of sources(join(root, CONTRACTS, 'src'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/^export (?:const|type|interface|function) ([A-Z]\w*)/gm)) names.add(match[1]);
+    for (const match of readFileSync(file, 'utf8').matchAll(/^export (?:const|type|interface|function) ([A-Z]\w*)/gm))
+      names.add(match[1]);
   }
   return names;
 }
@@ -48,8 +49,14 @@ export function wireTypeDuplicates(root) {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, index) => {
-        const match = /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type)\s+([A-Za-z_]\w*)/.exec(line);
-        if (match && names.has(match[1])) findings.push(`${relative(root, file)}:${index + 1}: '${match[1]}' is a wire type: import it from @exchange/contracts`);
+        // `interface X` or `type X =` / `type X<`; not `type X,` inside a multi-line import.
+        const match =
+          /^\s*(?:export\s+)?(?:declare\s+)?(?:interface\s+([A-Za-z_]\w*)|type\s+([A-Za-z_]\w*)\s*[=<])/.exec(line);
+        const name = match?.[1] ?? match?.[2];
+        if (name && names.has(name))
+          findings.push(
+            `${relative(root, file)}:${index + 1}: '${name}' is a wire type: import it from @exchange/contracts`,
+          );
       });
   }
   return findings;

@@ -11,7 +11,9 @@ let planted;
 /** A copy of the contracts and one app file, in a scratch tree. */
 function tree(appSource) {
   planted = mkdtempSync(join(tmpdir(), 'wire-types-'));
-  cpSync(join(root, 'packages', 'contracts', 'src'), join(planted, 'packages', 'contracts', 'src'), { recursive: true });
+  cpSync(join(root, 'packages', 'contracts', 'src'), join(planted, 'packages', 'contracts', 'src'), {
+    recursive: true,
+  });
   mkdirSync(join(planted, 'apps', 'shell', 'src'), { recursive: true });
   writeFileSync(join(planted, 'apps', 'shell', 'src', 'ledger.ts'), appSource);
   return planted;
@@ -25,7 +27,8 @@ afterEach(() => {
 describe('the wire-type lint guard', () => {
   it('knows the contract names, schemas and types', () => {
     const names = contractNames(root);
-    for (const name of ['UserData', 'LedgerEntry', 'BetRecord', 'RunnerOdds', 'Envelope', 'CasinoBetRecord']) expect(names.has(name)).toBe(true);
+    for (const name of ['UserData', 'LedgerEntry', 'BetRecord', 'RunnerOdds', 'Envelope', 'CasinoBetRecord'])
+      expect(names.has(name)).toBe(true);
   });
 
   it('finds no wire type declared outside packages/contracts in the repository', () => {
@@ -33,7 +36,11 @@ describe('the wire-type lint guard', () => {
   });
 
   it('fails on an interface or type named like a contract type declared in an app', () => {
-    const findings = wireTypeDuplicates(tree("export type LedgerEntry = { id: number };\ninterface BetRecord { id: number }\ntype LedgerRow = { id: number };\n"));
+    const findings = wireTypeDuplicates(
+      tree(
+        'export type LedgerEntry = { id: number };\ninterface BetRecord { id: number }\ntype LedgerRow = { id: number };\n',
+      ),
+    );
     expect(findings).toEqual([
       "apps/shell/src/ledger.ts:1: 'LedgerEntry' is a wire type: import it from @exchange/contracts",
       "apps/shell/src/ledger.ts:2: 'BetRecord' is a wire type: import it from @exchange/contracts",
@@ -41,6 +48,20 @@ describe('the wire-type lint guard', () => {
   });
 
   it('lets an app import and re-export a contract type', () => {
-    expect(wireTypeDuplicates(tree("import type { LedgerEntry } from '@exchange/contracts/ledger';\nexport type { LedgerEntry };\n"))).toEqual([]);
+    expect(
+      wireTypeDuplicates(
+        tree("import type { LedgerEntry } from '@exchange/contracts/ledger';\nexport type { LedgerEntry };\n"),
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets an app import contract types in a multi-line import, as Prettier writes it', () => {
+    expect(
+      wireTypeDuplicates(
+        tree(
+          "import {\n  LedgerEntry as LedgerSchema,\n  type LedgerEntry,\n  type BetRecord,\n} from '@exchange/contracts/ledger';\n",
+        ),
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,23 +2,33 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
-import { REMOTE_EXPOSES, devConfigServer, devPort, remoteDts, remoteEnvironments, standaloneDevTags } from '../../scripts/federation-dev';
+import {
+  REMOTE_EXPOSES,
+  devConfigServer,
+  devPort,
+  remoteDts,
+  remoteEnvironments,
+  standaloneDevTags,
+} from '../../scripts/federation-dev';
 import { PORTS, remoteBuildDefines, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
-    pluginModuleFederation({
-      name: 'casino',
-      exposes: REMOTE_EXPOSES,
-      shared: sharedDependencies('casino'),
-      shareStrategy: 'loaded-first',
-      // The runtime core comes from the host (scripts/standalone-runtime-core.ts for the standalone page).
-      experiments: { externalRuntime: true },
-      // Publishes @mf-types.zip beside mf-manifest.json on build (scripts/federation-dev.ts).
-      dts: remoteDts(command),
-    }, { environment: 'web' }),
+    pluginModuleFederation(
+      {
+        name: 'casino',
+        exposes: REMOTE_EXPOSES,
+        shared: sharedDependencies('casino'),
+        shareStrategy: 'loaded-first',
+        // The runtime core comes from the host (scripts/standalone-runtime-core.ts for the standalone page).
+        experiments: { externalRuntime: true },
+        // Publishes @mf-types.zip beside mf-manifest.json on build (scripts/federation-dev.ts).
+        dts: remoteDts(command),
+      },
+      { environment: 'web' },
+    ),
   ],
   environments: remoteEnvironments,
   source: { define: remoteBuildDefines('casino') },
@@ -34,7 +44,11 @@ export default defineConfig(({ command }) => ({
   // 'auto' resolves chunks against wherever mf-manifest.json was served from: any origin or CDN path.
   // Only a build empties its folder: a dev server writes nothing there, and emptying it on start
   // deleted the production build that `pnpm start` and the end-to-end tests serve.
-  output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' }, cleanDistPath: command === 'build' },
+  output: {
+    assetPrefix: 'auto',
+    distPath: { root: process.env.DIST_DIR ?? 'dist' },
+    cleanDistPath: command === 'build',
+  },
   // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
   dev: { assetPrefix: 'auto', lazyCompilation: false },
 }));

@@ -14,27 +14,38 @@ const SHELL = join(ROOT, 'apps/shell');
 
 // The build tools are the shell's own devDependencies: nothing extra is installed for the bench.
 const shellRequire = createRequire(join(SHELL, 'package.json'));
-const { pluginReact } = (await import(pathToFileURL(shellRequire.resolve('@rsbuild/plugin-react')).href)) as typeof import('@rsbuild/plugin-react');
+const { pluginReact } = (await import(
+  pathToFileURL(shellRequire.resolve('@rsbuild/plugin-react')).href
+)) as typeof import('@rsbuild/plugin-react');
 
 /** Wherever the shell keeps remoteRegistry.ts today (its folders may move): found by file name. */
 function shellRegistryModule(): string {
-  const hit = (readdirSync(join(SHELL, 'src'), { recursive: true }) as string[]).find((f) => /(^|[\\/])remoteRegistry\.tsx?$/.test(f));
+  const hit = (readdirSync(join(SHELL, 'src'), { recursive: true }) as string[]).find((f) =>
+    /(^|[\\/])remoteRegistry\.tsx?$/.test(f),
+  );
   if (!hit) throw new Error('apps/shell/src has no remoteRegistry.ts to replace');
   return join(SHELL, 'src', hit);
 }
 
 /** The names a module exports (functions, classes, constants): the only coupling to the registry. */
 function exportedNames(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/^export\s+(?:async\s+)?(?:function|class|const|let)\s+(\w+)/gm)].map((m) => m[1]!);
+  return [...readFileSync(file, 'utf8').matchAll(/^export\s+(?:async\s+)?(?:function|class|const|let)\s+(\w+)/gm)].map(
+    (m) => m[1]!,
+  );
 }
 
 const registry = shellRegistryModule();
 const staticRegistry = join(here, 'staticRegistry.ts');
 const missing = exportedNames(registry).filter((name) => !exportedNames(staticRegistry).includes(name));
-if (missing.length) throw new Error(`${registry} now exports ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to bench/single/staticRegistry.ts`);
+if (missing.length)
+  throw new Error(
+    `${registry} now exports ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to bench/single/staticRegistry.ts`,
+  );
 
 // The same precompressed .br/.gz siblings as the apps' own builds, when that plugin is there.
-const precompress = existsSync(join(ROOT, 'scripts/rsbuild-precompress.ts')) ? [(await import('../../scripts/rsbuild-precompress')).pluginPrecompress()] : [];
+const precompress = existsSync(join(ROOT, 'scripts/rsbuild-precompress.ts'))
+  ? [(await import('../../scripts/rsbuild-precompress')).pluginPrecompress()]
+  : [];
 
 export default {
   root: SHELL,

@@ -26,7 +26,9 @@ const loaded = new Map<string, RemoteModule>();
 
 /** Where each remote stands, as the shell's navigation, titles and routing read it (same shape as federated). */
 export type RemoteStatus = { state: 'pending' | 'failed' } | { state: 'loaded'; module: RemoteModule };
-export type RemotesSnapshot = { remotes: readonly { name: RemoteName; status: RemoteStatus; configuredPaths: readonly string[] }[] };
+export type RemotesSnapshot = {
+  remotes: readonly { name: RemoteName; status: RemoteStatus; configuredPaths: readonly string[] }[];
+};
 const NAMES = Object.keys(IMPORTS) as RemoteName[];
 let configuredPaths: Partial<Record<RemoteName, readonly string[]>> = {};
 const statuses = new Map<RemoteName, RemoteStatus>();
@@ -34,7 +36,13 @@ const listeners = new Set<() => void>();
 let snapshot: RemotesSnapshot = { remotes: [] };
 
 function publish(): void {
-  snapshot = { remotes: NAMES.map((name) => ({ name, status: statuses.get(name) ?? { state: 'pending' }, configuredPaths: configuredPaths[name] ?? [] })) };
+  snapshot = {
+    remotes: NAMES.map((name) => ({
+      name,
+      status: statuses.get(name) ?? { state: 'pending' },
+      configuredPaths: configuredPaths[name] ?? [],
+    })),
+  };
   for (const listener of listeners) listener();
 }
 

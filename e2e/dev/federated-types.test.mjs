@@ -15,7 +15,10 @@ before(() => {
 after(() => copy?.remove());
 
 function federatedTypes(...args) {
-  const result = spawnSync(process.execPath, [join(copy.dir, 'scripts/federated-types.mjs'), ...args], { cwd: copy.dir, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(copy.dir, 'scripts/federated-types.mjs'), ...args], {
+    cwd: copy.dir,
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -24,21 +27,31 @@ test('the shell type-checks against the remotes as they publish them today', { t
   assert.equal(status, 0, output);
 });
 
-test("an incompatible change of the casino's exposed module fails the shell's typecheck and the casino's contract check", { timeout: 240_000 }, () => {
-  const routes = join(copy.dir, 'apps/casino/src/routes.tsx');
-  const source = readFileSync(routes, 'utf8');
-  assert.ok(source.includes('const casino: RemoteModule = {') && source.includes('  routes: ['), 'routes.tsx changed shape; update this test');
-  // Compiles on its own (the casino's own typecheck passes), but no longer is a RemoteModule.
-  writeFileSync(routes, source.replace('const casino: RemoteModule = {', 'const casino = {').replace('  routes: [', '  pages: ['));
+test(
+  "an incompatible change of the casino's exposed module fails the shell's typecheck and the casino's contract check",
+  { timeout: 240_000 },
+  () => {
+    const routes = join(copy.dir, 'apps/casino/src/routes.tsx');
+    const source = readFileSync(routes, 'utf8');
+    assert.ok(
+      source.includes('const casino: RemoteModule = {') && source.includes('  routes: ['),
+      'routes.tsx changed shape; update this test',
+    );
+    // Compiles on its own (the casino's own typecheck passes), but no longer is a RemoteModule.
+    writeFileSync(
+      routes,
+      source.replace('const casino: RemoteModule = {', 'const casino = {').replace('  routes: [', '  pages: ['),
+    );
 
-  // The sportsbook is unchanged: its archive published by the first test is reused.
-  const sportsbookTypes = join(copy.dir, '.data/federated-types/published/sportsbook/@mf-types.zip');
-  const shell = federatedTypes('shell', `--sportsbook=${sportsbookTypes}`);
-  assert.notEqual(shell.status, 0, 'the shell type-checked against an incompatible casino');
-  assert.match(shell.output, /published-remotes\.ts.*error TS2344/s);
-  assert.match(shell.output, /routes/);
+    // The sportsbook is unchanged: its archive published by the first test is reused.
+    const sportsbookTypes = join(copy.dir, '.data/federated-types/published/sportsbook/@mf-types.zip');
+    const shell = federatedTypes('shell', `--sportsbook=${sportsbookTypes}`);
+    assert.notEqual(shell.status, 0, 'the shell type-checked against an incompatible casino');
+    assert.match(shell.output, /published-remotes\.ts.*error TS2344/s);
+    assert.match(shell.output, /routes/);
 
-  const contract = federatedTypes('contract', 'casino');
-  assert.notEqual(contract.status, 0, 'the casino passed its contract check with an incompatible module');
-  assert.match(contract.output, /does not satisfy RemoteModule/);
-});
+    const contract = federatedTypes('contract', 'casino');
+    assert.notEqual(contract.status, 0, 'the casino passed its contract check with an incompatible module');
+    assert.match(contract.output, /does not satisfy RemoteModule/);
+  },
+);

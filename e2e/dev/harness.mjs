@@ -14,7 +14,16 @@ export const PORTS = devPorts(process.env.DEV_TEST_PORT_BASE ?? 5100);
 /** A copy of the working tree (sources, not builds or data) sharing the installed node_modules. */
 export function copyRepo() {
   const dir = mkdtempSync(join(tmpdir(), 'exchange-dev-copy-'));
-  const excludes = ['./node_modules', './.git', './.data*', './e2e/artifacts', './bench/results', 'dist', 'dist-*', '.cache'];
+  const excludes = [
+    './node_modules',
+    './.git',
+    './.data*',
+    './e2e/artifacts',
+    './bench/results',
+    'dist',
+    'dist-*',
+    '.cache',
+  ];
   const tar = `tar -c ${excludes.map((e) => `--exclude='${e}'`).join(' ')} . | tar -x -C '${dir}'`;
   const result = spawnSync('sh', ['-c', tar], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('copying the repository failed');
@@ -52,7 +61,13 @@ export async function startDevServers({ root = ROOT, configFile, apps = APPS }) 
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -63,7 +78,11 @@ export function watchPageErrors(page) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Cannot read properties|is not a function|Unexpected token|ChunkLoadError|Loading chunk/.test(m.text())) errors.push(`console: ${m.text()}`);
+    if (
+      m.type() === 'error' &&
+      /Cannot read properties|is not a function|Unexpected token|ChunkLoadError|Loading chunk/.test(m.text())
+    )
+      errors.push(`console: ${m.text()}`);
   });
   return errors;
 }

@@ -10,7 +10,10 @@ async function call(path: string, init: RequestInit = {}) {
 }
 
 const post = (path: string, body?: unknown) =>
-  call(path, { method: 'POST', ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }) });
+  call(path, {
+    method: 'POST',
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
 
 /** Test-mode controls of the casino round engines (/__test/casino). */
 export const casinoControl = {
@@ -18,18 +21,25 @@ export const casinoControl = {
   setAutoTime: (gameId: string, autoTime: number) => post(`/__test/casino/${gameId}/auto-time`, { autoTime }),
   pause: () => post('/__test/casino/pause'),
   resume: () => post('/__test/casino/resume'),
-  odds: (gameId: string) => call(`/casino/v1/odds?casinoGames=${gameId}`) as Promise<{ marketId: string; autoTime: string }>,
+  odds: (gameId: string) =>
+    call(`/casino/v1/odds?casinoGames=${gameId}`) as Promise<{ marketId: string; autoTime: string }>,
 };
 
 /** The logged-in player's token, as the client keeps it (localStorage `state`). */
 export async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('state') ?? '{}') as { account: { userData: { token: string } } }).account.userData.token);
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('state') ?? '{}') as { account: { userData: { token: string } } }).account
+        .userData.token,
+  );
 }
 
 /** A settled round as the player sees it: total profit/loss and the bets in it. */
 export async function roundResult(page: Page, marketId: string, gameId: string) {
   const token = await tokenOf(page);
-  return call(`/casino/v1/individaul-result?marketId=${marketId}&casinoGame=${gameId}`, { headers: { authorization: `Bearer ${token}` } }) as Promise<{
+  return call(`/casino/v1/individaul-result?marketId=${marketId}&casinoGame=${gameId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  }) as Promise<{
     totalProfitLoss: number;
     betResponseDTOList: unknown[];
     casinoIndividualResultDTO: { winner: string } | null;

@@ -3,17 +3,39 @@ import { E2E_PORTS } from './ports';
 
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 
-export type RunnerOdds = { runnerName: string; selectionId: number; marketId: string; back1: number; lay1: number; backSize1: number; laySize1: number; status: string };
-export type SimState = { cricketId: number; finished: boolean; settled: boolean; winner: string | null; sessions: Array<{ marketId: string; name: string; result: number | null }> };
+export type RunnerOdds = {
+  runnerName: string;
+  selectionId: number;
+  marketId: string;
+  back1: number;
+  lay1: number;
+  backSize1: number;
+  laySize1: number;
+  status: string;
+};
+export type SimState = {
+  cricketId: number;
+  finished: boolean;
+  settled: boolean;
+  winner: string | null;
+  sessions: Array<{ marketId: string; name: string; result: number | null }>;
+};
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${API}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  const res = await fetch(`${API}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { response: T }).response;
 }
 
 const post = <T>(path: string, body: unknown, token?: string) =>
-  call<T>(path, { method: 'POST', body: JSON.stringify(body), headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  call<T>(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
 
 /** Fixtures a test opens for itself: one per viewport, so each project settles its own. */
 export const OWN_MATCHES = {
@@ -24,23 +46,46 @@ export const OWN_MATCHES = {
 /** Test-mode control of the cricket simulator and the reads a test checks figures against. */
 export const cricketApi = {
   /** A new match in play from now: a test never depends on how far a seeded match has got. */
-  openMatch: (eventName: string) => post<{ cricketId: number; eventId: number; eventName: string }>('/__test/cricket/matches', { eventName }),
+  openMatch: (eventName: string) =>
+    post<{ cricketId: number; eventId: number; eventName: string }>('/__test/cricket/matches', { eventName }),
   pauseClock: (paused: boolean) => post<{ paused: boolean }>('/__test/cricket/clock', { paused }),
   finish: (cricketId: number) => post<SimState>(`/__test/cricket/${cricketId}/finish`, {}),
-  suspend: (cricketId: number, suspended: boolean) => post<SimState>(`/__test/cricket/${cricketId}/suspend`, { suspended }),
+  suspend: (cricketId: number, suspended: boolean) =>
+    post<SimState>(`/__test/cricket/${cricketId}/suspend`, { suspended }),
   async odds(eventId: number) {
-    const odds = await call<{ bookMakerOdds: Array<{ bm1: { oddDetailsDTOS: RunnerOdds[] } }>; fancyOdds: Array<{ oddDetailsDTOS: RunnerOdds[] }> }>(`/cm/v1/cricket/odds/${eventId}`);
-    return { teams: odds.bookMakerOdds[0]!.bm1.oddDetailsDTOS, sessions: odds.fancyOdds.flatMap((g) => g.oddDetailsDTOS) };
+    const odds = await call<{
+      bookMakerOdds: Array<{ bm1: { oddDetailsDTOS: RunnerOdds[] } }>;
+      fancyOdds: Array<{ oddDetailsDTOS: RunnerOdds[] }>;
+    }>(`/cm/v1/cricket/odds/${eventId}`);
+    return {
+      teams: odds.bookMakerOdds[0]!.bm1.oddDetailsDTOS,
+      sessions: odds.fancyOdds.flatMap((g) => g.oddDetailsDTOS),
+    };
   },
   ledger: (token: string) =>
-    post<Array<{ accountLogId: number; comment: string; wonBy: string | null; creditInfo: number; debitInfo: number; sport: string | null }>>(
+    post<
+      Array<{
+        accountLogId: number;
+        comment: string;
+        wonBy: string | null;
+        creditInfo: number;
+        debitInfo: number;
+        sport: string | null;
+      }>
+    >(
       '/aam/v1/accmanage/account-log',
       { startDate: Date.now() - 86_400_000, endDate: Date.now() + 86_400_000, type: 'ALL' },
       token,
     ),
   async statement(token: string) {
-    const query = new URLSearchParams({ startDate: String(Date.now() - 86_400_000), endDate: String(Date.now() + 86_400_000), type: 'GAME' });
-    const body = await call<{ coinHistory: Array<{ description: string; credit: number; debit: number; updatedBalance: number }> }>(`/aam/v1/user/coin-history?${query}`, {
+    const query = new URLSearchParams({
+      startDate: String(Date.now() - 86_400_000),
+      endDate: String(Date.now() + 86_400_000),
+      type: 'GAME',
+    });
+    const body = await call<{
+      coinHistory: Array<{ description: string; credit: number; debit: number; updatedBalance: number }>;
+    }>(`/aam/v1/user/coin-history?${query}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     return body.coinHistory;
@@ -49,7 +94,11 @@ export const cricketApi = {
 
 /** The signed-in player's token, as the app keeps it in localStorage under 'state'. */
 export async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('state') ?? '{}') as { account?: { userData?: { token?: string } } }).account?.userData?.token ?? '');
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('state') ?? '{}') as { account?: { userData?: { token?: string } } }).account
+        ?.userData?.token ?? '',
+  );
 }
 
 /** Rupees to two decimals, as the screens print them. */

@@ -11,7 +11,12 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'exchange-e2e-'));
   const configFile = join(dataDir, 'config.json');
   const stack = await startStack({ ports: E2E_PORTS, dataDir: join(dataDir, 'pglite'), configFile, testMode: true });
-  const pids = Object.fromEntries([...Object.entries(stack.servers), ['api', stack.api]].map(([name, child]) => [name, (child as { pid: number }).pid]));
+  const pids = Object.fromEntries(
+    [...Object.entries(stack.servers), ['api', stack.api]].map(([name, child]) => [
+      name,
+      (child as { pid: number }).pid,
+    ]),
+  );
   mkdirSync(dirname(STACK_FILE), { recursive: true });
   writeFileSync(STACK_FILE, JSON.stringify({ configFile, publicKey: stack.publicKey, dataDir, pids }));
   return async () => {

@@ -4,4 +4,10 @@
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
-export const E2E_PORTS = { shell: base, sportsbook: base + 1, casino: base + 2, casinoBrand: base + 3, api: base + 1000 } as const;
+export const E2E_PORTS = {
+  shell: base,
+  sportsbook: base + 1,
+  casino: base + 2,
+  casinoBrand: base + 3,
+  api: base + 1000,
+} as const;

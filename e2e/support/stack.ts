@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const STACK_FILE = fileURLToPath(new URL(`../artifacts/stack-${process.env.E2E_PORT_BASE ?? 3100}.json`, import.meta.url));
+export const STACK_FILE = fileURLToPath(
+  new URL(`../artifacts/stack-${process.env.E2E_PORT_BASE ?? 3100}.json`, import.meta.url),
+);
 
 export type StackInfo = {
   configFile: string;

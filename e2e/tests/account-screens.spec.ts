@@ -11,7 +11,9 @@ async function columnTexts(page: Page, table: string, column: number) {
 }
 
 test.describe("the player's account", () => {
-  test('welcome, terms and rules lead to cricket; the marquee shows the operator announcement', async ({ page }, testInfo) => {
+  test('welcome, terms and rules lead to cricket; the marquee shows the operator announcement', async ({
+    page,
+  }, testInfo) => {
     const text = `Final over specials tonight ${testInfo.project.name} ${Date.now()}`;
     await setAnnouncement(text);
     await loginAs(page, DEMO.priya);
@@ -65,7 +67,8 @@ test.describe("the player's account", () => {
 
     await page.getByLabel('Type').selectOption('BALANCE');
     await page.getByRole('button', { name: 'Search' }).click();
-    for (const description of await columnTexts(page, 'statement-table', 2)) expect(description).toMatch(/Deposit|Withdraw/);
+    for (const description of await columnTexts(page, 'statement-table', 2))
+      expect(description).toMatch(/Deposit|Withdraw/);
     await expect(page.getByTestId('statement-row')).toHaveCount(3);
 
     await page.getByLabel('Type').selectOption('GAME');
@@ -92,7 +95,9 @@ test.describe("the player's account", () => {
     await saveScreen(page, testInfo, 'forced-change-password');
   });
 
-  test('a forced change in the popup logs out after 2 s; the new password logs in; the page changes it again', async ({ page }) => {
+  test('a forced change in the popup logs out after 2 s; the new password logs in; the page changes it again', async ({
+    page,
+  }) => {
     const player = await createPlayer('Fresh', { resetRequired: true });
     await loginAs(page, player);
     const dialog = page.getByTestId('change-password-dialog');
@@ -161,10 +166,14 @@ test.describe("the player's account", () => {
     await page.evaluate(() => localStorage.removeItem('buttonValues'));
     await page.reload();
     await page.getByRole('button', { name: 'Stake Buttons' }).click();
-    await expect(page.getByTestId('stake-buttons-dialog').getByLabel('Sports label 1', { exact: true })).toHaveValue('Chai');
+    await expect(page.getByTestId('stake-buttons-dialog').getByLabel('Sports label 1', { exact: true })).toHaveValue(
+      'Chai',
+    );
   });
 
-  test('after 10 idle minutes a warning shows; activity keeps the session; 20 idle minutes log out', async ({ page }) => {
+  test('after 10 idle minutes a warning shows; activity keeps the session; 20 idle minutes log out', async ({
+    page,
+  }) => {
     await page.clock.install();
     await loginAs(page, DEMO.ravi);
     await continueToCricket(page);

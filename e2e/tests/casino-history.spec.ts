@@ -98,10 +98,14 @@ async function checkPopup(page: Page, table: Table, marketId: string, bets: Bet[
   await expect(popup.getByTestId('result-round-id')).toHaveText(marketId);
   await expect(popup.getByTestId('result-match-time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
 
-  const truth = (await roundResult(page, marketId, table.gameId)) as unknown as { casinoIndividualResultDTO: { casinoCardResultMaps: Array<{ result: string[] }> } };
+  const truth = (await roundResult(page, marketId, table.gameId)) as unknown as {
+    casinoIndividualResultDTO: { casinoCardResultMaps: Array<{ result: string[] }> };
+  };
   const cards = truth.casinoIndividualResultDTO.casinoCardResultMaps.flatMap((l) => l.result);
   await expect(popup.getByTestId('playing-card')).toHaveCount(cards.length);
-  expect(await popup.getByTestId('playing-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(cards);
+  expect(
+    await popup.getByTestId('playing-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))),
+  ).toEqual(cards);
 
   const winners = new Set((await popup.getByTestId('result-row-value').allInnerTexts()).flatMap((t) => t.split(', ')));
   await expect(popup.getByTestId('result-bet')).toHaveCount(bets.length);
@@ -115,7 +119,12 @@ async function checkPopup(page: Page, table: Table, marketId: string, bets: Bet[
     });
   }
   const byNation = (a: Row, b: Row) => a.nation.localeCompare(b.nation);
-  const expected = bets.map((b) => ({ nation: b.runner, rate: b.odds.toFixed(2), amount: money(b.amount), win: money(expectedWin(b, winners)) }));
+  const expected = bets.map((b) => ({
+    nation: b.runner,
+    rate: b.odds.toFixed(2),
+    amount: money(b.amount),
+    win: money(expectedWin(b, winners)),
+  }));
   expect([...rows].sort(byNation)).toEqual(expected.sort(byNation));
   await expect(popup.getByTestId('total-bets')).toHaveText(String(bets.length));
   const net = rows.reduce((sum, r) => sum + Number(r.win), 0);
@@ -128,7 +137,9 @@ async function closePopup(page: Page) {
   await expect(page.getByTestId('result-popup')).toHaveCount(0);
 }
 
-test('a player’s casino history: result popups from the strip, View All, and Casino Bets', async ({ page }, testInfo) => {
+test('a player’s casino history: result popups from the strip, View All, and Casino Bets', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   const player = await createPlayer('Historian', { balance: 20000 });
   await loginAs(page, player);
@@ -206,9 +217,31 @@ test('a player’s casino history: result popups from the strip, View All, and C
     await expect(rowsNow).toHaveCount(placed.length);
     // The same fields in the desktop table and the phone's cards.
     const fields = ['casino', 'runner', 'amount', 'rate', 'pl', 'wonby', 'date'];
-    const cells = await rowsNow.evaluateAll((rows, names) => rows.map((row) => Object.fromEntries(names.map((n) => [n, row.querySelector(`[data-testid="bet-${n}"]`)?.textContent ?? '']))), fields);
-    expect(cells.map(({ casino, runner, amount, rate, pl, wonby }) => ({ casino, runner, amount, rate, pl, wonBy: wonby !== '-' }))).toEqual(
-      placed.map(({ bet, marketId }) => ({ casino: table.name, runner: bet.runner, amount: money(bet.amount), rate: bet.odds.toFixed(2), pl: wins.get(`${marketId}:${bet.runner}`), wonBy: true })),
+    const cells = await rowsNow.evaluateAll(
+      (rows, names) =>
+        rows.map((row) =>
+          Object.fromEntries(names.map((n) => [n, row.querySelector(`[data-testid="bet-${n}"]`)?.textContent ?? ''])),
+        ),
+      fields,
+    );
+    expect(
+      cells.map(({ casino, runner, amount, rate, pl, wonby }) => ({
+        casino,
+        runner,
+        amount,
+        rate,
+        pl,
+        wonBy: wonby !== '-',
+      })),
+    ).toEqual(
+      placed.map(({ bet, marketId }) => ({
+        casino: table.name,
+        runner: bet.runner,
+        amount: money(bet.amount),
+        rate: bet.odds.toFixed(2),
+        pl: wins.get(`${marketId}:${bet.runner}`),
+        wonBy: true,
+      })),
     );
     for (const row of cells) expect(row.date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
   }

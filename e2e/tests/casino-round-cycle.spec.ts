@@ -4,7 +4,9 @@ import { casinoControl, openTable, tokenOf } from '../support/casino';
 import { E2E_PORTS } from '../support/ports';
 import { DEMO, loginAs } from '../support/player';
 
-test('a round runs its own course: suspended below 5, cards dealt face up, result in the strip, next round opens', async ({ page }) => {
+test('a round runs its own course: suspended below 5, cards dealt face up, result in the strip, next round opens', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.priya);
   const board = await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');
   const round = await page.getByTestId('round-id').innerText();
@@ -22,7 +24,10 @@ test('a round runs its own course: suspended below 5, cards dealt face up, resul
   await expect(page.getByTestId('result-chip').first()).toHaveAttribute('data-market', round, { timeout: 5000 });
   // The seed revealed after settlement hashes to what was published before any bet.
   const token = await tokenOf(page);
-  const res = await page.request.get(`http://127.0.0.1:${E2E_PORTS.api}/casino/v1/individaul-result?marketId=${round}&casinoGame=TEEN_20`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get(
+    `http://127.0.0.1:${E2E_PORTS.api}/casino/v1/individaul-result?marketId=${round}&casinoGame=TEEN_20`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
   const detail = (await res.json()).response.casinoIndividualResultDTO;
   expect(detail.seedHash).toBe(published);
   expect(createHash('sha256').update(detail.seed).digest('hex')).toBe(published);

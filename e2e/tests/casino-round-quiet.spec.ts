@@ -17,10 +17,11 @@ async function watchMutations(page: Page) {
       }
     }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
   });
-  return async () => page.evaluate(() => {
-    const w = window as unknown as { __mutations: number; __touched: string[] };
-    return { mutations: w.__mutations, touched: [...new Set(w.__touched)] };
-  });
+  return async () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __mutations: number; __touched: string[] };
+      return { mutations: w.__mutations, touched: [...new Set(w.__touched)] };
+    });
 }
 
 /** Main-thread task time as a fraction of the wall time, from Chromium's own counters. */
@@ -45,7 +46,9 @@ test.describe('a casino table at rest', () => {
     await casinoControl.resume();
   });
 
-  test('polls that return unchanged data leave the table DOM untouched, with one request per poll interval', async ({ page }) => {
+  test('polls that return unchanged data leave the table DOM untouched, with one request per poll interval', async ({
+    page,
+  }) => {
     await loginAs(page, DEMO.priya);
     await openTable(page, 'dt20', 'DRAGON_TIGER_20', '2020 Dragon Tiger');
     await casinoControl.pause();
@@ -61,7 +64,9 @@ test.describe('a casino table at rest', () => {
     await page.waitForTimeout(6000);
     const { mutations: count } = await mutations();
     const load = await busy();
-    console.info(`casino quiet table: ${count} DOM mutations in 6 s; main thread busy ${(load.busy * 100).toFixed(1)}%; heap ${load.heapMb.toFixed(1)} MB; requests ${JSON.stringify(requests)}`);
+    console.info(
+      `casino quiet table: ${count} DOM mutations in 6 s; main thread busy ${(load.busy * 100).toFixed(1)}%; heap ${load.heapMb.toFixed(1)} MB; requests ${JSON.stringify(requests)}`,
+    );
     expect(count).toBe(0);
     // 0.8 s odds, 1.5 s results, 2.5 s bets, 2 s exposure (spec section 9): about 7, 4, 2, 3 in 6 s.
     expect(requests['/casino/v1/odds']).toBeGreaterThanOrEqual(6);
@@ -81,7 +86,9 @@ test.describe('a casino table at rest', () => {
     await page.waitForTimeout(6000);
     const { mutations: count, touched } = await mutations();
     const load = await busy();
-    console.info(`casino running table: ${count} DOM mutations in 6 s touching ${JSON.stringify(touched)}; main thread busy ${(load.busy * 100).toFixed(1)}%`);
+    console.info(
+      `casino running table: ${count} DOM mutations in 6 s touching ${JSON.stringify(touched)}; main thread busy ${(load.busy * 100).toFixed(1)}%`,
+    );
     expect(touched).toEqual(['countdown']);
     expect(count).toBeGreaterThanOrEqual(4);
     expect(count).toBeLessThanOrEqual(16);

@@ -28,7 +28,9 @@ test.describe('a casino table over several rounds (issue 12)', () => {
     await casinoControl.resume();
   });
 
-  test('the exposure poll needs one CORS preflight at most however many rounds it follows, and the stream page is loaded once', async ({ page }) => {
+  test('the exposure poll needs one CORS preflight at most however many rounds it follows, and the stream page is loaded once', async ({
+    page,
+  }) => {
     await loginAs(page, DEMO.priya);
     const preflights = await preflightsTo(page, '/casino/v1/pl-exposure');
     const rounds = roundsPolled(page, '/casino/v1/pl-exposure');
@@ -50,7 +52,9 @@ test.describe('a casino table over several rounds (issue 12)', () => {
     expect(streamLoads).toBe(1);
   });
 
-  test("Lucky 7 polls its round's data every 2 s and shows what the dealt card decided; other tables do not poll it", async ({ page }) => {
+  test("Lucky 7 polls its round's data every 2 s and shows what the dealt card decided; other tables do not poll it", async ({
+    page,
+  }) => {
     await loginAs(page, DEMO.priya);
     let polls = 0;
     page.on('request', (req) => {

@@ -12,7 +12,14 @@ const TABLES = [
   { route: 'teen', gameId: 'TEEN', name: '1 Day Teen Patti', runner: 'Player A', odds: 1.98, rival: 'Player B' },
   { route: 'teen20', gameId: 'TEEN_20', name: 'Teen Patti 2020', runner: 'Player B', odds: 1.98, rival: 'Player A' },
   { route: 'aaa', gameId: 'AAA', name: 'Amar Akbar Anthony', runner: 'Amar', odds: 2.12, rival: 'Akbar' },
-  { route: 'andar-bahar', gameId: 'ABJ', name: 'Andar Bahar 2', runner: '1st Bet Player A', odds: 2, rival: '1st Bet Player B' },
+  {
+    route: 'andar-bahar',
+    gameId: 'ABJ',
+    name: 'Andar Bahar 2',
+    runner: '1st Bet Player A',
+    odds: 2,
+    rival: '1st Bet Player B',
+  },
 ] as const;
 
 test.describe('casino tables: bet, settle, get paid', () => {
@@ -21,7 +28,9 @@ test.describe('casino tables: bet, settle, get paid', () => {
   });
 
   for (const t of TABLES) {
-    test(`${t.name}: a bet shows in My Bet and under its box, the round settles into the strip and the wallet`, async ({ page }, testInfo) => {
+    test(`${t.name}: a bet shows in My Bet and under its box, the round settles into the strip and the wallet`, async ({
+      page,
+    }, testInfo) => {
       const board = await openTable(page, t.route, t.gameId, t.name);
       await expect(page.getByTestId('round-id')).not.toHaveText('');
       await expect(page.getByTestId('countdown')).toHaveText(/^\d{2,3}$/);
@@ -42,17 +51,26 @@ test.describe('casino tables: bet, settle, get paid', () => {
       if (testInfo.project.name === 'mobile') await page.getByRole('tab', { name: 'Game' }).click();
       await expect(page.getByTestId('my-bet').filter({ hasText: t.runner })).toHaveCount(1);
       await expect(box.getByTestId('option-exposure')).toHaveText(((t.odds - 1) * 100).toFixed(2));
-      await expect(board.locator(`[data-testid="option-box"][data-runner="${t.rival}"]`).getByTestId('option-exposure')).toHaveText('-100.00');
+      await expect(
+        board.locator(`[data-testid="option-box"][data-runner="${t.rival}"]`).getByTestId('option-exposure'),
+      ).toHaveText('-100.00');
       await expect.poll(() => headerWallet(page), { timeout: 10_000 }).toBeCloseTo(walletBefore - 100, 2);
       await saveScreen(page, testInfo, `casino-table-${t.route}`);
 
       const settledMarket = (await casinoControl.odds(t.gameId)).marketId;
       await casinoControl.fastForward(t.gameId);
-      await expect(page.getByTestId('result-chip').first()).toHaveAttribute('data-market', settledMarket, { timeout: 10_000 });
+      await expect(page.getByTestId('result-chip').first()).toHaveAttribute('data-market', settledMarket, {
+        timeout: 10_000,
+      });
       const result = await roundResult(page, settledMarket, t.gameId);
       expect(result.betResponseDTOList).toHaveLength(1);
-      await expect(page.getByTestId('result-chip').first()).toHaveAttribute('data-winner', result.casinoIndividualResultDTO!.winner);
-      await expect.poll(() => headerWallet(page), { timeout: 10_000 }).toBeCloseTo(walletBefore + result.totalProfitLoss, 2);
+      await expect(page.getByTestId('result-chip').first()).toHaveAttribute(
+        'data-winner',
+        result.casinoIndividualResultDTO!.winner,
+      );
+      await expect
+        .poll(() => headerWallet(page), { timeout: 10_000 })
+        .toBeCloseTo(walletBefore + result.totalProfitLoss, 2);
       await expect(page.getByTestId('my-bet')).toHaveCount(0);
     });
   }

@@ -4,8 +4,10 @@ import { DEMO, loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 const exposureInHeader = async (page: Page) => Number(await page.getByTestId('header-exposure').first().textContent());
-const teamRow = (page: Page, team: RunnerOdds) => page.locator(`[data-testid="bookmaker-row"][data-runner="${team.runnerName}"]`);
-const sessionRow = (page: Page, line: RunnerOdds) => page.locator(`[data-testid="session-row"][data-session="${line.runnerName}"]`);
+const teamRow = (page: Page, team: RunnerOdds) =>
+  page.locator(`[data-testid="bookmaker-row"][data-runner="${team.runnerName}"]`);
+const sessionRow = (page: Page, line: RunnerOdds) =>
+  page.locator(`[data-testid="session-row"][data-session="${line.runnerName}"]`);
 
 async function placeFromSlip(page: Page, amount: number, toast: string) {
   const slip = page.getByTestId('bet-slip');
@@ -16,7 +18,9 @@ async function placeFromSlip(page: Page, amount: number, toast: string) {
   await expect(page.getByText(toast, { exact: true }).first()).toBeVisible({ timeout: 10_000 });
 }
 
-test('cricket exchange: back and lay the bookmaker, YES and NO on a session, Your Bets, settle, Completed Games and the ledger', async ({ page }, testInfo) => {
+test('cricket exchange: back and lay the bookmaker, YES and NO on a session, Your Bets, settle, Completed Games and the ledger', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const match = await cricketApi.openMatch(OWN_MATCHES[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop']);
   const awayName = match.eventName.split(' v ')[1]!;
@@ -39,7 +43,8 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     // The market kind each bet goes out with: the client and the API must name it alike (issue 14).
     const sentKinds: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/bet\/(place|fancy-place)$/.test(new URL(request.url()).pathname)) sentKinds.push(String(request.postDataJSON()?.marketName));
+      if (request.method() === 'POST' && /\/bet\/(place|fancy-place)$/.test(new URL(request.url()).pathname))
+        sentKinds.push(String(request.postDataJSON()?.marketName));
     });
 
     const { teams, sessions } = await cricketApi.odds(match.eventId);
@@ -95,7 +100,9 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     // The spec's kinds, exactly: the slip sends them, the API stores and reports the same strings,
     // and Your Bets splits MATCH BETS (BOOKMAKER_ODDS_1) from SESSION BETS by them.
     expect(sentKinds).toEqual(['BOOKMAKER_ODDS_1', 'BOOKMAKER_ODDS_1', 'FANCY_ODDS', 'FANCY_ODDS']);
-    const reported = ((await (await myBetsAnswer).json()) as { response: Array<{ marketName: string }> }).response.map((bet) => bet.marketName);
+    const reported = ((await (await myBetsAnswer).json()) as { response: Array<{ marketName: string }> }).response.map(
+      (bet) => bet.marketName,
+    );
     expect(reported.sort()).toEqual([...sentKinds].sort());
     await expect(page.getByTestId('match-bets').locator('tbody tr')).toHaveCount(2);
     await expect(page.getByTestId('session-bets').locator('tbody tr')).toHaveCount(2);
@@ -121,7 +128,9 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
 
     await page.goto('/complete-games');
     const game = page.getByTestId('completed-game').filter({ hasText: match.eventName });
-    await expect(game.getByTestId('win-loss')).toHaveText(`${net >= 0 ? 'Win coins' : 'Loss coins'}: ${money(Math.abs(net))}`);
+    await expect(game.getByTestId('win-loss')).toHaveText(
+      `${net >= 0 ? 'Win coins' : 'Loss coins'}: ${money(Math.abs(net))}`,
+    );
     await expect(game).toContainText('Match Bets: 2');
     await expect(game).toContainText('Session Bets: 2');
     await saveScreen(page, testInfo, 'completed-games');
@@ -158,9 +167,18 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     await expect(matchBets.filter({ hasText: awayName }).locator('td').nth(2)).toHaveText(String(away.lay1));
     const fancyBets = modal.getByTestId('ledger-fancy-bets').locator('tbody tr');
     await expect(fancyBets).toHaveCount(2);
-    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'YES', exact: true }) })).toContainText('200.00');
-    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'NO', exact: true }) })).toContainText('300.00');
-    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'NO', exact: true }) }).locator('td').nth(3)).toHaveText(String(line.lay1));
+    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'YES', exact: true }) })).toContainText(
+      '200.00',
+    );
+    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'NO', exact: true }) })).toContainText(
+      '300.00',
+    );
+    await expect(
+      fancyBets
+        .filter({ has: page.getByRole('cell', { name: 'NO', exact: true }) })
+        .locator('td')
+        .nth(3),
+    ).toHaveText(String(line.lay1));
     await expect(fancyBets.first()).toContainText(String(runs));
     await saveScreen(page, testInfo, 'ledger-cricket-bets');
     await modal.getByRole('button', { name: 'Close' }).click();

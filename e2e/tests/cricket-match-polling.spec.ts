@@ -5,7 +5,9 @@ import { saveScreen } from '../support/screens';
 
 const WINDOW_MS = 10_000;
 
-test('match page: polls on the spec schedule, an unchanged poll changes nothing in the DOM, a suspended market is covered', async ({ page }, testInfo) => {
+test('match page: polls on the spec schedule, an unchanged poll changes nothing in the DOM, a suspended market is covered', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   // A match of its own, in play however long the run has taken so far.
   const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
@@ -27,7 +29,12 @@ test('match page: polls on the spec schedule, an unchanged poll changes nothing 
       const w = window as unknown as { __mutations: number };
       w.__mutations = 0;
       const target = document.querySelector('[data-testid="bookmaker-table"]')!.parentElement!;
-      new MutationObserver((records) => (w.__mutations += records.length)).observe(target, { subtree: true, childList: true, characterData: true, attributes: true });
+      new MutationObserver((records) => (w.__mutations += records.length)).observe(target, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
     });
     await page.waitForTimeout(WINDOW_MS);
     const count = (path: string) => seen.filter((p) => p === path).length;
@@ -35,7 +42,10 @@ test('match page: polls on the spec schedule, an unchanged poll changes nothing 
     const score = count('/aam/v1/auth/score-sport2');
     const myBets = count('/cm/v1/bet/my-bet/{id}');
     const settings = count('/cm/v1/cricket/match-details');
-    testInfo.annotations.push({ type: 'requests in 10 s', description: JSON.stringify({ odds, score, myBets, settings }) });
+    testInfo.annotations.push({
+      type: 'requests in 10 s',
+      description: JSON.stringify({ odds, score, myBets, settings }),
+    });
     expect(odds).toBeGreaterThanOrEqual(8);
     expect(odds).toBeLessThanOrEqual(11);
     expect(score).toBeGreaterThanOrEqual(1);
@@ -61,7 +71,9 @@ test('match page: polls on the spec schedule, an unchanged poll changes nothing 
   }
 });
 
-test('bet slip rules: validation toasts, a refused bet says why, the slip closes after 5 s and on an outside click', async ({ page }, testInfo) => {
+test('bet slip rules: validation toasts, a refused bet says why, the slip closes after 5 s and on an outside click', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   // A match of its own, in play however long the run has taken so far.
   const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
@@ -107,7 +119,9 @@ test('bet slip rules: validation toasts, a refused bet says why, the slip closes
   }
 });
 
-test('a tennis or soccer address says the sport has no matches, never the cricket match with that id', async ({ page }, testInfo) => {
+test('a tennis or soccer address says the sport has no matches, never the cricket match with that id', async ({
+  page,
+}, testInfo) => {
   await loginAs(page, DEMO.ravi);
   const MATCH = await cricketApi.openMatch('Gujarat Titans v Punjab Kings');
   for (const sport of ['tennis', 'soccer']) {

@@ -39,7 +39,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('the login form is usable with compressed JavaScript under budget and no design system loaded', async ({ page }) => {
+test('the login form is usable with compressed JavaScript under budget and no design system loaded', async ({
+  page,
+}) => {
   const scripts = await recordScripts(page);
   const configRequests: string[] = [];
   page.on('request', (r) => {
@@ -54,16 +56,24 @@ test('the login form is usable with compressed JavaScript under budget and no de
   expect(totalKb, scripts.map((s) => `${s.url} ${s.encodedBytes}`).join('\n')).toBeLessThan(JS_BEFORE_LOGIN_BUDGET_KB);
   await expect.poll(() => scripts.every((s) => s.body.length > 0)).toBe(true);
   // A marker of each library that must wait until after the form is usable.
-  const later = { Chakra: 'cssVarsPrefix', jsencrypt: 'encryptOAEP', sonner: 'data-sonner-toaster', 'RTK Query': 'reducerPath' };
+  const later = {
+    Chakra: 'cssVarsPrefix',
+    jsencrypt: 'encryptOAEP',
+    sonner: 'data-sonner-toaster',
+    'RTK Query': 'reducerPath',
+  };
   for (const script of scripts) {
-    for (const [library, marker] of Object.entries(later)) expect(script.body, `${script.url} carries ${library}`).not.toContain(marker);
+    for (const [library, marker] of Object.entries(later))
+      expect(script.body, `${script.url} carries ${library}`).not.toContain(marker);
   }
   // The server inlined the config into the page: no round trip for it before the first paint.
   expect(configRequests).toEqual([]);
   await expect(page.getByRole('heading', { name: 'ROYAL EXCHANGE' })).toBeVisible();
 });
 
-test('the first submit loads the rest of the app and logs in; a wrong password is told in a toast', async ({ page }) => {
+test('the first submit loads the rest of the app and logs in; a wrong password is told in a toast', async ({
+  page,
+}) => {
   await page.goto('/login');
   let form = await fillLogin(page, DEMO.ravi.code, 'wrong1');
   await form.getByRole('button', { name: 'Login' }).click();

@@ -12,7 +12,11 @@ async function storedToken(page: Page): Promise<{ id: number; token: string }> {
 /** The status of one authorised read on each API base with this token. */
 async function statusesWith(id: number, token: string): Promise<number[]> {
   const headers = { Authorization: `Bearer ${token}` };
-  const urls = [`${API}/aam/v1/accmanage/user/${id}`, `${API}/cm/v1/bet/bet-count`, `${API}/casino/v1/my-bet?casinoGames=LUCKY7`];
+  const urls = [
+    `${API}/aam/v1/accmanage/user/${id}`,
+    `${API}/cm/v1/bet/bet-count`,
+    `${API}/casino/v1/my-bet?casinoGames=LUCKY7`,
+  ];
   return Promise.all(urls.map(async (url) => (await fetch(url, { headers })).status));
 }
 
@@ -28,7 +32,9 @@ test.describe('logging out', () => {
     await page.goto('/cricket');
     const { id, token } = await storedToken(page);
     expect(await statusesWith(id, token)).toEqual([200, 200, 200]);
-    const signedOut = page.waitForResponse((res) => res.url().endsWith('/aam/v1/auth/signout') && res.request().method() === 'POST');
+    const signedOut = page.waitForResponse(
+      (res) => res.url().endsWith('/aam/v1/auth/signout') && res.request().method() === 'POST',
+    );
     await logout(page);
     expect((await signedOut).status()).toBe(200);
     expect(await statusesWith(id, token)).toEqual([401, 401, 401]);

@@ -7,16 +7,23 @@ type ShareEntry = { from: string; loaded?: boolean; useIn: string[] };
 /** Reads the federation share scope the running page negotiated. */
 async function shareScope(page: Page) {
   return page.evaluate(() => {
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }> };
+      }
+    ).__FEDERATION__;
     const scopes = Object.values(federation.__SHARE__).map((s) => s.default);
     const merged: Record<string, Record<string, ShareEntry>> = {};
-    for (const scope of scopes) for (const [pkg, versions] of Object.entries(scope)) merged[pkg] = { ...merged[pkg], ...versions };
+    for (const scope of scopes)
+      for (const [pkg, versions] of Object.entries(scope)) merged[pkg] = { ...merged[pkg], ...versions };
     return merged;
   });
 }
 
 test.describe('one store shared by the shell and both remotes', () => {
-  test('the casino opens the shell login popup; the login shows in the casino; a wallet change shows in both', async ({ page }) => {
+  test('the casino opens the shell login popup; the login shows in the casino; a wallet change shows in both', async ({
+    page,
+  }) => {
     // A player of its own: the balance change below must not show up in another test's statement.
     const player = await createPlayer('Store');
     await page.goto('/casino');
@@ -45,25 +52,43 @@ test.describe('one store shared by the shell and both remotes', () => {
     await expect(wallet).toHaveText(`Wallet ${target.toFixed(2)}`);
   });
 
-  test('exactly one React, one router, one store package and one Chakra are loaded across all three apps', async ({ page }) => {
+  test('exactly one React, one router, one store package and one Chakra are loaded across all three apps', async ({
+    page,
+  }) => {
     // Every script the remotes serve, to show none of them brings a Chakra of its own.
     const remoteScripts: Promise<string>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (response.request().resourceType() === 'script' && url.port !== new URL(page.url() || 'http://x').port) remoteScripts.push(response.text().catch(() => ''));
+      if (response.request().resourceType() === 'script' && url.port !== new URL(page.url() || 'http://x').port)
+        remoteScripts.push(response.text().catch(() => ''));
     });
     await page.goto('/');
     await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await continueToCricket(page);
     await expect(page.getByTestId('match-list')).toBeVisible();
-    await page.getByRole('link', { name: /casino/i }).filter({ visible: true }).first().click();
+    await page
+      .getByRole('link', { name: /casino/i })
+      .filter({ visible: true })
+      .first()
+      .click();
     await expect(page.getByTestId('casino-lobby')).toBeVisible();
 
     const scope = await shareScope(page);
     // Chakra is shared as the one `@exchange/shared-ui/chakra` module (only what the screens use).
     expect(scope['@chakra-ui/react'], 'Chakra is never shared whole').toBeUndefined();
-    for (const pkg of ['react', 'react-dom', 'react/jsx-runtime', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@exchange/shared-ui/chakra', '@exchange/shared-auth', '@exchange/shared-http', '@exchange/shared-ui']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react-router-dom',
+      'react-redux',
+      '@reduxjs/toolkit',
+      '@exchange/shared-ui/chakra',
+      '@exchange/shared-auth',
+      '@exchange/shared-http',
+      '@exchange/shared-ui',
+    ]) {
       const versions = Object.entries(scope[pkg] ?? {});
       expect(versions, `${pkg} has exactly one version in the share scope`).toHaveLength(1);
       const [, entry] = versions[0]!;

@@ -9,7 +9,9 @@ import { E2E_PORTS } from '../support/ports';
  */
 const remoteOrigins = [E2E_PORTS.sportsbook, E2E_PORTS.casino].map((port) => `http://127.0.0.1:${port}/`);
 
-test('the login screen loads nothing of a remote; a logged-in player gets both remotes preloaded on idle', async ({ page }) => {
+test('the login screen loads nothing of a remote; a logged-in player gets both remotes preloaded on idle', async ({
+  page,
+}) => {
   const remoteRequests: string[] = [];
   page.on('request', (r) => {
     if (remoteOrigins.some((origin) => r.url().startsWith(origin))) remoteRequests.push(r.url());
@@ -24,7 +26,9 @@ test('the login screen loads nothing of a remote; a logged-in player gets both r
   // /confirm belongs to no remote: whatever of a remote loads now is the idle preload.
   for (const origin of remoteOrigins) {
     await expect.poll(() => remoteRequests.filter((u) => u === `${origin}mf-manifest.json`).length).toBeGreaterThan(0);
-    await expect.poll(() => remoteRequests.filter((u) => u.startsWith(origin) && u.endsWith('.js')).length).toBeGreaterThan(1);
+    await expect
+      .poll(() => remoteRequests.filter((u) => u.startsWith(origin) && u.endsWith('.js')).length)
+      .toBeGreaterThan(1);
   }
 });
 
@@ -37,7 +41,12 @@ test('a stored session opening a table directly loads the casino alongside the a
   // A phone's network (100 ms round trip, 9 Mbps), so that "while the app downloads" is a real span.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 9e6 / 8,
+    uploadThroughput: 1.5e6 / 8,
+  });
   // The browser's own clock for when each request was sent and each script finished.
   const sent = new Map<string, { url: string; at: number }>();
   const shellScriptsDone: number[] = [];
@@ -57,25 +66,35 @@ test('a stored session opening a table directly loads the casino alongside the a
   expect(manifestAt!).toBeLessThan(Math.max(...shellScriptsDone));
 });
 
-test("a stored session opening a match directly asks for the match's data while the match page's chunk downloads", async ({ page }) => {
+test("a stored session opening a match directly asks for the match's data while the match page's chunk downloads", async ({
+  page,
+}) => {
   await page.goto('/login');
   const form = await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/confirm$/);
-  const live = (await (await page.request.get(`http://127.0.0.1:${E2E_PORTS.api}/cm/v1/cricket/all-matches-dashboard`)).json()) as { response: { cricketId: number; inPlay: boolean }[] };
+  const live = (await (
+    await page.request.get(`http://127.0.0.1:${E2E_PORTS.api}/cm/v1/cricket/all-matches-dashboard`)
+  ).json()) as { response: { cricketId: number; inPlay: boolean }[] };
   const match = live.response.find((m) => m.inPlay) ?? live.response[0]!;
 
   // A phone (100 ms round trip, 9 Mbps, 4x slower CPU), so rendering the app is a real span of time.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 9e6 / 8, uploadThroughput: 1.5e6 / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 9e6 / 8,
+    uploadThroughput: 1.5e6 / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let eventDataAt: number | undefined;
   const sportsbookScripts = new Map<string, number>();
   const sportsbookScriptsDone: number[] = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.method === 'GET' && e.request.url.includes('/cricket/event-data/')) eventDataAt ??= e.timestamp;
-    if (e.request.url.startsWith(`http://127.0.0.1:${E2E_PORTS.sportsbook}/`) && e.request.url.endsWith('.js')) sportsbookScripts.set(e.requestId, e.timestamp);
+    if (e.request.url.startsWith(`http://127.0.0.1:${E2E_PORTS.sportsbook}/`) && e.request.url.endsWith('.js'))
+      sportsbookScripts.set(e.requestId, e.timestamp);
   });
   cdp.on('Network.loadingFinished', (e) => {
     if (sportsbookScripts.has(e.requestId)) sportsbookScriptsDone.push(e.timestamp);
@@ -83,7 +102,8 @@ test("a stored session opening a match directly asks for the match's data while 
   // The page's own chunks take a second and a half longer, as on a congested link: the margin that
   // keeps the comparison below about the preload, not about how busy this machine's CPU is.
   await page.route(`http://127.0.0.1:${E2E_PORTS.sportsbook}/static/js/async/*.js`, async (route) => {
-    if (!route.request().url().includes('__federation_expose_')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (!route.request().url().includes('__federation_expose_'))
+      await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await page.goto(`/game/cricket/${match.cricketId}`);

@@ -30,7 +30,9 @@ function reshapedBuild(): string {
 
 /** The navigation the player sees at this viewport: the sidebar on desktop, the bottom bar on a phone. */
 function navigation(page: Page, testInfo: TestInfo) {
-  return page.getByRole('navigation', { name: testInfo.project.name === 'mobile' ? 'Bottom navigation' : 'Main navigation' });
+  return page.getByRole('navigation', {
+    name: testInfo.project.name === 'mobile' ? 'Bottom navigation' : 'Main navigation',
+  });
 }
 
 async function linkNames(page: Page, testInfo: TestInfo): Promise<string[]> {
@@ -45,7 +47,11 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
   test.beforeEach(async () => {
     test.setTimeout(180_000);
     original = readFileSync(stackInfo().configFile, 'utf8');
-    server = (await serveStatic({ root: reshapedBuild(), port: RESHAPED_PORT, configFile: stackInfo().configFile })) as Server;
+    server = (await serveStatic({
+      root: reshapedBuild(),
+      port: RESHAPED_PORT,
+      configFile: stackInfo().configFile,
+    })) as Server;
   });
   test.afterEach(async () => {
     writeFileSync(stackInfo().configFile, original);
@@ -67,15 +73,24 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
     await page.goto('/casino');
 
     await expect(page.getByTestId('casino-tile')).toHaveText([
-      'Amar Akbar Anthony', '2020 Dragon Tiger', 'Teen Patti 2020', 'Lucky 7 Express', 'Andar Bahar 2', 'Instant Worli',
+      'Amar Akbar Anthony',
+      '2020 Dragon Tiger',
+      'Teen Patti 2020',
+      'Lucky 7 Express',
+      'Andar Bahar 2',
+      'Instant Worli',
     ]);
     await expect(page.getByTestId('header-title')).toHaveText('Casino');
     // Its own entries, where it placed them: the featured table in the sidebar only.
-    const expected = testInfo.project.name === 'mobile'
-      ? ['Cricket', 'Live Casino', 'My Ledger', 'My Profile']
-      : ['Cricket', 'Live Casino', 'Lucky 7 Express', 'My Ledger', 'My Profile'];
+    const expected =
+      testInfo.project.name === 'mobile'
+        ? ['Cricket', 'Live Casino', 'My Ledger', 'My Profile']
+        : ['Cricket', 'Live Casino', 'Lucky 7 Express', 'My Ledger', 'My Profile'];
     await expect.poll(() => linkNames(page, testInfo)).toEqual(expected);
-    await expect(navigation(page, testInfo).getByRole('link', { name: 'Live Casino' })).toHaveAttribute('aria-current', 'page');
+    await expect(navigation(page, testInfo).getByRole('link', { name: 'Live Casino' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await saveScreen(page, testInfo, 'reshaped-casino-lobby');
 
     await page.getByTestId('casino-tile').filter({ hasText: 'Lucky 7 Express' }).click();
@@ -92,7 +107,9 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
     await expect(page.getByText('Casino is unavailable')).toHaveCount(0);
   });
 
-  test('cold deep links find their remote from what the remotes declare when the config lists no paths', async ({ page }) => {
+  test('cold deep links find their remote from what the remotes declare when the config lists no paths', async ({
+    page,
+  }) => {
     await loginAs(page, DEMO.ravi);
     useReshapedCasino({ withPaths: false });
 
@@ -119,12 +136,16 @@ test('the default casino keeps the spec navigation and titles', async ({ page },
   await expect(page.getByTestId('header-title')).toHaveText('Teen Patti 20-20');
 });
 
-test('a casino manifest that fails twice on the network is asked for again: the lobby loads, no fallback', async ({ page }) => {
+test('a casino manifest that fails twice on the network is asked for again: the lobby loads, no fallback', async ({
+  page,
+}) => {
   await loginAs(page, DEMO.ravi);
   // Two failures: more than the shell's own second fetch (the deep-link preload, then the page's
   // load) can absorb without the retry plugin.
   let requests = 0;
-  await page.route(`http://127.0.0.1:${E2E_PORTS.casino}/mf-manifest.json`, (route) => (++requests <= 2 ? route.abort('connectionreset') : route.continue()));
+  await page.route(`http://127.0.0.1:${E2E_PORTS.casino}/mf-manifest.json`, (route) =>
+    ++requests <= 2 ? route.abort('connectionreset') : route.continue(),
+  );
   await page.goto('/casino');
   await expect(page.getByTestId('casino-lobby')).toBeVisible();
   await expect(page.getByTestId('casino-tile')).toHaveCount(7);

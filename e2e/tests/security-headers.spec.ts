@@ -15,7 +15,10 @@ const SERVERS = {
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 
 /** A raw GET: the path goes on the wire as written (no URL parsing folds '..' or '%2e%2e' first). */
-function rawGet(port: number, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawGet(
+  port: number,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path }, (res) => {
       let body = '';
@@ -62,7 +65,14 @@ test.describe('security headers of the served pages and the API', () => {
 
   test("the casino's server answers 404 to paths that reach the second brand's folder next door", async () => {
     const brand = DIST_DIRS.brand as string;
-    const paths = [`/..%2F${brand}%2Findex.html`, `/%2e%2e/${brand}/index.html`, `/..%5C${brand}%5Cindex.html`, `/%252e%252e%252f${brand}%252findex.html`, '/index.html%00', `/../${brand}/index.html`];
+    const paths = [
+      `/..%2F${brand}%2Findex.html`,
+      `/%2e%2e/${brand}/index.html`,
+      `/..%5C${brand}%5Cindex.html`,
+      `/%252e%252e%252f${brand}%252findex.html`,
+      '/index.html%00',
+      `/../${brand}/index.html`,
+    ];
     for (const path of paths) {
       const res = await rawGet(E2E_PORTS.casino, path);
       expect(res.status, path).toBe(404);
@@ -70,7 +80,9 @@ test.describe('security headers of the served pages and the API', () => {
     }
   });
 
-  test("another site cannot show the shell in a frame (the stream page it can); the shell runs under its CSP without a violation and the player's data is never stored by a cache", async ({ page }) => {
+  test("another site cannot show the shell in a frame (the stream page it can); the shell runs under its CSP without a violation and the player's data is never stored by a cache", async ({
+    page,
+  }) => {
     const violations = cspViolations(page);
     await page.setContent(`<iframe id="framed" src="http://127.0.0.1:${E2E_PORTS.shell}/login"></iframe>`);
     await expect.poll(() => violations.some((text) => text.includes("frame-ancestors 'none'"))).toBe(true);
@@ -83,7 +95,9 @@ test.describe('security headers of the served pages and the API', () => {
     const shellViolations = cspViolations(shell);
     await shell.goto(`http://127.0.0.1:${E2E_PORTS.shell}/`);
     await fillLogin(shell, DEMO.ravi.code, DEMO.ravi.password);
-    const profile = shell.waitForResponse((res) => res.url().includes('/aam/v1/accmanage/user/') && res.request().method() === 'GET');
+    const profile = shell.waitForResponse(
+      (res) => res.url().includes('/aam/v1/accmanage/user/') && res.request().method() === 'GET',
+    );
     await shell.getByRole('button', { name: 'Login' }).click();
     await expect(shell).toHaveURL(/\/confirm$/);
     const headers = (await profile).headers();

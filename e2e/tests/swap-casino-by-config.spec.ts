@@ -11,12 +11,16 @@ test.describe('swapping the casino by editing config.json', () => {
   });
   test.afterEach(() => writeFileSync(stackInfo().configFile, original));
 
-  test('pointing "casino" at the second brand build loads it on the next page load, keeping the session', async ({ page }) => {
+  test('pointing "casino" at the second brand build loads it on the next page load, keeping the session', async ({
+    page,
+  }) => {
     await loginAs(page, DEMO.ravi);
     await page.goto('/casino');
     await expect(page.getByTestId('casino-brand')).toHaveText('Royal Exchange');
     await expect(page.getByTestId('casino-tile')).toHaveCount(7);
-    const royalBg = await page.getByTestId('casino-brand').evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+    const royalBg = await page
+      .getByTestId('casino-brand')
+      .evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
 
     const config = JSON.parse(original) as { remotes: { casino: string } };
     config.remotes.casino = `http://127.0.0.1:${E2E_PORTS.casinoBrand}/mf-manifest.json`;
@@ -24,8 +28,15 @@ test.describe('swapping the casino by editing config.json', () => {
 
     await page.reload();
     await expect(page.getByTestId('casino-brand')).toHaveText('Emerald Casino');
-    await expect(page.getByTestId('casino-tile')).toHaveText(['Teen Patti 2020', '2020 Dragon Tiger', 'Lucky 7 A', 'Amar Akbar Anthony']);
-    const emeraldBg = await page.getByTestId('casino-brand').evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+    await expect(page.getByTestId('casino-tile')).toHaveText([
+      'Teen Patti 2020',
+      '2020 Dragon Tiger',
+      'Lucky 7 A',
+      'Amar Akbar Anthony',
+    ]);
+    const emeraldBg = await page
+      .getByTestId('casino-brand')
+      .evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
     expect(emeraldBg).toBe('rgb(15, 81, 50)');
     expect(emeraldBg).not.toBe(royalBg);
     // The same logged-in player, no second login.

@@ -55,7 +55,9 @@ test.describe('version skew between the shell and a remote', () => {
     writeFileSync(stackInfo().configFile, JSON.stringify(config));
   }
 
-  test('a casino built for an incompatible contract is refused in its area; the sportsbook keeps working', async ({ page }, testInfo) => {
+  test('a casino built for an incompatible contract is refused in its area; the sportsbook keeps working', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await pointCasinoAt(buildCasino('2.0', '2.0.0'));
     const log = federationLog(page);
@@ -63,14 +65,24 @@ test.describe('version skew between the shell and a remote', () => {
 
     await page.goto('/casino');
     await expect(page.getByText('Casino is unavailable')).toBeVisible();
-    await expect(page.getByText(/This casino version is not compatible with this site \(casino 2\.0\.0 was built for contract 2\.0\)/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /This casino version is not compatible with this site \(casino 2\.0\.0 was built for contract 2\.0\)/,
+      ),
+    ).toBeVisible();
     await expect(page.getByTestId('casino-lobby')).toHaveCount(0);
     // The shell around it is whole: header, wallet and the logged-in player.
     await expect(page.getByTestId('header-user')).toHaveText(DEMO.ravi.label);
     await saveScreen(page, testInfo, 'casino-incompatible');
-    expect(log.join('\n')).toContain(`[federation] casino 2.0.0 from http://127.0.0.1:${SKEW_PORT}/mf-manifest.json failed`);
+    expect(log.join('\n')).toContain(
+      `[federation] casino 2.0.0 from http://127.0.0.1:${SKEW_PORT}/mf-manifest.json failed`,
+    );
 
-    await page.getByRole('link', { name: /cricket/i }).filter({ visible: true }).first().click();
+    await page
+      .getByRole('link', { name: /cricket/i })
+      .filter({ visible: true })
+      .first()
+      .click();
     await expect(page.getByTestId('match-card').first()).toBeVisible();
   });
 
@@ -90,7 +102,9 @@ test.describe('version skew between the shell and a remote', () => {
   });
 });
 
-test('the casino chunks failing mid-session show the fallback in its area, and Retry recovers', async ({ page }, testInfo) => {
+test('the casino chunks failing mid-session show the fallback in its area, and Retry recovers', async ({
+  page,
+}, testInfo) => {
   const log = federationLog(page);
   await loginAs(page, DEMO.ravi);
   await page.goto('/casino');
@@ -104,7 +118,11 @@ test('the casino chunks failing mid-session show the fallback in its area, and R
   await expect(page.getByText('We could not load the casino right now. Everything else keeps working.')).toBeVisible();
   await saveScreen(page, testInfo, 'casino-chunk-failed');
   await expect(page.getByTestId('header-user')).toHaveText(DEMO.ravi.label);
-  expect(log.join('\n')).toMatch(new RegExp(`\\[federation\\] casino \\S+ from http://127\\.0\\.0\\.1:${E2E_PORTS.casino}/mf-manifest\\.json failed`));
+  expect(log.join('\n')).toMatch(
+    new RegExp(
+      `\\[federation\\] casino \\S+ from http://127\\.0\\.0\\.1:${E2E_PORTS.casino}/mf-manifest\\.json failed`,
+    ),
+  );
 
   await page.unroute(casinoAssets);
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -16,10 +16,15 @@ function plant(files) {
 
 describe('lint: import cycles', () => {
   it('finds a cycle made only of type imports, the kind an API module and its parser fall into', async () => {
-    writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } }));
+    writeFileSync(
+      join(root, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } }),
+    );
     plant({
-      'src/api.ts': "import { parse } from './parse';\nexport type Row = { id: number };\nexport const load = (x: unknown) => parse(x);\n",
-      'src/parse.ts': "import type { Row } from './api';\nexport const parse = (x: unknown): Row[] => (Array.isArray(x) ? x : []);\n",
+      'src/api.ts':
+        "import { parse } from './parse';\nexport type Row = { id: number };\nexport const load = (x: unknown) => parse(x);\n",
+      'src/parse.ts':
+        "import type { Row } from './api';\nexport const parse = (x: unknown): Row[] => (Array.isArray(x) ? x : []);\n",
       'src/other.ts': "import { load } from './api';\nexport const rows = load([]);\n",
     });
     expect(await findCycles(root, ['src'])).toEqual([['src/api.ts', 'src/parse.ts']]);
@@ -28,8 +33,10 @@ describe('lint: import cycles', () => {
   it('passes once the shared type lives in a module of its own', async () => {
     plant({
       'fixed/types.ts': 'export type Row = { id: number };\n',
-      'fixed/api.ts': "import { parse } from './parse';\nexport type { Row } from './types';\nexport const load = (x: unknown) => parse(x);\n",
-      'fixed/parse.ts': "import type { Row } from './types';\nexport const parse = (x: unknown): Row[] => (Array.isArray(x) ? x : []);\n",
+      'fixed/api.ts':
+        "import { parse } from './parse';\nexport type { Row } from './types';\nexport const load = (x: unknown) => parse(x);\n",
+      'fixed/parse.ts':
+        "import type { Row } from './types';\nexport const parse = (x: unknown): Row[] => (Array.isArray(x) ? x : []);\n",
     });
     expect(await findCycles(root, ['fixed'])).toEqual([]);
   });

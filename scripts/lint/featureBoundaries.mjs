@@ -32,7 +32,7 @@ function isPage(inner) {
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "Import another feature through its index.ts, not by its files" },
+    docs: { description: 'Import another feature through its index.ts, not by its files' },
     messages: {
       deep: "'{{source}}' reaches inside the {{feature}} feature: import it from '{{entry}}' (its index.ts).",
       lazy: "'{{source}}' loads a file of the {{feature}} feature that is not a page: import it from '{{entry}}'.",

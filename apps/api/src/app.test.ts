@@ -89,7 +89,9 @@ describe('the API application', () => {
       ]),
     );
     // Every operation documents what it answers.
-    for (const [path, operations] of Object.entries(spec.paths as Record<string, Record<string, { responses?: object }>>)) {
+    for (const [path, operations] of Object.entries(
+      spec.paths as Record<string, Record<string, { responses?: object }>>,
+    )) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(Object.keys(operation.responses ?? {}), `${method.toUpperCase()} ${path}`).not.toHaveLength(0);
       }

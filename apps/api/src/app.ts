@@ -107,7 +107,13 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'API health', response: { 200: Envelope(HealthStatus), ...errorResponses() } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'API health',
+        response: { 200: Envelope(HealthStatus), ...errorResponses() },
+      },
+    },
     async () => ok({ status: 'ok' as const }),
   );
   await app.register(accountRoutes, {
@@ -119,13 +125,20 @@ export async function buildApp(options: BuildAppOptions) {
     loginThrottle: options.loginThrottle,
   });
   await app.register(cricketRoutes, { prefix: '/cm/v1', cricket });
-  await registerCricketExchange(app, { db: options.db, wallet, sessions, dashboard: cricket, testMode: options.testMode });
+  await registerCricketExchange(app, {
+    db: options.db,
+    wallet,
+    sessions,
+    dashboard: cricket,
+    testMode: options.testMode,
+  });
   const ledger = new LedgerService(options.db);
   await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
   const announcement = new AnnouncementService(options.db);
   await announcement.load();
   await app.register(announcementRoutes, { prefix: '/aam/v1', announcement });
-  if (options.adminToken) await app.register(announcementAdminRoutes, { prefix: '/admin/v1', announcement, adminToken: options.adminToken });
+  if (options.adminToken)
+    await app.register(announcementAdminRoutes, { prefix: '/admin/v1', announcement, adminToken: options.adminToken });
   await app.register(stakeButtonRoutes, { prefix: '/aam/v1', stakes: new StakeButtonsService(options.db), sessions });
   const casino = new CasinoService(options.db, wallet);
   await casino.init();

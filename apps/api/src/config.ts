@@ -30,7 +30,8 @@ const LOGIN_RATE_LIMIT = 10;
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 4000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
 }
 

@@ -53,6 +53,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // The logger does not exist yet when config, keys or the database fail; stderr is all there is.
-  process.stderr.write(`API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -43,7 +43,12 @@ const VARIANTS: Record<string, Variant> = {
   '': { without: [], rename: {}, navLabel: 'Casino', featured: [] },
   // Another operator's line-up: one table fewer, one renamed and featured in the sidebar
   // (e2e/tests/reshaped-casino.spec.ts runs it in the unchanged shell).
-  reshaped: { without: ['dt202'], rename: { lucky7: 'Lucky 7 Express' }, navLabel: 'Live Casino', featured: ['lucky7'] },
+  reshaped: {
+    without: ['dt202'],
+    rename: { lucky7: 'Lucky 7 Express' },
+    navLabel: 'Live Casino',
+    featured: ['lucky7'],
+  },
 };
 
 export function variant(id: string = CASINO_VARIANT): Variant {
@@ -52,7 +57,12 @@ export function variant(id: string = CASINO_VARIANT): Variant {
 
 function entry(table: CasinoTable, v: Variant): LineupTable {
   const renamed = v.rename[table.route];
-  return { route: table.route, gameId: table.gameId, name: renamed ?? table.name, title: renamed ?? SPEC_TITLES[table.route] ?? table.name };
+  return {
+    route: table.route,
+    gameId: table.gameId,
+    name: renamed ?? table.name,
+    title: renamed ?? SPEC_TITLES[table.route] ?? table.name,
+  };
 }
 
 /** Every table of the line-up: each has a page at /main/<route>. */
@@ -70,7 +80,10 @@ export function lobbyLineup(order: readonly string[] | undefined, id: string = C
 }
 
 /** A table of this line-up as the pages show it (its line-up name), or undefined when the line-up leaves it out. */
-export function lineupTable(match: (table: CasinoTable) => boolean, id: string = CASINO_VARIANT): CasinoTable | undefined {
+export function lineupTable(
+  match: (table: CasinoTable) => boolean,
+  id: string = CASINO_VARIANT,
+): CasinoTable | undefined {
   const v = variant(id);
   const table = CASINO_TABLES.find((t) => match(t) && !v.without.includes(t.route));
   return table ? { ...table, name: entry(table, v).name } : undefined;

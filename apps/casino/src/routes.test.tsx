@@ -24,9 +24,9 @@ describe('the casino describes itself to the shell (contract 1.3)', () => {
 
   it('declares the spec nav entry, its prefixes and the current contract', () => {
     expect(casino.contractVersion).toBe(CONTRACT_VERSION);
-    expect(casino.nav?.map(({ label, shortLabel, to, order, placement }) => ({ label, shortLabel, to, order, placement }))).toEqual([
-      { label: 'Casino', shortLabel: 'Casino', to: '/casino', order: 200, placement: undefined },
-    ]);
+    expect(
+      casino.nav?.map(({ label, shortLabel, to, order, placement }) => ({ label, shortLabel, to, order, placement })),
+    ).toEqual([{ label: 'Casino', shortLabel: 'Casino', to: '/casino', order: 200, placement: undefined }]);
     expect(casino.pathPrefixes).toEqual(['casino', 'main', 'reports', 'lottery']);
   });
 });
@@ -34,16 +34,30 @@ describe('the casino describes itself to the shell (contract 1.3)', () => {
 describe('line-ups', () => {
   it('the spec lobby: seven tiles in its order, under the catalogue names', () => {
     expect(lobbyLineup(undefined, '').map((t) => t.name)).toEqual([
-      'Amar Akbar Anthony', '2020 Dragon Tiger', 'Teen Patti 2020', 'Lucky 7 A', 'Andar Bahar 2', 'Instant Worli', 'Dragon Tiger 2',
+      'Amar Akbar Anthony',
+      '2020 Dragon Tiger',
+      'Teen Patti 2020',
+      'Lucky 7 A',
+      'Andar Bahar 2',
+      'Instant Worli',
+      'Dragon Tiger 2',
     ]);
   });
 
   it('the reshaped line-up drops Dragon Tiger 2 and renames Lucky 7, in the lobby and the titles', () => {
     const tables = casinoLineup('reshaped');
     expect(tables.map((t) => t.route)).not.toContain('dt202');
-    expect(tables.find((t) => t.route === 'lucky7')).toMatchObject({ name: 'Lucky 7 Express', title: 'Lucky 7 Express' });
+    expect(tables.find((t) => t.route === 'lucky7')).toMatchObject({
+      name: 'Lucky 7 Express',
+      title: 'Lucky 7 Express',
+    });
     expect(lobbyLineup(undefined, 'reshaped').map((t) => t.name)).toEqual([
-      'Amar Akbar Anthony', '2020 Dragon Tiger', 'Teen Patti 2020', 'Lucky 7 Express', 'Andar Bahar 2', 'Instant Worli',
+      'Amar Akbar Anthony',
+      '2020 Dragon Tiger',
+      'Teen Patti 2020',
+      'Lucky 7 Express',
+      'Andar Bahar 2',
+      'Instant Worli',
     ]);
     expect(lobbyLineup(['teen20', 'dt202', 'lucky7'], 'reshaped').map((t) => t.route)).toEqual(['teen20', 'lucky7']);
   });

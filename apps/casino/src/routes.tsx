@@ -22,7 +22,12 @@ const nav: RemoteNavEntry[] = [
   { label: navLabel, shortLabel: 'Casino', to: '/casino', icon: <CasinoIcon />, order: 200 },
   ...lineup
     .filter((table) => featured.includes(table.route))
-    .map((table, i): RemoteNavEntry => ({ label: table.name, to: `/main/${table.route}`, placement: ['sidebar'], order: 210 + i })),
+    .map((table, i): RemoteNavEntry => ({
+      label: table.name,
+      to: `/main/${table.route}`,
+      placement: ['sidebar'],
+      order: 210 + i,
+    })),
 ];
 
 const casino: RemoteModule = {

@@ -20,7 +20,12 @@ const sportsbook: RemoteModule = {
     { path: 'main/matches', title: 'Dashboard', element: lazily(<CricketPage />) },
     { path: 'game/:sport/:id', title: 'Dashboard', requiresAuth: true, element: lazily(<MatchPage />) },
     { path: 'complete-games', title: 'Complete Games', requiresAuth: true, element: lazily(<CompletedGamesPage />) },
-    { path: 'complete_detail/:accountLogId', title: 'Complete Games', requiresAuth: true, element: lazily(<CompletedDetailPage />) },
+    {
+      path: 'complete_detail/:accountLogId',
+      title: 'Complete Games',
+      requiresAuth: true,
+      element: lazily(<CompletedDetailPage />),
+    },
   ],
   // 'main/matches' only: the rest of /main belongs to the casino and the shell.
   pathPrefixes: ['cricket', 'game', 'complete-games', 'complete_detail', 'main/matches'],

@@ -29,12 +29,27 @@ describe('stakes are exact or refused', () => {
     expect(stakeProblem(amount)).toBeNull();
   });
 
-  it.each([100.555, 100.001, 0.001, 1e-7, 0, -1, -100.5, 1_000_000_000.01, Number('1e400'), Number.NaN, Number.POSITIVE_INFINITY, '100', null, undefined, {}, [100], true])(
-    '%s is refused with the spec message',
-    (amount) => {
-      expect(stakeProblem(amount)).toBe('Please enter a Valid Amount');
-    },
-  );
+  it.each([
+    100.555,
+    100.001,
+    0.001,
+    1e-7,
+    0,
+    -1,
+    -100.5,
+    1_000_000_000.01,
+    Number('1e400'),
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    '100',
+    null,
+    undefined,
+    {},
+    [100],
+    true,
+  ])('%s is refused with the spec message', (amount) => {
+    expect(stakeProblem(amount)).toBe('Please enter a Valid Amount');
+  });
 
   it('exactPaise takes the amount as written and never rounds', () => {
     expect(exactPaise(100.55)).toBe(10055);
@@ -51,8 +66,12 @@ describe('stakes are exact or refused', () => {
   });
 
   it('the sport slip refuses extra precision in the stake and in the odd', () => {
-    expect(validateSportBet({ amount: 100.555, odd: 85, marketType: 'BOOKMAKER_ODDS_1' })).toBe('Please enter a Valid Amount');
-    expect(validateSportBet({ amount: 100, odd: 85.001, marketType: 'BOOKMAKER_ODDS_1' })).toBe('Please select a Valid Odd');
+    expect(validateSportBet({ amount: 100.555, odd: 85, marketType: 'BOOKMAKER_ODDS_1' })).toBe(
+      'Please enter a Valid Amount',
+    );
+    expect(validateSportBet({ amount: 100, odd: 85.001, marketType: 'BOOKMAKER_ODDS_1' })).toBe(
+      'Please select a Valid Odd',
+    );
     expect(validateSportBet({ amount: 100.5, odd: 85, marketType: 'BOOKMAKER_ODDS_1' })).toBeNull();
   });
 });

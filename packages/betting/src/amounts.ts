@@ -26,7 +26,13 @@ export function decimalPlaces(value: number): number {
 
 /** A finite number with at most two decimals within [min, max]: an amount taken exactly as written. */
 export function isExactAmount(value: unknown, min = 0, max = MAX_REQUEST_AMOUNT): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && decimalPlaces(value) <= AMOUNT_DECIMALS;
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= min &&
+    value <= max &&
+    decimalPlaces(value) <= AMOUNT_DECIMALS
+  );
 }
 
 /**
@@ -52,6 +58,7 @@ const AMOUNT_TEXT = /^(?:0|[1-9]\d{0,9})(?:\.\d{1,2})?$/;
  */
 export function amountFieldProblem(field: string, value: unknown): string | null {
   if (value === undefined) return null;
-  const exact = typeof value === 'string' ? AMOUNT_TEXT.test(value) && Number(value) <= MAX_REQUEST_AMOUNT : isExactAmount(value);
+  const exact =
+    typeof value === 'string' ? AMOUNT_TEXT.test(value) && Number(value) <= MAX_REQUEST_AMOUNT : isExactAmount(value);
   return exact ? null : `${field} must be an amount of at most ${MAX_REQUEST_AMOUNT} with at most two decimals`;
 }

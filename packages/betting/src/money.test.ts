@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatIndian, formatOdds, fromPaise, rateFromHundredths, rateToHundredths, toPaise, walletBalance } from './money';
+import {
+  formatAmount,
+  formatIndian,
+  formatOdds,
+  fromPaise,
+  rateFromHundredths,
+  rateToHundredths,
+  toPaise,
+  walletBalance,
+} from './money';
 
 describe('money', () => {
   it.each([

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EXACTLY_SIX, FILL_ALL_FIELDS, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_LONG, SAME_AS_OLD, newPasswordProblem, passwordChangeProblem } from './passwords';
+import {
+  EXACTLY_SIX,
+  FILL_ALL_FIELDS,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_TOO_LONG,
+  SAME_AS_OLD,
+  newPasswordProblem,
+  passwordChangeProblem,
+} from './passwords';
 
-const form = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({ oldPassword, newPassword, confirmPassword });
+const form = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => ({
+  oldPassword,
+  newPassword,
+  confirmPassword,
+});
 
 describe('change-password rules', () => {
   it.each([
@@ -25,7 +37,7 @@ describe('change-password rules', () => {
 });
 
 describe('the new password alone, as the API checks it', () => {
-  it('counts characters, not UTF-16 units, and bytes only against bcrypt\'s limit', () => {
+  it("counts characters, not UTF-16 units, and bytes only against bcrypt's limit", () => {
     expect(newPasswordProblem('😀😀😀😀😀', 'page')).toBe(EXACTLY_SIX);
     expect(newPasswordProblem('😀'.repeat(18), 'modal')).toBeNull();
     expect(newPasswordProblem('😀'.repeat(19), 'modal')).toBe(PASSWORD_TOO_LONG);

@@ -1,16 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { slipProfitLoss, type SlipTerms } from './slip';
 
-const bookmaker: SlipTerms = { marketType: 'bookMakerOdds', type: 'back', isFancy: false, selectedRate: 0, selectedOdd: 85, amount: 1000 };
+const bookmaker: SlipTerms = {
+  marketType: 'bookMakerOdds',
+  type: 'back',
+  isFancy: false,
+  selectedRate: 0,
+  selectedOdd: 85,
+  amount: 1000,
+};
 
 describe('a slip’s profit and loss, derived from its terms', () => {
   it.each([
     ['bookmaker back 1000 at 85', bookmaker, 850, 1000],
     ['bookmaker lay 1000 at 88', { ...bookmaker, type: 'lay' as const, selectedOdd: 88 }, 1000, 880],
-    ['session YES 1000 at rate 100', { ...bookmaker, marketType: 'fancyOdds' as const, isFancy: true, selectedOdd: 51, selectedRate: 100 }, 1000, 1000],
-    ['session NO 500 at rate 90', { ...bookmaker, marketType: 'fancyOdds' as const, isFancy: true, type: 'lay' as const, selectedOdd: 50, selectedRate: 90, amount: 500 }, 500, 450],
-    ['casino back 500 at 1.98', { ...bookmaker, marketType: 'casino' as const, selectedOdd: 1.98, selectedRate: 1.98, amount: 500 }, 490, 500],
-    ['casino lay 200 at 2.17', { ...bookmaker, marketType: 'casino' as const, type: 'lay' as const, selectedOdd: 2.17, selectedRate: 2.17, amount: 200 }, 200, 234],
+    [
+      'session YES 1000 at rate 100',
+      { ...bookmaker, marketType: 'fancyOdds' as const, isFancy: true, selectedOdd: 51, selectedRate: 100 },
+      1000,
+      1000,
+    ],
+    [
+      'session NO 500 at rate 90',
+      {
+        ...bookmaker,
+        marketType: 'fancyOdds' as const,
+        isFancy: true,
+        type: 'lay' as const,
+        selectedOdd: 50,
+        selectedRate: 90,
+        amount: 500,
+      },
+      500,
+      450,
+    ],
+    [
+      'casino back 500 at 1.98',
+      { ...bookmaker, marketType: 'casino' as const, selectedOdd: 1.98, selectedRate: 1.98, amount: 500 },
+      490,
+      500,
+    ],
+    [
+      'casino lay 200 at 2.17',
+      {
+        ...bookmaker,
+        marketType: 'casino' as const,
+        type: 'lay' as const,
+        selectedOdd: 2.17,
+        selectedRate: 2.17,
+        amount: 200,
+      },
+      200,
+      234,
+    ],
   ])('%s wins %s and loses %s', (_name, slip, profit, loss) => {
     expect(slipProfitLoss(slip)).toEqual({ profit, loss });
   });
@@ -19,6 +61,9 @@ describe('a slip’s profit and loss, derived from its terms', () => {
     expect(slipProfitLoss({ ...bookmaker, amount: 0 })).toEqual({ profit: 0, loss: 0 });
     expect(slipProfitLoss({ ...bookmaker, amount: Number.NaN })).toEqual({ profit: 0, loss: 0 });
     expect(slipProfitLoss({ ...bookmaker, selectedOdd: 0 })).toEqual({ profit: 0, loss: 0 });
-    expect(slipProfitLoss({ ...bookmaker, marketType: 'casino', selectedOdd: Number.POSITIVE_INFINITY })).toEqual({ profit: 0, loss: 0 });
+    expect(slipProfitLoss({ ...bookmaker, marketType: 'casino', selectedOdd: Number.POSITIVE_INFINITY })).toEqual({
+      profit: 0,
+      loss: 0,
+    });
   });
 });

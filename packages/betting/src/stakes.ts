@@ -1,5 +1,7 @@
 /** The spec's stake chips (section 9), the presets every slip starts from. */
-export const STAKE_CHIPS: readonly number[] = [100, 200, 500, 1000, 2000, 3000, 5000, 10000, 20000, 25000, 50000, 100000, 200000, 500000];
+export const STAKE_CHIPS: readonly number[] = [
+  100, 200, 500, 1000, 2000, 3000, 5000, 10000, 20000, 25000, 50000, 100000, 200000, 500000,
+];
 
 /** Default amount a casino slip starts with (section 9). */
 export const DEFAULT_CASINO_STAKE = 100;
@@ -40,8 +42,10 @@ export function stakeButtonsProblem(buttons: StakeButtons): string | null {
       if (!label) return `${name} button ${i + 1}: enter a label`;
       if (label !== b.label) return `${name} button ${i + 1}: remove the spaces around the label`;
       if (/\p{Cc}/u.test(label)) return `${name} button ${i + 1}: the label may only contain printable characters`;
-      if (label.length > MAX_STAKE_LABEL) return `${name} button ${i + 1}: the label may be at most ${MAX_STAKE_LABEL} characters`;
-      if (!Number.isInteger(b.value) || b.value < 1 || b.value > MAX_STAKE_VALUE) return `${name} button ${i + 1}: enter a whole amount from 1 to ${MAX_STAKE_VALUE}`;
+      if (label.length > MAX_STAKE_LABEL)
+        return `${name} button ${i + 1}: the label may be at most ${MAX_STAKE_LABEL} characters`;
+      if (!Number.isInteger(b.value) || b.value < 1 || b.value > MAX_STAKE_VALUE)
+        return `${name} button ${i + 1}: enter a whole amount from 1 to ${MAX_STAKE_VALUE}`;
     }
   }
   return null;
@@ -73,7 +77,8 @@ export type WireStakeButtons = { buttons: StakeButtons; problem: null } | { butt
  */
 export function stakeButtonsFromWire(wire: unknown): WireStakeButtons {
   const refuse = (problem: string): WireStakeButtons => ({ buttons: null, problem });
-  if (typeof wire !== 'object' || wire === null || Array.isArray(wire)) return refuse('Send the stake buttons as an object of buttonName{N} and buttonValue{N} fields');
+  if (typeof wire !== 'object' || wire === null || Array.isArray(wire))
+    return refuse('Send the stake buttons as an object of buttonName{N} and buttonValue{N} fields');
   const entries = wire as Record<string, unknown>;
   const counts = { sport: 0, casino: 0 };
   for (const key of Object.keys(entries)) {
@@ -81,7 +86,8 @@ export function stakeButtonsFromWire(wire: unknown): WireStakeButtons {
     if (!match) return refuse(`Unknown field ${key}`);
     const group = match[2] ? 'casino' : 'sport';
     const n = Number(match[3]);
-    if (n > MAX_STAKE_BUTTONS) return refuse(`${key}: at most ${MAX_STAKE_BUTTONS} ${group === 'casino' ? 'Casino' : 'Sports'} buttons`);
+    if (n > MAX_STAKE_BUTTONS)
+      return refuse(`${key}: at most ${MAX_STAKE_BUTTONS} ${group === 'casino' ? 'Casino' : 'Sports'} buttons`);
     counts[group] = Math.max(counts[group], n);
   }
   const read = (group: StakeGroup): StakeButton[] | string => {
@@ -94,7 +100,10 @@ export function stakeButtonsFromWire(wire: unknown): WireStakeButtons {
       if (!Object.hasOwn(entries, valueKey)) return `${valueKey} is missing`;
       const label = entries[nameKey];
       const value = entries[valueKey];
-      out.push({ label: typeof label === 'string' ? label : '', value: typeof value === 'number' ? value : Number.NaN });
+      out.push({
+        label: typeof label === 'string' ? label : '',
+        value: typeof value === 'number' ? value : Number.NaN,
+      });
     }
     return out;
   };

@@ -18,8 +18,19 @@ describe('statement report types', () => {
 
 describe('ledger wallet total', () => {
   it('is credits less debits, exact to the paisa', () => {
-    expect(netOfEntries([{ credit: 0.1, debit: 0 }, { credit: 0.2, debit: 0 }, { credit: 0, debit: 0.05 }])).toBe(0.25);
-    expect(netOfEntries([{ credit: 150000, debit: 0 }, { credit: 0, debit: 50000 }])).toBe(100000);
+    expect(
+      netOfEntries([
+        { credit: 0.1, debit: 0 },
+        { credit: 0.2, debit: 0 },
+        { credit: 0, debit: 0.05 },
+      ]),
+    ).toBe(0.25);
+    expect(
+      netOfEntries([
+        { credit: 150000, debit: 0 },
+        { credit: 0, debit: 50000 },
+      ]),
+    ).toBe(100000);
     expect(netOfEntries([])).toBe(0);
   });
 });

@@ -46,7 +46,8 @@ export const PublicKey = Type.Object({
   publicKey: Type.String({ description: 'PEM (SPKI) RSA public key for encrypting the login password' }),
 });
 
-const Encrypted = (description: string) => Type.String({ minLength: 1, maxLength: 2048, description: `${description}: base64 RSA-OAEP (SHA-256) ciphertext` });
+const Encrypted = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 2048, description: `${description}: base64 RSA-OAEP (SHA-256) ciphertext` });
 
 /**
  * Both spec variants: the page sends the old and new password, and the new one must be exactly 6
@@ -55,7 +56,9 @@ const Encrypted = (description: string) => Type.String({ minLength: 1, maxLength
 export const PasswordChangeBody = Type.Object(
   {
     password: Encrypted('Current password'),
-    newPassword: Encrypted('New password: exactly 6 characters from the page; 6 or more (at most 72 bytes) with uid, from the profile modal'),
+    newPassword: Encrypted(
+      'New password: exactly 6 characters from the page; 6 or more (at most 72 bytes) with uid, from the profile modal',
+    ),
     resetRequired: Type.Optional(Type.Literal(false, { description: 'Profile modal: always false' })),
     uid: Type.Optional(Id('The player changing the password (profile modal)')),
   },

@@ -13,14 +13,22 @@ export const ResultHistoryQuery = Type.Object({
   pageNumber: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: `default ${RESULT_PAGE_SIZE}` })),
 });
-export const ResultQuery = Type.Object({ marketId: Type.String({ minLength: 1, maxLength: 40 }), casinoGame: Type.Optional(Type.String({ maxLength: 40 })) });
+export const ResultQuery = Type.Object({
+  marketId: Type.String({ minLength: 1, maxLength: 40 }),
+  casinoGame: Type.Optional(Type.String({ maxLength: 40 })),
+});
 
 const Rate = Type.Number({ minimum: 0, maximum: 1000 });
 const MoneyField = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
 
 /** Spec section 3, "Casino bet payload"; lay bets carry `lay` instead of `back` (spec section 5). */
 export const CasinoPlaceBetBody = Type.Object({
-  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e9, description: "Stake in whole rupees within the table's limits (packages/betting TABLE_LIMITS); anything else is 400 with the spec's message" }),
+  amount: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: 1e9,
+    description:
+      "Stake in whole rupees within the table's limits (packages/betting TABLE_LIMITS); anything else is 400 with the spec's message",
+  }),
   marketId: Type.String({ minLength: 1, maxLength: 40 }),
   runnerName: Type.String({ minLength: 1, maxLength: 60 }),
   selectionId: Type.Integer({ minimum: 0 }),
@@ -61,7 +69,14 @@ export const LastResults = Type.Object({
 });
 
 export const ResultHistory = Type.Object({
-  casinoMarketHistoryResponseDTOS: Type.Array(Type.Object({ marketId: Type.String(), mainWinner: Type.String(), winnerLabel: Type.String(), createdAt: Type.String() })),
+  casinoMarketHistoryResponseDTOS: Type.Array(
+    Type.Object({
+      marketId: Type.String(),
+      mainWinner: Type.String(),
+      winnerLabel: Type.String(),
+      createdAt: Type.String(),
+    }),
+  ),
   pageNumber: Type.Integer(),
   pageSize: Type.Integer(),
   totalElements: Type.Integer(),
@@ -90,14 +105,39 @@ export const BetView = Type.Object({
 });
 
 /** A bet of the open round as the table's lists read it: the bet view's fields those lists show. */
-export const TableBet = Type.Pick(BetView, ['id', 'marketId', 'runnerName', 'selectionId', 'back', 'lay', 'amount', 'profit', 'loss', 'createdDate']);
+export const TableBet = Type.Pick(BetView, [
+  'id',
+  'marketId',
+  'runnerName',
+  'selectionId',
+  'back',
+  'lay',
+  'amount',
+  'profit',
+  'loss',
+  'createdDate',
+]);
 /** A bet in a round's result as the popup reads it: the bet view's fields it shows as they are (the rate it reads from back or lay). */
-export const ResultBetView = Type.Pick(BetView, ['id', 'runnerName', 'amount', 'profitLoss', 'createdDate', 'ip', 'userAgent', 'result']);
+export const ResultBetView = Type.Pick(BetView, [
+  'id',
+  'runnerName',
+  'amount',
+  'profitLoss',
+  'createdDate',
+  'ip',
+  'userAgent',
+  'result',
+]);
 
 /** Lucky 7's data for a round (spec section 7, "shape not shown"): its phase, its card and what that card decided. */
 export const Lucky7RoundData = Type.Object({
   marketId: Type.String(),
-  phase: Type.Union([Type.Literal('BETTING'), Type.Literal('SETTLING'), Type.Literal('RESULT'), Type.Literal('CLOSED')]),
+  phase: Type.Union([
+    Type.Literal('BETTING'),
+    Type.Literal('SETTLING'),
+    Type.Literal('RESULT'),
+    Type.Literal('CLOSED'),
+  ]),
   card: Type.Union([Type.String(), Type.Null()]),
   results: Type.Array(Type.Object({ resultFor: Type.String(), result: Type.Array(Type.String()) })),
 });
@@ -120,13 +160,29 @@ export const CasinoBetRecord = Type.Object({
   createdAt: Type.String(),
 });
 
-const ResultLine = Type.Object({ id: Type.Integer(), resultFor: Type.String(), result: Type.Array(Type.String()), isWinning: Type.Boolean() });
+const ResultLine = Type.Object({
+  id: Type.Integer(),
+  resultFor: Type.String(),
+  result: Type.Array(Type.String()),
+  isWinning: Type.Boolean(),
+});
 
 /** A side's line of a result as the popup reads it (its cards under another name). */
 export const ResultLineView = Type.Pick(ResultLine, ['id', 'resultFor', 'isWinning']);
-export const ResultRowView = Type.Object({ id: Type.Integer(), resultFor: Type.String(), result: Type.Array(Type.String()) });
+export const ResultRowView = Type.Object({
+  id: Type.Integer(),
+  resultFor: Type.String(),
+  result: Type.Array(Type.String()),
+});
 /** The bets page's row as the page reads it (one rate instead of back and lay). */
-export const CasinoBetRowView = Type.Pick(CasinoBetRecord, ['casino', 'runnerName', 'amount', 'profitLoss', 'wonBy', 'createdAt']);
+export const CasinoBetRowView = Type.Pick(CasinoBetRecord, [
+  'casino',
+  'runnerName',
+  'amount',
+  'profitLoss',
+  'wonBy',
+  'createdAt',
+]);
 
 /** Result detail (spec section 3, casinoIndividualResultDTO) plus the round's proof. */
 export const IndividualResult = Type.Object({
@@ -149,7 +205,11 @@ export const IndividualResult = Type.Object({
   totalProfitLoss: Type.Number(),
 });
 
-export const GamesListItem = Type.Object({ gameCode: Type.String(), gameName: Type.String(), streamURL: Type.String() });
+export const GamesListItem = Type.Object({
+  gameCode: Type.String(),
+  gameName: Type.String(),
+  streamURL: Type.String(),
+});
 
 /** `/stream/:gameCode`. */
 export const GameCodeParams = Type.Object({ gameCode: Type.String({ maxLength: 40 }) });

@@ -18,10 +18,18 @@ export const RunnerOdds = Type.Object({
 
 export const Odds = Type.Object({
   fancyOdds: Type.Array(Type.Object({ gameType: Str, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) })),
-  bookMakerOdds: Type.Array(Type.Object({ bm1: Type.Object({ marketId: Str, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) }) })),
+  bookMakerOdds: Type.Array(
+    Type.Object({ bm1: Type.Object({ marketId: Str, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) }) }),
+  ),
 });
 
-export const EventData = Type.Object({ eventId: Type.Integer(), cricketId: Type.Integer(), eventName: Str, inPlay: Type.Boolean(), oddDetailsDTOS: Type.Array(RunnerOdds) });
+export const EventData = Type.Object({
+  eventId: Type.Integer(),
+  cricketId: Type.Integer(),
+  eventName: Str,
+  inPlay: Type.Boolean(),
+  oddDetailsDTOS: Type.Array(RunnerOdds),
+});
 
 export const Score = Type.Object({
   spnnation1: Str,
@@ -111,9 +119,19 @@ export const CompletedGame = Type.Object({
 
 export const CompletedGames = Type.Object({ completedGames: Type.Array(CompletedGame) });
 
-export const BetDetails = Type.Object({ betResponseDTOList: Type.Array(BetRecord), profitLossAfterCommission: Num, totalWin: Num, winner: Str });
+export const BetDetails = Type.Object({
+  betResponseDTOList: Type.Array(BetRecord),
+  profitLossAfterCommission: Num,
+  totalWin: Num,
+  winner: Str,
+});
 
-const Amount = Type.Number({ exclusiveMinimum: 0, maximum: 1e9, description: "Stake in rupees, at most two decimals, taken exactly as written; anything else is 400 'Please enter a Valid Amount'" });
+const Amount = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: 1e9,
+  description:
+    "Stake in rupees, at most two decimals, taken exactly as written; anything else is 400 'Please enter a Valid Amount'",
+});
 const Rate = Type.Number({ minimum: 0, maximum: 100_000 });
 
 /** POST /bet/place (spec section 3, place-bet payload); profit and loss are recomputed, never trusted. */

@@ -9,7 +9,8 @@ export const MAX_ID = 2_147_483_647;
  * `2e0`, `0x10`, `+2`, `02`, ` 2` and empty before TypeBox would convert them); the range refuses
  * `2147483648` before it reaches the database.
  */
-export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...(description ? { description } : {}) });
+export const Id = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: MAX_ID, ...(description ? { description } : {}) });
 
 /** `/:id` of a route. */
 export const IdParams = Type.Object({ id: Id() });

@@ -5,7 +5,9 @@ const EpochMs = (description: string) => Type.Integer({ minimum: 0, maximum: 8_6
 export const AccountLogFilter = Type.Object({
   startDate: EpochMs('From, epoch milliseconds (inclusive)'),
   endDate: EpochMs('To, epoch milliseconds (inclusive)'),
-  type: Type.Optional(Type.Union([Type.Literal('ALL'), Type.Literal('CRICKET'), Type.Literal('CASINO')], { default: 'ALL' })),
+  type: Type.Optional(
+    Type.Union([Type.Literal('ALL'), Type.Literal('CRICKET'), Type.Literal('CASINO')], { default: 'ALL' }),
+  ),
 });
 export type AccountLogFilter = Static<typeof AccountLogFilter>;
 
@@ -18,7 +20,9 @@ export const LedgerEntry = Type.Object({
   creditInfo: Type.Number({ description: 'Rupees won (credited)' }),
   debitInfo: Type.Number({ description: 'Rupees lost (debited)' }),
   updatedBalance: Type.Number({ description: 'Balance after this entry, rupees' }),
-  sport: Type.Union([Type.String(), Type.Null()], { description: "'CRICKET', 'CASINO', or null for deposits and withdrawals" }),
+  sport: Type.Union([Type.String(), Type.Null()], {
+    description: "'CRICKET', 'CASINO', or null for deposits and withdrawals",
+  }),
 });
 export type LedgerEntry = Static<typeof LedgerEntry>;
 

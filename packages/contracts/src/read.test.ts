@@ -2,7 +2,17 @@ import { Profile, UserData } from './accounts';
 import { LedgerEntry } from './ledger';
 import { answerOf, keepRows, matches, readRows } from './read';
 
-const entry = { id: 1, accountLogId: 7, createdAt: '2026-11-21T10:00:00Z', comment: 'Deposit', wonBy: null, creditInfo: 500, debitInfo: 0, updatedBalance: 1500, sport: null };
+const entry = {
+  id: 1,
+  accountLogId: 7,
+  createdAt: '2026-11-21T10:00:00Z',
+  comment: 'Deposit',
+  wonBy: null,
+  creditInfo: 500,
+  debitInfo: 0,
+  updatedBalance: 1500,
+  sport: null,
+};
 const user = { id: 3, token: 't', username: 'C1001 Ravi', balance: 1000, liability: -50, resetRequired: false };
 
 describe('reading answers against the contract', () => {

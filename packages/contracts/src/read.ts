@@ -26,7 +26,9 @@ export function readRows<T extends TSchema>(schema: T, list: unknown): Rows<Stat
 
 /** The `response` of an envelope (`{ code, message, response }`), or undefined for anything else. */
 export const responseOf = (envelope: unknown): unknown =>
-  typeof envelope === 'object' && envelope !== null && !Array.isArray(envelope) ? (envelope as { response?: unknown }).response : undefined;
+  typeof envelope === 'object' && envelope !== null && !Array.isArray(envelope)
+    ? (envelope as { response?: unknown }).response
+    : undefined;
 
 /** The `response` of an envelope when it is what the schema describes, else null. */
 export function answerOf<T extends TSchema>(schema: T, envelope: unknown): Static<T> | null {
@@ -37,6 +39,7 @@ export function answerOf<T extends TSchema>(schema: T, envelope: unknown): Stati
 /** The rows that are what the schema describes; the others are left out, and a warning names how many and where. */
 export function keepRows<T extends TSchema>(schema: T, list: unknown, where: string): Static<T>[] {
   const { rows, skipped } = readRows(schema, list);
-  if (skipped.length > 0) console.warn(`[contract] ${where}: ${skipped.length} row(s) left out (at ${skipped.join(', ')})`);
+  if (skipped.length > 0)
+    console.warn(`[contract] ${where}: ${skipped.length} row(s) left out (at ${skipped.join(', ')})`);
   return rows;
 }

@@ -1,9 +1,13 @@
 import { Type, type Static } from 'typebox';
 
 /** The player's stake buttons as the API stores and answers them. */
-export const WireButtons = Type.Record(Type.String({ pattern: '^buttonName(Casino)?\\d{1,2}$|^buttonValue(Casino)?\\d{1,2}$' }), Type.Union([Type.String({ maxLength: 20 }), Type.Number()]), {
-  description: 'buttonName{N}/buttonValue{N} for sports, buttonNameCasino{N}/buttonValueCasino{N} for the casino',
-});
+export const WireButtons = Type.Record(
+  Type.String({ pattern: '^buttonName(Casino)?\\d{1,2}$|^buttonValue(Casino)?\\d{1,2}$' }),
+  Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+  {
+    description: 'buttonName{N}/buttonValue{N} for sports, buttonNameCasino{N}/buttonValueCasino{N} for the casino',
+  },
+);
 export type WireButtons = Static<typeof WireButtons>;
 
 /**

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, INLINE_CONFIG_ID, fetchRuntimeConfig, normalizePathPrefix, parseRuntimeConfig, readInlineConfig } from './configParse';
+import {
+  ConfigError,
+  INLINE_CONFIG_ID,
+  fetchRuntimeConfig,
+  normalizePathPrefix,
+  parseRuntimeConfig,
+  readInlineConfig,
+} from './configParse';
 
 const valid = {
   brand: 'emerald',
@@ -49,12 +56,18 @@ describe('fetchRuntimeConfig', () => {
   });
 
   it('names the HTTP status when the file is missing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('no', { status: 404 })),
+    );
     await expect(fetchRuntimeConfig()).rejects.toThrow('config.json could not be loaded (HTTP 404)');
   });
 
   it('names the first bad field of a malformed file', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...valid, api: { aam: 'nope' } }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ...valid, api: { aam: 'nope' } }), { status: 200 })),
+    );
     await expect(fetchRuntimeConfig()).rejects.toThrow(/"api.aam" is not a valid absolute URL/);
   });
 });
@@ -62,7 +75,10 @@ describe('fetchRuntimeConfig', () => {
 describe('remotePaths: the path prefixes an operator gives each remote', () => {
   it('is optional, and read as plain prefixes without slashes', () => {
     expect(parseRuntimeConfig(valid).remotePaths).toBeUndefined();
-    const config = parseRuntimeConfig({ ...valid, remotePaths: { casino: ['/casino', 'main/', 'reports'], sportsbook: ['main/matches'] } });
+    const config = parseRuntimeConfig({
+      ...valid,
+      remotePaths: { casino: ['/casino', 'main/', 'reports'], sportsbook: ['main/matches'] },
+    });
     expect(config.remotePaths).toEqual({ casino: ['casino', 'main', 'reports'], sportsbook: ['main/matches'] });
   });
 

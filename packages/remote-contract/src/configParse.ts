@@ -23,7 +23,8 @@ export type RuntimeConfig = {
 export class ConfigError extends Error {}
 
 function text(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`config.json: "${field}" must be a non-empty string`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ConfigError(`config.json: "${field}" must be a non-empty string`);
   return value;
 }
 
@@ -50,14 +51,20 @@ export function normalizePathPrefix(value: unknown): string | null {
 
 function remotePaths(value: unknown): RuntimeConfig['remotePaths'] {
   if (value === undefined) return undefined;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigError('config.json: "remotePaths" must be an object of prefix lists by remote');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ConfigError('config.json: "remotePaths" must be an object of prefix lists by remote');
   const paths: Partial<Record<RemoteName, string[]>> = {};
   for (const [name, list] of Object.entries(value)) {
-    if (name !== 'sportsbook' && name !== 'casino') throw new ConfigError(`config.json: "remotePaths.${name}" names no remote`);
-    if (!Array.isArray(list)) throw new ConfigError(`config.json: "remotePaths.${name}" must be a list of path prefixes`);
+    if (name !== 'sportsbook' && name !== 'casino')
+      throw new ConfigError(`config.json: "remotePaths.${name}" names no remote`);
+    if (!Array.isArray(list))
+      throw new ConfigError(`config.json: "remotePaths.${name}" must be a list of path prefixes`);
     paths[name] = list.map((raw, i) => {
       const prefix = normalizePathPrefix(raw);
-      if (!prefix) throw new ConfigError(`config.json: "remotePaths.${name}[${i}]" is not a path prefix such as "casino" or "main/matches"`);
+      if (!prefix)
+        throw new ConfigError(
+          `config.json: "remotePaths.${name}[${i}]" is not a path prefix such as "casino" or "main/matches"`,
+        );
       return prefix;
     });
   }
@@ -73,7 +80,10 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   return {
     brand: typeof c.brand === 'string' ? c.brand : 'royal',
     api: { aam: url(api.aam, 'api.aam'), cm: url(api.cm, 'api.cm'), casino: url(api.casino, 'api.casino') },
-    remotes: { sportsbook: url(remotes.sportsbook, 'remotes.sportsbook'), casino: url(remotes.casino, 'remotes.casino') },
+    remotes: {
+      sportsbook: url(remotes.sportsbook, 'remotes.sportsbook'),
+      casino: url(remotes.casino, 'remotes.casino'),
+    },
     ...(c.remotePaths === undefined ? {} : { remotePaths: remotePaths(c.remotePaths) }),
     rsaPublicKey: text(c.rsaPublicKey, 'rsaPublicKey'),
     streamUrl: typeof c.streamUrl === 'string' ? c.streamUrl : '',

@@ -1,4 +1,10 @@
-export { CONTRACT_VERSION, isCompatibleContract, type RemoteModule, type RemoteNavEntry, type RemoteRoute } from './contract';
+export {
+  CONTRACT_VERSION,
+  isCompatibleContract,
+  type RemoteModule,
+  type RemoteNavEntry,
+  type RemoteRoute,
+} from './contract';
 export {
   ConfigError,
   INLINE_CONFIG_ID,

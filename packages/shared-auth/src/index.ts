@@ -11,9 +11,27 @@ export { encryptPassword } from './auth/encryptPassword';
 export { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, loginErrorMessage } from './auth/loginMessages';
 export { loginPlayer, type LoginForm } from './auth/loginPlayer';
 export { useLogin } from './auth/useLogin';
-export { gameDataActions, gameDataSelectors, type SelectedBet, type SelectedBetTerms, type Sport } from './gameData/gameDataSlice';
-export { applyRuntimeConfig, getRuntimeConfig, loadRuntimeConfig, loadStandaloneConfig, setRuntimeConfig } from './config/runtimeConfig';
-export { BUTTON_VALUES_KEY, stakeButtonsActions, stakeButtonsSelectors, type StakeButtons, type StakeGroup } from './stakeButtons/stakeButtonsSlice';
+export {
+  gameDataActions,
+  gameDataSelectors,
+  type SelectedBet,
+  type SelectedBetTerms,
+  type Sport,
+} from './gameData/gameDataSlice';
+export {
+  applyRuntimeConfig,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  loadStandaloneConfig,
+  setRuntimeConfig,
+} from './config/runtimeConfig';
+export {
+  BUTTON_VALUES_KEY,
+  stakeButtonsActions,
+  stakeButtonsSelectors,
+  type StakeButtons,
+  type StakeGroup,
+} from './stakeButtons/stakeButtonsSlice';
 export { store } from './store/appStore';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export {

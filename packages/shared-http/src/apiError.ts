@@ -33,5 +33,10 @@ export function errorText(error: ApiError | undefined, fallback: string): string
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number' && typeof (error as ApiError).code === 'number';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as ApiError).status === 'number' &&
+    typeof (error as ApiError).code === 'number'
+  );
 }

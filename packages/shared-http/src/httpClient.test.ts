@@ -58,7 +58,9 @@ describe('HTTP client', () => {
   it('leaves the session alone on other errors', async () => {
     const onUnauthorized = vi.fn();
     const { adapter } = recordingAdapter(403, { code: 403 });
-    await expect(createHttpClient('http://api.test', session('t', onUnauthorized), adapter).get('/x')).rejects.toBeTruthy();
+    await expect(
+      createHttpClient('http://api.test', session('t', onUnauthorized), adapter).get('/x'),
+    ).rejects.toBeTruthy();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -10,4 +10,17 @@ export {
   type ApiBase,
   type SessionBinding,
 } from './httpClient';
-export { envelopeResponse, finite, finiteOrNull, httpUrl, isRecord, items, numberOrZero, positiveId, text, texts, type Read, type WireRecord } from './wire';
+export {
+  envelopeResponse,
+  finite,
+  finiteOrNull,
+  httpUrl,
+  isRecord,
+  items,
+  numberOrZero,
+  positiveId,
+  text,
+  texts,
+  type Read,
+  type WireRecord,
+} from './wire';

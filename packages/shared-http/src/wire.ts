@@ -4,11 +4,13 @@
  */
 export type WireRecord = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is WireRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-export const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+export const finite = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /** A number, or null where the server says "not yet" (an open bet's profit/loss). */
 export const finiteOrNull = (value: unknown): number | null | undefined => (value === null ? null : finite(value));
@@ -25,7 +27,8 @@ export const items = (value: unknown): unknown[] => (Array.isArray(value) ? valu
 /** A number, or 0 for anything else (a rate of 0 is never offered to the player). */
 export const numberOrZero = (value: unknown): number => finite(value) ?? 0;
 
-export const texts = (value: unknown): string[] | undefined => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined);
+export const texts = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
 
 /** Run-of-the-mill envelope (`{ code, message, response }`): its response, or undefined. */
 export const envelopeResponse = (value: unknown): unknown => (isRecord(value) ? value.response : undefined);

@@ -63,7 +63,14 @@ export function AppHeader({ title, brand, balance, liability, userName, onMenuCl
         </IconButton>
       ) : null}
       <Flex align="center" gap="3" minW="0" flex="1">
-        <Text hideBelow="lg" fontSize="xl" fontWeight="black" letterSpacing="wide" color="brand.accent" whiteSpace="nowrap">
+        <Text
+          hideBelow="lg"
+          fontSize="xl"
+          fontWeight="black"
+          letterSpacing="wide"
+          color="brand.accent"
+          whiteSpace="nowrap"
+        >
           {shownBrand.logoText}
         </Text>
         <Box hideBelow="lg" alignSelf="stretch" borderLeftWidth="1px" borderColor="whiteAlpha.400" />

@@ -24,11 +24,19 @@ describe('AppLayout', () => {
 
   it('keeps the header above the marquee', () => {
     renderWithUi(
-      <AppLayout header={<div>header slot</div>} marquee={<div>marquee slot</div>} sidebar={null} bottomNav={null} footer={null}>
+      <AppLayout
+        header={<div>header slot</div>}
+        marquee={<div>marquee slot</div>}
+        sidebar={null}
+        bottomNav={null}
+        footer={null}
+      >
         <p>page content</p>
       </AppLayout>,
     );
     const header = screen.getByText('header slot');
-    expect(header.compareDocumentPosition(screen.getByText('marquee slot')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      header.compareDocumentPosition(screen.getByText('marquee slot')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

@@ -12,7 +12,15 @@ export type PagerProps = {
   nextLabel?: string;
 };
 
-export function Pager({ page, pages, onPage, maxButtons = 5, fromStart = false, previousLabel = 'Previous', nextLabel = 'Next' }: PagerProps) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  maxButtons = 5,
+  fromStart = false,
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+}: PagerProps) {
   return (
     <HStack as="nav" aria-label="Pages" gap="1" justify="center" py="3" wrap="wrap">
       <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -35,7 +35,15 @@ const iconCss: SystemStyleObject = { display: 'inline-flex', fontSize: 'lg', col
 /** Desktop navigation (from the `lg` breakpoint): the items, then Logout. */
 export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
   return (
-    <Box as="nav" aria-label="Main navigation" hideBelow="lg" bg="white" borderRadius="sm" boxShadow="xs" overflow="hidden">
+    <Box
+      as="nav"
+      aria-label="Main navigation"
+      hideBelow="lg"
+      bg="white"
+      borderRadius="sm"
+      boxShadow="xs"
+      overflow="hidden"
+    >
       <chakra.ul listStyleType="none" m="0" p="0">
         {items.map((item) => (
           <li key={item.to}>

@@ -3,7 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Navigate, useRoutes } from 'react-router-dom';
 import { type RemoteModule } from '@exchange/remote-contract';
-import { accountSelectors, applyRuntimeConfig, loadStandaloneConfig, signOut, store, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import {
+  accountSelectors,
+  applyRuntimeConfig,
+  loadStandaloneConfig,
+  signOut,
+  store,
+  useAppDispatch,
+  useAppSelector,
+} from '@exchange/shared-auth';
 import { getBrand } from './brands';
 import { formatUserLabel } from './formatters';
 import { LoginForm } from './LoginForm';
@@ -13,7 +21,10 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(accountSelectors.selectUserData);
   const first = module.nav?.[0]?.to ?? `/${module.routes[0]?.path ?? ''}`;
-  const routes = useRoutes([...module.routes.map((r) => ({ path: r.path, element: r.element })), { path: '*', element: <Navigate to={first} replace /> }]);
+  const routes = useRoutes([
+    ...module.routes.map((r) => ({ path: r.path, element: r.element })),
+    { path: '*', element: <Navigate to={first} replace /> },
+  ]);
 
   if (!user) {
     return (
@@ -27,7 +38,17 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
   }
   return (
     <Box minH="100dvh" bg="brand.pageBg">
-      <Flex as="header" bg="brand.headerBg" color="brand.headerText" px="3" py="2" align="center" justify="space-between" gap="3" wrap="wrap">
+      <Flex
+        as="header"
+        bg="brand.headerBg"
+        color="brand.headerText"
+        px="3"
+        py="2"
+        align="center"
+        justify="space-between"
+        gap="3"
+        wrap="wrap"
+      >
         <HStack gap="3">
           <Text fontWeight="black">{module.name} (standalone)</Text>
           {module.nav?.map((n) => (

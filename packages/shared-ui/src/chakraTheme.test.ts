@@ -28,7 +28,21 @@ const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }>
   createIcon: { recipes: ['icon'] },
 };
 /** Layout primitives, providers and hooks: no recipe of their own. */
-const WITHOUT_RECIPE = ['Box', 'Center', 'ChakraProvider', 'Flex', 'Grid', 'HStack', 'Portal', 'SimpleGrid', 'Stack', 'Text', 'chakra', 'useBreakpointValue', 'useChakraContext'];
+const WITHOUT_RECIPE = [
+  'Box',
+  'Center',
+  'ChakraProvider',
+  'Flex',
+  'Grid',
+  'HStack',
+  'Portal',
+  'SimpleGrid',
+  'Stack',
+  'Text',
+  'chakra',
+  'useBreakpointValue',
+  'useChakraContext',
+];
 
 describe('the lean Chakra theme', () => {
   const system = createBrandSystem(royal);
@@ -37,10 +51,13 @@ describe('the lean Chakra theme', () => {
     expect(Object.keys(chakra).sort()).toEqual([...Object.keys(RECIPES_OF), ...WITHOUT_RECIPE].sort());
   });
 
-  it.each(Object.entries(RECIPES_OF))('styles %s: its recipes are in the system', (_name, { recipes = [], slotRecipes = [] }) => {
-    for (const key of recipes) expect(system.isRecipe(key), `recipe ${key}`).toBe(true);
-    for (const key of slotRecipes) expect(system.isSlotRecipe(key), `slot recipe ${key}`).toBe(true);
-  });
+  it.each(Object.entries(RECIPES_OF))(
+    'styles %s: its recipes are in the system',
+    (_name, { recipes = [], slotRecipes = [] }) => {
+      for (const key of recipes) expect(system.isRecipe(key), `recipe ${key}`).toBe(true);
+      for (const key of slotRecipes) expect(system.isSlotRecipe(key), `slot recipe ${key}`).toBe(true);
+    },
+  );
 
   it('does not carry recipes of components no screen uses', () => {
     expect(system.isSlotRecipe('colorPicker')).toBe(false);

@@ -14,7 +14,10 @@ export function formatUserLabel(username?: string | null): string {
   const space = trimmed.indexOf(' ');
   if (space < 0) return trimmed;
   const code = trimmed.slice(0, space);
-  const name = trimmed.slice(space + 1).trim().slice(0, USER_NAME_CHARS);
+  const name = trimmed
+    .slice(space + 1)
+    .trim()
+    .slice(0, USER_NAME_CHARS);
   return `${name} (${code})`;
 }
 

@@ -24,7 +24,8 @@ describe('createBrandSystem', () => {
   });
 
   it('gives each brand its own header colour', () => {
-    const headerBg = (brandId: typeof royal) => createBrandSystem(brandId).tokens.getByName('colors.brand.headerBg')?.value;
+    const headerBg = (brandId: typeof royal) =>
+      createBrandSystem(brandId).tokens.getByName('colors.brand.headerBg')?.value;
     expect(headerBg(emerald)).toBe(emerald.colors.headerBg);
     expect(headerBg(royal)).toBe(royal.colors.headerBg);
   });

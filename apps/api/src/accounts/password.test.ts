@@ -34,10 +34,12 @@ describe('changing the password', () => {
     const res = await change(ravi.auth, oldPassword, newPassword);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.description).toBe(message);
-    expect((await app.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${ravi.id}`, headers: ravi.auth })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${ravi.id}`, headers: ravi.auth })).statusCode,
+    ).toBe(200);
   });
 
-  it('refuses changing someone else\'s password', async () => {
+  it("refuses changing someone else's password", async () => {
     const ravi = await session(app, 'C1001');
     const priya = await session(app, 'C1002');
     expect((await change(ravi.auth, '123456', '654321', { uid: priya.id, resetRequired: false })).statusCode).toBe(403);
@@ -49,7 +51,9 @@ describe('changing the password', () => {
     const res = await change(newbie.auth, '123456', 'fresh7', { uid: newbie.id, resetRequired: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Password changed successfully');
-    expect((await app.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${other.id}`, headers: other.auth })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${other.id}`, headers: other.auth })).statusCode,
+    ).toBe(401);
     expect((await signIn(app, 'C1003', '123456')).statusCode).toBe(401);
     const again = await signIn(app, 'C1003', 'fresh7');
     expect(again.statusCode).toBe(200);
@@ -58,11 +62,16 @@ describe('changing the password', () => {
 });
 
 describe('rate difference', () => {
-  it('saves 1 to 5 for the player\'s own account only', async () => {
+  it("saves 1 to 5 for the player's own account only", async () => {
     const priya = await session(app, 'C1002');
     const ravi = await session(app, 'C1001');
     const put = (auth: Record<string, string>, id: number, rateDifference: unknown) =>
-      app.inject({ method: 'PUT', url: `/aam/v1/accmanage/user/${id}/rate-difference`, headers: auth, payload: { rateDifference } });
+      app.inject({
+        method: 'PUT',
+        url: `/aam/v1/accmanage/user/${id}/rate-difference`,
+        headers: auth,
+        payload: { rateDifference },
+      });
     const saved = await put(priya.auth, priya.id, 4);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().response.rateDifference).toBe(4);

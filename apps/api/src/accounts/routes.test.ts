@@ -128,7 +128,11 @@ describe('POST /aam/v1/auth/signin', () => {
       payload: '{"username":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, response: null, error: { description: expect.stringMatching(/JSON/) } });
+    expect(res.json()).toMatchObject({
+      code: 400,
+      response: null,
+      error: { description: expect.stringMatching(/JSON/) },
+    });
   });
 
   it('rejects a password that is not RSA-OAEP ciphertext with 400 and writes nothing', async () => {
@@ -185,7 +189,11 @@ describe('GET /aam/v1/accmanage/user/:id', () => {
 
   it('refuses a token sent with another scheme', async () => {
     const { id, token } = await tokenFor('C1001');
-    const res = await app.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${id}`, headers: { authorization: token } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/aam/v1/accmanage/user/${id}`,
+      headers: { authorization: token },
+    });
     expect(res.statusCode).toBe(401);
   });
 

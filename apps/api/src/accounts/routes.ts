@@ -5,7 +5,16 @@ import { ApiError, errorResponses, ok } from '../http/envelope';
 import { Envelope } from '@exchange/contracts/envelope';
 import { LoginThrottle, type LoginThrottleOptions } from '../security/loginThrottle';
 import type { SessionStore } from '../security/tokens';
-import { ClientHeaders, PasswordChangeBody, Profile, ProfileParams, PublicKey, RateDifferenceBody, SigninBody, UserData } from '@exchange/contracts/accounts';
+import {
+  ClientHeaders,
+  PasswordChangeBody,
+  Profile,
+  ProfileParams,
+  PublicKey,
+  RateDifferenceBody,
+  SigninBody,
+  UserData,
+} from '@exchange/contracts/accounts';
 import { Type } from '@fastify/type-provider-typebox';
 import { normaliseUsername, tooManySignIns, type AccountsService } from './service';
 
@@ -74,8 +83,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
           "401 answers `response: 'Invalid username or password'`; 403 answers `error.description: 'Account is not active'`. " +
           '429 with `Retry-After` (seconds): after 5 failed sign-ins to one account (from any address) or 20 from one address ' +
           '(to any account) each further attempt waits 1 s, doubling per failure up to 15 minutes; attempts while waiting are ' +
-          'refused without checking the password. A successful sign-in clears the account\'s count; an address the account ' +
-          'signed in from in the last 30 days is not delayed by the account\'s count. Also 10 attempts a minute per address and login code.',
+          "refused without checking the password. A successful sign-in clears the account's count; an address the account " +
+          "signed in from in the last 30 days is not delayed by the account's count. Also 10 attempts a minute per address and login code.",
         headers: ClientHeaders,
         body: SigninBody,
         response: { 200: Envelope(UserData), ...errorResponses(400, 401, 403, 429) },
@@ -153,7 +162,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     '/auth/password',
     {
       preHandler: authenticate,
-      config: { rateLimit: { max: PASSWORD_CHANGES_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler', keyGenerator: playerKey } },
+      config: {
+        rateLimit: {
+          max: PASSWORD_CHANGES_PER_MINUTE,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: playerKey,
+        },
+      },
       schema: {
         tags: ['account'],
         summary: 'Change the password (old and new RSA-encrypted); ends every session',
@@ -182,6 +198,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         response: { 200: Envelope(Profile), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ok(await opts.accounts.setRateDifference(authOf(request).userId, request.params.id, request.body.rateDifference)),
+    async (request) =>
+      ok(await opts.accounts.setRateDifference(authOf(request).userId, request.params.id, request.body.rateDifference)),
   );
 };

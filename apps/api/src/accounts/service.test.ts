@@ -5,7 +5,13 @@ import { ApiError } from '../http/envelope';
 import { hashPassword } from '../security/passwords';
 import { SESSION_TTL_MS, SessionStore, hashToken } from '../security/tokens';
 import { createTestDatabase, encryptPassword, testKeys } from '../testing/harness';
-import { ACCOUNT_INACTIVE, AccountsService, INVALID_CREDENTIALS, UNDECRYPTABLE_PASSWORD, liabilityForClient } from './service';
+import {
+  ACCOUNT_INACTIVE,
+  AccountsService,
+  INVALID_CREDENTIALS,
+  UNDECRYPTABLE_PASSWORD,
+  liabilityForClient,
+} from './service';
 import { WalletService } from '../wallet/wallet';
 
 let database: Database;
@@ -50,7 +56,10 @@ describe('AccountsService.signIn', () => {
     const user = await accounts.signIn(credentials('C1002'), { originId: 'web', fingerprint: 'fp-1' });
     expect(user).toMatchObject({ username: 'C1002 Priya', balance: 50_000, liability: 0, resetRequired: false });
     expect(await store.verify(user.token)).toBe(user.id);
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(user.token)));
+    const [row] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(user.token)));
     expect(row).toMatchObject({ userId: user.id, originId: 'web', fingerprint: 'fp-1', revoked: false });
     expect(row?.expiresAt.getTime()).toBe(now + SESSION_TTL_MS);
   });

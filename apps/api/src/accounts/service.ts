@@ -24,7 +24,10 @@ export interface AccountsDeps {
   wallet: WalletService;
 }
 
-type Account = Pick<UserRow, 'id' | 'displayName' | 'balancePaise' | 'liabilityPaise' | 'resetRequired' | 'rateDifference' | 'active'>;
+type Account = Pick<
+  UserRow,
+  'id' | 'displayName' | 'balancePaise' | 'liabilityPaise' | 'resetRequired' | 'rateDifference' | 'active'
+>;
 
 /** Liability is stored as a non-negative amount at risk and shown to the player as 0 or negative. */
 export function liabilityForClient(liabilityPaise: Paise): number {
@@ -94,7 +97,8 @@ export class AccountsService {
    * Success ends every session, so the player logs in again with the new password.
    */
   async changePassword(userId: number, input: PasswordChangeInput): Promise<void> {
-    if (input.uid !== undefined && input.uid !== userId) throw ApiError.forbidden('You can only change your own password');
+    if (input.uid !== undefined && input.uid !== userId)
+      throw ApiError.forbidden('You can only change your own password');
     const oldPassword = decryptPassword(input.password, this.deps.privateKeyPem);
     const newPassword = decryptPassword(input.newPassword, this.deps.privateKeyPem);
     if (oldPassword === null || newPassword === null) throw ApiError.badRequest(UNDECRYPTABLE_PASSWORD);
@@ -141,7 +145,13 @@ export class AccountsService {
    * Test mode only: a fresh player for one end-to-end test, funded by a ledger deposit, so tests
    * that change a password or a balance never disturb each other or the demo accounts.
    */
-  async createTestPlayer(input: { username: string; name: string; password: string; resetRequired: boolean; balance: number }): Promise<{ id: number; username: string }> {
+  async createTestPlayer(input: {
+    username: string;
+    name: string;
+    password: string;
+    resetRequired: boolean;
+    balance: number;
+  }): Promise<{ id: number; username: string }> {
     const username = normaliseUsername(input.username);
     if (await findUserByUsername(this.deps.db, username)) throw new ApiError(409, `${username} already exists`);
     const user = await insertUser(this.deps.db, {
@@ -151,7 +161,9 @@ export class AccountsService {
       resetRequired: input.resetRequired,
     });
     if (input.balance > 0) {
-      await this.deps.wallet.run(user.id, (wallet) => wallet.post({ kind: 'DEPOSIT', description: 'Deposit', amountPaise: toPaise(input.balance) }));
+      await this.deps.wallet.run(user.id, (wallet) =>
+        wallet.post({ kind: 'DEPOSIT', description: 'Deposit', amountPaise: toPaise(input.balance) }),
+      );
     }
     return { id: user.id, username };
   }

@@ -25,7 +25,11 @@ const SESSION_EXPIRED = {
 };
 
 function signOut(token?: string) {
-  return app.inject({ method: 'POST', url: '/aam/v1/auth/signout', headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+  return app.inject({
+    method: 'POST',
+    url: '/aam/v1/auth/signout',
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
 }
 
 /** One authorised call on each API base, reads and a write. */
@@ -34,7 +38,12 @@ function everyBase(id: number, token: string) {
   return Promise.all([
     app.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${id}`, headers }),
     app.inject({ method: 'GET', url: '/aam/v1/user/completed-games', headers }),
-    app.inject({ method: 'PUT', url: `/aam/v1/accmanage/user/${id}/rate-difference`, headers, payload: { rateDifference: 2 } }),
+    app.inject({
+      method: 'PUT',
+      url: `/aam/v1/accmanage/user/${id}/rate-difference`,
+      headers,
+      payload: { rateDifference: 2 },
+    }),
     app.inject({ method: 'GET', url: '/cm/v1/bet/bet-count', headers }),
     app.inject({ method: 'GET', url: '/casino/v1/my-bet?casinoGames=LUCKY7', headers }),
   ]);
@@ -52,7 +61,10 @@ describe('POST /aam/v1/auth/signout', { timeout: 30_000 }, () => {
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual(SESSION_EXPIRED);
     }
-    const [row] = await database.db.select({ revoked: sessions.revoked }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await database.db
+      .select({ revoked: sessions.revoked })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row).toEqual({ revoked: true });
   });
 

@@ -26,7 +26,11 @@ afterAll(async () => {
 async function freshPlayer(password = '123456') {
   players += 1;
   const username = `C77${String(players).padStart(3, '0')}`;
-  const res = await app.inject({ method: 'POST', url: '/__test/users', payload: { username, name: 'Tester', password, resetRequired: false, balance: 10000 } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/__test/users',
+    payload: { username, name: 'Tester', password, resetRequired: false, balance: 10000 },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { username, ...(await session(app, username, password)) };
 }
@@ -37,16 +41,35 @@ async function accountState(player: Player) {
   const [user] = await database.db.select().from(users).where(eq(users.id, player.id));
   const [live] = await database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, player.id));
   const profile = await app.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${player.id}`, headers: player.auth });
-  return { passwordHash: user!.passwordHash, resetRequired: user!.resetRequired, rateDifference: user!.rateDifference, sessions: live!.n, profile: profile.json().response };
+  return {
+    passwordHash: user!.passwordHash,
+    resetRequired: user!.resetRequired,
+    rateDifference: user!.rateDifference,
+    sessions: live!.n,
+    profile: profile.json().response,
+  };
 }
 
-const description = (res: { json: () => unknown }) => String((res.json() as { error?: { description?: string } }).error?.description ?? '');
+const description = (res: { json: () => unknown }) =>
+  String((res.json() as { error?: { description?: string } }).error?.description ?? '');
 
 describe('PUT /auth/password: the spec rule for the form that asks', () => {
   const put = (player: Player, payload: unknown) =>
-    app.inject({ method: 'PUT', url: '/aam/v1/auth/password', headers: { ...player.auth, 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
-  const page = (oldPassword: string, newPassword: string) => ({ password: encryptPassword(oldPassword), newPassword: encryptPassword(newPassword) });
-  const modal = (player: Player, oldPassword: string, newPassword: string) => ({ ...page(oldPassword, newPassword), resetRequired: false, uid: player.id });
+    app.inject({
+      method: 'PUT',
+      url: '/aam/v1/auth/password',
+      headers: { ...player.auth, 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const page = (oldPassword: string, newPassword: string) => ({
+    password: encryptPassword(oldPassword),
+    newPassword: encryptPassword(newPassword),
+  });
+  const modal = (player: Player, oldPassword: string, newPassword: string) => ({
+    ...page(oldPassword, newPassword),
+    resetRequired: false,
+    uid: player.id,
+  });
 
   it('holds the page to exactly 6 characters and the profile modal to 6 or more', async () => {
     const a = await freshPlayer();
@@ -80,12 +103,24 @@ describe('PUT /auth/password: the spec rule for the form that asks', () => {
     ['no old password', () => ({ newPassword: encryptPassword('abcdef') }), 'password'],
     ['no new password', () => ({ password: encryptPassword('123456') }), 'newPassword'],
     ['passwords in clear text', () => ({ password: '123456', newPassword: 'abcdef' }), 'could not be decrypted'],
-    ['a new password that is not RSA', () => ({ password: encryptPassword('123456'), newPassword: 'bm90IHJzYQ==' }), 'could not be decrypted'],
+    [
+      'a new password that is not RSA',
+      () => ({ password: encryptPassword('123456'), newPassword: 'bm90IHJzYQ==' }),
+      'could not be decrypted',
+    ],
     ['an empty password field', () => ({ password: '', newPassword: encryptPassword('abcdef') }), 'password'],
     ['a number as the password', () => ({ password: 123456, newPassword: encryptPassword('abcdef') }), 'password'],
     ['null as the new password', () => ({ password: encryptPassword('123456'), newPassword: null }), 'newPassword'],
-    ['a 3000-character password field', () => ({ password: 'A'.repeat(3000), newPassword: encryptPassword('abcdef') }), 'password'],
-    ['a NUL in a field', () => ({ password: `${encryptPassword('123456')}\u0000`, newPassword: encryptPassword('abcdef') }), 'NUL'],
+    [
+      'a 3000-character password field',
+      () => ({ password: 'A'.repeat(3000), newPassword: encryptPassword('abcdef') }),
+      'password',
+    ],
+    [
+      'a NUL in a field',
+      () => ({ password: `${encryptPassword('123456')}\u0000`, newPassword: encryptPassword('abcdef') }),
+      'NUL',
+    ],
     ['an array', () => [page('123456', 'abcdef')], 'body'],
     ['a JSON string', () => '"abcdef"', 'body'],
     ['an empty object', () => ({}), 'password'],
@@ -107,7 +142,14 @@ describe('PUT /auth/password: the spec rule for the form that asks', () => {
       sent += 1;
       const res = await put(player, body(player));
       const text = description(res);
-      if (res.statusCode < 400 || res.statusCode >= 500 || res.statusCode === 429 || text === '' || !text.includes(words)) wrong.push(`${what}: ${res.statusCode} ${text}`);
+      if (
+        res.statusCode < 400 ||
+        res.statusCode >= 500 ||
+        res.statusCode === 429 ||
+        text === '' ||
+        !text.includes(words)
+      )
+        wrong.push(`${what}: ${res.statusCode} ${text}`);
     }
     expect(wrong).toEqual([]);
     expect(await accountState(player)).toEqual(before);
@@ -117,23 +159,66 @@ describe('PUT /auth/password: the spec rule for the form that asks', () => {
 
 describe('PUT /accmanage/user/:id/rate-difference', () => {
   const put = (player: Player, id: string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: `/aam/v1/accmanage/user/${id}/rate-difference`, headers: { ...player.auth, 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    app.inject({
+      method: 'PUT',
+      url: `/aam/v1/accmanage/user/${id}/rate-difference`,
+      headers: { ...player.auth, 'content-type': 'application/json' },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
 
   it('refuses 34 malformed ids and bodies with a 4xx and a message, and the rate difference stays', async () => {
     const player = await freshPlayer();
     expect((await put(player, String(player.id), { rateDifference: 3 })).statusCode).toBe(200);
     const before = await accountState(player);
     const id = String(player.id);
-    const badIds = [`${id}.5`, `${id}e0`, `0x${player.id.toString(16)}`, `+${id}`, `0${id}`, `%20${id}`, `${id}%20`, '2147483648', '99999999999', '0', '-1', `${id}%00`, 'abc', '1'];
-    const badBodies: unknown[] = [{ rateDifference: 0 }, { rateDifference: 6 }, { rateDifference: 2.5 }, { rateDifference: '2' }, { rateDifference: null }, { rateDifference: true }, { rateDifference: [2] }, { rateDifference: -1 }, '{"rateDifference":1e400}', {}, { rate: 2 }, [2], '"2"', '2', '{"rateDifference":', { rateDifference: '2\u0000' }, { rateDifference: 2147483648 }, { rateDifference: { value: 2 } }, 'null', { rateDifference: 'NaN' }];
+    const badIds = [
+      `${id}.5`,
+      `${id}e0`,
+      `0x${player.id.toString(16)}`,
+      `+${id}`,
+      `0${id}`,
+      `%20${id}`,
+      `${id}%20`,
+      '2147483648',
+      '99999999999',
+      '0',
+      '-1',
+      `${id}%00`,
+      'abc',
+      '1',
+    ];
+    const badBodies: unknown[] = [
+      { rateDifference: 0 },
+      { rateDifference: 6 },
+      { rateDifference: 2.5 },
+      { rateDifference: '2' },
+      { rateDifference: null },
+      { rateDifference: true },
+      { rateDifference: [2] },
+      { rateDifference: -1 },
+      '{"rateDifference":1e400}',
+      {},
+      { rate: 2 },
+      [2],
+      '"2"',
+      '2',
+      '{"rateDifference":',
+      { rateDifference: '2\u0000' },
+      { rateDifference: 2147483648 },
+      { rateDifference: { value: 2 } },
+      'null',
+      { rateDifference: 'NaN' },
+    ];
     const wrong: string[] = [];
     for (const badId of badIds) {
       const res = await put(player, badId, { rateDifference: 5 });
-      if (res.statusCode < 400 || res.statusCode >= 500 || description(res) === '') wrong.push(`id ${badId}: ${res.statusCode} ${description(res)}`);
+      if (res.statusCode < 400 || res.statusCode >= 500 || description(res) === '')
+        wrong.push(`id ${badId}: ${res.statusCode} ${description(res)}`);
     }
     for (const body of badBodies) {
       const res = await put(player, id, body);
-      if (res.statusCode !== 400 || description(res) === '') wrong.push(`body ${JSON.stringify(body)}: ${res.statusCode} ${description(res)}`);
+      if (res.statusCode !== 400 || description(res) === '')
+        wrong.push(`body ${JSON.stringify(body)}: ${res.statusCode} ${description(res)}`);
     }
     expect(wrong).toEqual([]);
     expect(await accountState(player)).toEqual(before);
@@ -185,8 +270,15 @@ describe('POST /auth/signin', () => {
     const wrong: string[] = [];
     for (const [i, [what, body]] of malformed.entries()) {
       const payload = typeof body === 'string' ? body : JSON.stringify(body);
-      const res = await app.inject({ method: 'POST', url: '/aam/v1/auth/signin', remoteAddress: `198.51.100.${i + 1}`, headers: { 'content-type': 'application/json' }, payload });
-      if (res.statusCode < 400 || res.statusCode >= 500 || description(res) === '') wrong.push(`${what}: ${res.statusCode} ${description(res)}`);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/aam/v1/auth/signin',
+        remoteAddress: `198.51.100.${i + 1}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      if (res.statusCode < 400 || res.statusCode >= 500 || description(res) === '')
+        wrong.push(`${what}: ${res.statusCode} ${description(res)}`);
     }
     expect(wrong).toEqual([]);
     expect(await snapshot()).toEqual(before);

@@ -15,9 +15,15 @@ afterAll(async () => {
   await database.close();
 });
 
-const read = async () => (await app.inject({ method: 'GET', url: '/aam/v1/auth/announcement' })).json().response.announcement;
+const read = async () =>
+  (await app.inject({ method: 'GET', url: '/aam/v1/auth/announcement' })).json().response.announcement;
 const put = (token: string | undefined, announcement: string) =>
-  app.inject({ method: 'PUT', url: '/admin/v1/announcement', headers: token ? { 'x-admin-token': token } : {}, payload: { announcement } });
+  app.inject({
+    method: 'PUT',
+    url: '/admin/v1/announcement',
+    headers: token ? { 'x-admin-token': token } : {},
+    payload: { announcement },
+  });
 
 describe('announcement', () => {
   it('starts with the default text', async () => {
@@ -29,7 +35,9 @@ describe('announcement', () => {
     expect(res.statusCode).toBe(200);
     expect(await read()).toBe('IPL final tonight <b>8 PM</b>');
     const restarted = await createTestApp(database);
-    expect((await restarted.inject({ method: 'GET', url: '/aam/v1/auth/announcement' })).json().response.announcement).toBe('IPL final tonight <b>8 PM</b>');
+    expect(
+      (await restarted.inject({ method: 'GET', url: '/aam/v1/auth/announcement' })).json().response.announcement,
+    ).toBe('IPL final tonight <b>8 PM</b>');
     await restarted.close();
   });
 
@@ -38,7 +46,10 @@ describe('announcement', () => {
     expect((await put(undefined, 'hacked')).statusCode).toBe(403);
     expect(await read()).not.toBe('hacked');
     const noAdmin = await createTestApp(database);
-    expect((await noAdmin.inject({ method: 'PUT', url: '/admin/v1/announcement', payload: { announcement: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await noAdmin.inject({ method: 'PUT', url: '/admin/v1/announcement', payload: { announcement: 'x' } }))
+        .statusCode,
+    ).toBe(404);
     await noAdmin.close();
   });
 
@@ -82,19 +93,22 @@ describe('announcement', () => {
     ['XML', '<announcement>IPL final</announcement>', 'application/xml'],
   ];
 
-  it.each(malformed)('refuses %s with a 4xx and a message, and the announcement is unchanged', async (_name, body, contentType) => {
-    const before = await read();
-    const raw = typeof body === 'string' && contentType !== undefined;
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/admin/v1/announcement',
-      headers: { 'x-admin-token': 'secret-admin', ...(raw ? { 'content-type': contentType } : {}) },
-      ...(body === undefined ? {} : raw ? { body } : { payload: body as object }),
-    });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    const answer = res.json();
-    expect(String(answer.error?.description ?? answer.message ?? '')).not.toBe('');
-    expect(await read()).toBe(before);
-  });
+  it.each(malformed)(
+    'refuses %s with a 4xx and a message, and the announcement is unchanged',
+    async (_name, body, contentType) => {
+      const before = await read();
+      const raw = typeof body === 'string' && contentType !== undefined;
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/admin/v1/announcement',
+        headers: { 'x-admin-token': 'secret-admin', ...(raw ? { 'content-type': contentType } : {}) },
+        ...(body === undefined ? {} : raw ? { body } : { payload: body as object }),
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      const answer = res.json();
+      expect(String(answer.error?.description ?? answer.message ?? '')).not.toBe('');
+      expect(await read()).toBe(before);
+    },
+  );
 });

@@ -5,17 +5,28 @@ import { Envelope } from '@exchange/contracts/envelope';
 import { Announcement, AnnouncementBody } from '@exchange/contracts/announcement';
 import type { AnnouncementService } from './service';
 
-
-export const announcementRoutes: FastifyPluginAsyncTypebox<{ announcement: AnnouncementService }> = async (app, opts) => {
+export const announcementRoutes: FastifyPluginAsyncTypebox<{ announcement: AnnouncementService }> = async (
+  app,
+  opts,
+) => {
   app.get(
     '/auth/announcement',
-    { schema: { tags: ['announcement'], summary: 'The scrolling announcement text', response: { 200: Envelope(Announcement), ...errorResponses() } } },
+    {
+      schema: {
+        tags: ['announcement'],
+        summary: 'The scrolling announcement text',
+        response: { 200: Envelope(Announcement), ...errorResponses() },
+      },
+    },
     async () => ok({ announcement: opts.announcement.current() }),
   );
 };
 
 /** The operator's route: registered only when ADMIN_TOKEN is set, and checked on every call. */
-export const announcementAdminRoutes: FastifyPluginAsyncTypebox<{ announcement: AnnouncementService; adminToken: string }> = async (app, opts) => {
+export const announcementAdminRoutes: FastifyPluginAsyncTypebox<{
+  announcement: AnnouncementService;
+  adminToken: string;
+}> = async (app, opts) => {
   app.put(
     '/announcement',
     {

@@ -37,7 +37,8 @@ export class AnnouncementService {
   /** Plain text only: control characters are dropped, and the client renders it as text. */
   async set(raw: string): Promise<string> {
     const value = stripControlCharacters(raw).trim();
-    if (value.length > MAX_ANNOUNCEMENT_LENGTH) throw ApiError.badRequest(`The announcement may be at most ${MAX_ANNOUNCEMENT_LENGTH} characters`);
+    if (value.length > MAX_ANNOUNCEMENT_LENGTH)
+      throw ApiError.badRequest(`The announcement may be at most ${MAX_ANNOUNCEMENT_LENGTH} characters`);
     await this.db
       .insert(settings)
       .values({ key: KEY, value })

@@ -57,7 +57,9 @@ export class IdempotencyKeys {
     const cutoff = new Date(Date.now() - this.ttlMs);
     this.purgeNowAndThen(cutoff);
     // This player's expired keys go first: such a key may be used afresh.
-    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, cutoff)));
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, cutoff)));
     const [row] = await tx
       .select()
       .from(idempotencyKeys)
@@ -70,7 +72,14 @@ export class IdempotencyKeys {
   /** Records the answer given to a request, in the transaction that did its work. */
   async remember(tx: Tx, userId: number, request: IdempotentRequest | undefined, response: unknown): Promise<void> {
     if (!request) return;
-    await tx.insert(idempotencyKeys).values({ userId, key: request.key, route: request.route, fingerprint: request.fingerprint, response, createdAt: new Date() });
+    await tx.insert(idempotencyKeys).values({
+      userId,
+      key: request.key,
+      route: request.route,
+      fingerprint: request.fingerprint,
+      response,
+      createdAt: new Date(),
+    });
   }
 
   /**

@@ -23,13 +23,16 @@ let dragonMarket: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database, { casinoEngine: false });
-  match = (await app.inject({ method: 'POST', url: '/__test/cricket/matches', payload: { eventName: 'Bad v Input' } })).json().response;
+  match = (
+    await app.inject({ method: 'POST', url: '/__test/cricket/matches', payload: { eventName: 'Bad v Input' } })
+  ).json().response;
   await app.inject({ method: 'POST', url: '/__test/cricket/clock', payload: { paused: true } });
   auth = (await session(app, 'C1001')).auth;
   const odds = (await app.inject({ method: 'GET', url: `/cm/v1/cricket/odds/${match.eventId}` })).json().response;
   india = odds.bookMakerOdds[0].bm1.oddDetailsDTOS[0];
   line = odds.fancyOdds[0].oddDetailsDTOS[0];
-  dragonMarket = (await app.inject({ method: 'GET', url: '/casino/v1/odds?casinoGames=DRAGON_TIGER_20' })).json().response.marketId;
+  dragonMarket = (await app.inject({ method: 'GET', url: '/casino/v1/odds?casinoGames=DRAGON_TIGER_20' })).json()
+    .response.marketId;
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -40,11 +43,26 @@ type Body = Record<string, unknown>;
 /** A change to a valid body (undefined removes a field), or a raw payload sent as it is. */
 type Case = [name: string, change: Body | { raw: string; contentType?: string } | 'none', message?: string];
 
-const endpoints: Array<{ name: string; url: string; valid: () => Body; rate: string; max: number; cases: () => Case[] }> = [
+const endpoints: Array<{
+  name: string;
+  url: string;
+  valid: () => Body;
+  rate: string;
+  max: number;
+  cases: () => Case[];
+}> = [
   {
     name: 'match bet',
     url: '/cm/v1/bet/place',
-    valid: () => ({ amount: 100, marketId: india.marketId, selectionId: india.selectionId, type: 'back', eventId: match.eventId, backRate: india.back1, runnerName: india.runnerName }),
+    valid: () => ({
+      amount: 100,
+      marketId: india.marketId,
+      selectionId: india.selectionId,
+      type: 'back',
+      eventId: match.eventId,
+      backRate: india.back1,
+      runnerName: india.runnerName,
+    }),
     rate: 'backRate',
     max: 200_000,
     cases: () => [
@@ -61,7 +79,14 @@ const endpoints: Array<{ name: string; url: string; valid: () => Body; rate: str
   {
     name: 'session bet',
     url: '/cm/v1/bet/fancy-place',
-    valid: () => ({ amount: 100, eventId: match.eventId, marketId: line.marketId, type: 'yes', oddsBack: line.back1, backRate: line.backSize1 }),
+    valid: () => ({
+      amount: 100,
+      eventId: match.eventId,
+      marketId: line.marketId,
+      type: 'yes',
+      oddsBack: line.back1,
+      backRate: line.backSize1,
+    }),
     rate: 'backRate',
     max: 50_000,
     cases: () => [
@@ -78,7 +103,15 @@ const endpoints: Array<{ name: string; url: string; valid: () => Body; rate: str
   {
     name: 'casino bet',
     url: '/casino/v1/bet/place',
-    valid: () => ({ amount: 100, marketId: dragonMarket, runnerName: 'Dragon', selectionId: 1, casinoGames: 'DRAGON_TIGER_20', back: 2, type: 'back' }),
+    valid: () => ({
+      amount: 100,
+      marketId: dragonMarket,
+      runnerName: 'Dragon',
+      selectionId: 1,
+      casinoGames: 'DRAGON_TIGER_20',
+      back: 2,
+      type: 'back',
+    }),
     rate: 'back',
     max: 25_000,
     cases: () => [
@@ -103,7 +136,11 @@ function commonCases(rate: string, valid: Body, max: number): Case[] {
     ['stake 100.001', { amount: 100.001 }, VALID_AMOUNT],
     ['stake 250.999', { amount: 250.999 }, VALID_AMOUNT],
     ['stake 1e-7', { amount: 1e-7 }, VALID_AMOUNT],
-    ['stake 1e400 (Infinity once parsed)', { raw: JSON.stringify(valid).replace(/"amount":100/, '"amount":1e400') }, VALID_AMOUNT],
+    [
+      'stake 1e400 (Infinity once parsed)',
+      { raw: JSON.stringify(valid).replace(/"amount":100/, '"amount":1e400') },
+      VALID_AMOUNT,
+    ],
     ['stake -1', { amount: -1 }, VALID_AMOUNT],
     ['stake 0', { amount: 0 }, VALID_AMOUNT],
     ['stake -100.5', { amount: -100.5 }, VALID_AMOUNT],
@@ -144,9 +181,19 @@ function send(url: string, valid: Body, change: Case[1]) {
   const headers = { ...auth };
   if (change === 'none') return app.inject({ method: 'POST', url, headers });
   if ('raw' in change && typeof change.raw === 'string') {
-    return app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': (change.contentType as string | undefined) ?? 'application/json' }, payload: change.raw });
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': (change.contentType as string | undefined) ?? 'application/json' },
+      payload: change.raw,
+    });
   }
-  return app.inject({ method: 'POST', url, headers, payload: JSON.parse(JSON.stringify({ ...valid, ...change })) as Body });
+  return app.inject({
+    method: 'POST',
+    url,
+    headers,
+    payload: JSON.parse(JSON.stringify({ ...valid, ...change })) as Body,
+  });
 }
 
 async function expectRefused(url: string, valid: Body, change: Case[1], message?: string) {
@@ -190,7 +237,13 @@ describe.each(endpoints)('malformed $name payloads', ({ url, valid, rate, max, c
   });
 
   it('any stake that is not a number is refused (property)', async () => {
-    const notANumber = fc.oneof(fc.string(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }));
+    const notANumber = fc.oneof(
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+    );
     await fc.assert(
       fc.asyncProperty(notANumber, async (amount) => {
         await expectRefused(url, valid(), { amount }, VALID_AMOUNT);

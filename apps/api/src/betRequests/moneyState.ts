@@ -11,7 +11,10 @@ import { ledgerEntries } from '../wallet/tables';
  */
 export async function moneyState(database: Database, username: string) {
   const { db } = database;
-  const [user] = await db.select({ balance: users.balancePaise, liability: users.liabilityPaise }).from(users).where(eq(users.username, username));
+  const [user] = await db
+    .select({ balance: users.balancePaise, liability: users.liabilityPaise })
+    .from(users)
+    .where(eq(users.username, username));
   const [cricket] = await db.select({ n: count() }).from(cricketBets);
   const [casino] = await db.select({ n: count() }).from(casinoBets);
   const [ledger] = await db.select({ n: count() }).from(ledgerEntries);

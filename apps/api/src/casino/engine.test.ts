@@ -5,7 +5,11 @@ const table = CASINO_TABLES.find((t) => t.gameId === 'LUCKY7')!;
 
 function engine() {
   const settled: SettledRound[] = [];
-  const e = new TableEngine(table, async (s) => void settled.push(s), () => undefined);
+  const e = new TableEngine(
+    table,
+    async (s) => void settled.push(s),
+    () => undefined,
+  );
   return { e, settled };
 }
 
@@ -47,7 +51,11 @@ describe('a table round cycle', () => {
   });
 
   it('moves on even when settlement fails', async () => {
-    const e = new TableEngine(table, async () => Promise.reject(new Error('db down')), () => undefined);
+    const e = new TableEngine(
+      table,
+      async () => Promise.reject(new Error('db down')),
+      () => undefined,
+    );
     await expect(e.close(true)).rejects.toThrow('db down');
     expect(['RESULT', 'BETTING']).toContain(e.round.phase);
   });

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { casinoBetsOpen, dealFromSeed, gameRules, seedHash, type CasinoGameRules, type CasinoTable, type DealtCards, type RoundVerdict } from '@exchange/betting';
+import {
+  casinoBetsOpen,
+  dealFromSeed,
+  gameRules,
+  seedHash,
+  type CasinoGameRules,
+  type CasinoTable,
+  type DealtCards,
+  type RoundVerdict,
+} from '@exchange/betting';
 
 /** Seconds a round takes bets, counted down in autoTime; betting closes below 5 (casinoBetsOpen). */
 export const BETTING_SECONDS = 25;
@@ -65,7 +74,16 @@ export class TableEngine {
 
   private open(): OpenRound {
     const seed = randomBytes(32).toString('hex');
-    return { marketId: nextMarketId(), seed, seedHash: seedHash(seed), openedAt: new Date(), autoTime: BETTING_SECONDS, phase: 'BETTING', cards: emptySides(this.rules), verdict: null };
+    return {
+      marketId: nextMarketId(),
+      seed,
+      seedHash: seedHash(seed),
+      openedAt: new Date(),
+      autoTime: BETTING_SECONDS,
+      phase: 'BETTING',
+      cards: emptySides(this.rules),
+      verdict: null,
+    };
   }
 
   private changed(): void {

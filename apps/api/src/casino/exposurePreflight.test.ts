@@ -19,7 +19,11 @@ const preflight = (url: string) =>
   app.inject({
     method: 'OPTIONS',
     url,
-    headers: { origin: 'http://127.0.0.1:3002', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-market-id' },
+    headers: {
+      origin: 'http://127.0.0.1:3002',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization,x-market-id',
+    },
   });
 
 describe('the exposure poll across rounds (issue 12)', () => {

@@ -17,20 +17,46 @@ afterAll(async () => {
   await database.close();
 });
 
-const get = (url: string, username?: string) => app.inject({ method: 'GET', url: `/casino/v1${url}`, headers: username ? auth[username] : {} });
-const marketOf = async (game: string): Promise<string> => (await get(`/odds?casinoGames=${game}`)).json().response.marketId;
+const get = (url: string, username?: string) =>
+  app.inject({ method: 'GET', url: `/casino/v1${url}`, headers: username ? auth[username] : {} });
+const marketOf = async (game: string): Promise<string> =>
+  (await get(`/odds?casinoGames=${game}`)).json().response.marketId;
 const fastForward = (game: string) => app.inject({ method: 'POST', url: `/__test/casino/${game}/fast-forward` });
 
-type Bet = { id: number; marketId: string; runnerName: string; amount: number; profitLoss: number | null; ip: string; userAgent: string; backRate: number; layRate: number };
+type Bet = {
+  id: number;
+  marketId: string;
+  runnerName: string;
+  amount: number;
+  profitLoss: number | null;
+  ip: string;
+  userAgent: string;
+  backRate: number;
+  layRate: number;
+};
 
-async function place(username: string, game: string, runnerName: string, rate: { back?: number; lay?: number }, amount = 100, userAgent = `agent of ${username}`) {
+async function place(
+  username: string,
+  game: string,
+  runnerName: string,
+  rate: { back?: number; lay?: number },
+  amount = 100,
+  userAgent = `agent of ${username}`,
+) {
   const option = gameRules(game)!.options.find((o) => o.runnerName === runnerName)!;
   const res = await app.inject({
     method: 'POST',
     url: '/casino/v1/bet/place',
     headers: { ...auth[username], 'user-agent': userAgent },
     remoteAddress: username === 'C1001' ? '10.0.0.1' : '10.0.0.2',
-    payload: { amount, marketId: await marketOf(game), runnerName, selectionId: option.selectionId, casinoGames: game, ...rate },
+    payload: {
+      amount,
+      marketId: await marketOf(game),
+      runnerName,
+      selectionId: option.selectionId,
+      casinoGames: game,
+      ...rate,
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json().response as Bet;
@@ -44,9 +70,14 @@ describe('result history (View All)', () => {
       await fastForward('LUCKY7');
     }
     await fastForward('AAA');
-    const page = async (n: number) => (await get(`/casino-results?casinoGames=LUCKY7&pageNumber=${n}&pageSize=2`, 'C1001')).json().response;
+    const page = async (n: number) =>
+      (await get(`/casino-results?casinoGames=LUCKY7&pageNumber=${n}&pageSize=2`, 'C1001')).json().response;
     const pages = [await page(0), await page(1), await page(2)];
-    expect(pages.map((p) => p.casinoMarketHistoryResponseDTOS.map((r: { marketId: string }) => r.marketId))).toEqual([settled.slice(0, 2), settled.slice(2, 4), settled.slice(4)]);
+    expect(pages.map((p) => p.casinoMarketHistoryResponseDTOS.map((r: { marketId: string }) => r.marketId))).toEqual([
+      settled.slice(0, 2),
+      settled.slice(2, 4),
+      settled.slice(4),
+    ]);
     expect(pages[0]).toMatchObject({ pageNumber: 0, pageSize: 2, totalElements: 5, totalPages: 3 });
     expect((await page(3)).casinoMarketHistoryResponseDTOS).toEqual([]);
 
@@ -85,21 +116,29 @@ describe("a player never sees another player's bets", () => {
   it('through the result detail, the casino bets list and the settled bets', async () => {
     const game = 'AAA';
     const shared = await marketOf(game);
-    const ravi = [await place('C1001', game, 'Amar', { back: 2.12 }, 100), await place('C1001', game, 'Akbar', { lay: 3.25 }, 200)];
+    const ravi = [
+      await place('C1001', game, 'Amar', { back: 2.12 }, 100),
+      await place('C1001', game, 'Akbar', { lay: 3.25 }, 200),
+    ];
     const priyaShared = await place('C1002', game, 'Anthony', { back: 4.15 }, 300);
     await fastForward(game);
     const priyaOnly = await marketOf(game);
     const priyaAlone = await place('C1002', game, 'Even', { back: 2.12 }, 400);
     await fastForward(game);
 
-    const detail = async (marketId: string, username: string) => (await get(`/individaul-result?marketId=${marketId}&casinoGame=${game}`, username)).json().response;
+    const detail = async (marketId: string, username: string) =>
+      (await get(`/individaul-result?marketId=${marketId}&casinoGame=${game}`, username)).json().response;
     const mine = await detail(shared, 'C1001');
     expect(mine.betResponseDTOList.map((b: Bet) => b.id).sort()).toEqual(ravi.map((b) => b.id).sort());
     const raviSettled = mine.betResponseDTOList as Bet[];
     expect(toPaise(mine.totalProfitLoss)).toBe(raviSettled.reduce((sum, b) => sum + toPaise(b.profitLoss!), 0));
     // Recorded at placement: the caller's address and browser.
     expect(raviSettled.every((b) => b.ip === '10.0.0.1' && b.userAgent === 'agent of C1001')).toBe(true);
-    expect(raviSettled.find((b) => b.runnerName === 'Akbar')).toMatchObject({ backRate: 0, layRate: 3.25, amount: 200 });
+    expect(raviSettled.find((b) => b.runnerName === 'Akbar')).toMatchObject({
+      backRate: 0,
+      layRate: 3.25,
+      amount: 200,
+    });
 
     const hers = await detail(shared, 'C1002');
     expect(hers.betResponseDTOList.map((b: Bet) => b.id)).toEqual([priyaShared.id]);
@@ -110,14 +149,20 @@ describe("a player never sees another player's bets", () => {
     expect(notMine.betResponseDTOList).toEqual([]);
     expect(notMine.totalProfitLoss).toBe(0);
 
-    const listOf = async (url: string, username: string) => ((await get(url, username)).json().response as Array<{ marketId: string; runnerName: string }>).filter((b) => [shared, priyaOnly].includes(b.marketId));
+    const listOf = async (url: string, username: string) =>
+      ((await get(url, username)).json().response as Array<{ marketId: string; runnerName: string }>).filter((b) =>
+        [shared, priyaOnly].includes(b.marketId),
+      );
     expect((await listOf('/casino-bets', 'C1001')).map((b) => b.runnerName).sort()).toEqual(['Akbar', 'Amar']);
     expect((await listOf('/casino-bets', 'C1002')).map((b) => b.runnerName).sort()).toEqual(['Anthony', 'Even']);
     expect((await listOf('/my-bet/settled', 'C1001')).map((b) => b.runnerName).sort()).toEqual(['Akbar', 'Amar']);
-    expect((await listOf('/my-bet/settled', 'C1002')).map((b) => (b as unknown as Bet).id).sort()).toEqual([priyaShared.id, priyaAlone.id].sort());
+    expect((await listOf('/my-bet/settled', 'C1002')).map((b) => (b as unknown as Bet).id).sort()).toEqual(
+      [priyaShared.id, priyaAlone.id].sort(),
+    );
 
     // The history lists rounds, never bets.
-    const history = (await get(`/casino-results?casinoGames=${game}`, 'C1001')).json().response.casinoMarketHistoryResponseDTOS;
+    const history = (await get(`/casino-results?casinoGames=${game}`, 'C1001')).json().response
+      .casinoMarketHistoryResponseDTOS;
     expect(history.map((r: { marketId: string }) => r.marketId).slice(0, 2)).toEqual([priyaOnly, shared]);
     expect(JSON.stringify(history)).not.toContain('runnerName');
   });
@@ -125,10 +170,25 @@ describe("a player never sees another player's bets", () => {
   it('the result rows are the rules’ summary of the stored cards', async () => {
     const marketId = await marketOf('ABJ');
     await fastForward('ABJ');
-    const round = (await get(`/individaul-result?marketId=${marketId}&casinoGame=ABJ`, 'C1001')).json().response.casinoIndividualResultDTO;
-    const cards = Object.fromEntries(round.casinoCardResultMaps.map((l: { resultFor: string; result: string[] }) => [l.resultFor.toLowerCase(), l.result])) as DealtCards;
-    expect(round.casinoIndividualResultMaps.map(({ resultFor, result }: { resultFor: string; result: string[] }) => ({ resultFor, result }))).toEqual(resultSummary('ABJ', cards));
-    expect(round.casinoIndividualResultMaps[0]).toMatchObject({ id: 1, resultFor: 'Winner', result: [round.winnerLabel] });
+    const round = (await get(`/individaul-result?marketId=${marketId}&casinoGame=ABJ`, 'C1001')).json().response
+      .casinoIndividualResultDTO;
+    const cards = Object.fromEntries(
+      round.casinoCardResultMaps.map((l: { resultFor: string; result: string[] }) => [
+        l.resultFor.toLowerCase(),
+        l.result,
+      ]),
+    ) as DealtCards;
+    expect(
+      round.casinoIndividualResultMaps.map(({ resultFor, result }: { resultFor: string; result: string[] }) => ({
+        resultFor,
+        result,
+      })),
+    ).toEqual(resultSummary('ABJ', cards));
+    expect(round.casinoIndividualResultMaps[0]).toMatchObject({
+      id: 1,
+      resultFor: 'Winner',
+      result: [round.winnerLabel],
+    });
   });
 
   it('an unknown round has no result and no bets', async () => {

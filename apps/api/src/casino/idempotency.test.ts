@@ -20,12 +20,28 @@ afterAll(async () => {
   await database.close();
 });
 
-const marketOf = async (game: string) => (await app.inject({ method: 'GET', url: `/casino/v1/odds?casinoGames=${game}` })).json().response.marketId as string;
+const marketOf = async (game: string) =>
+  (await app.inject({ method: 'GET', url: `/casino/v1/odds?casinoGames=${game}` })).json().response.marketId as string;
 const place = (body: object, key: string, username = 'C1001') =>
-  app.inject({ method: 'POST', url: '/casino/v1/bet/place', payload: body, headers: { ...players[username], 'idempotency-key': key } });
+  app.inject({
+    method: 'POST',
+    url: '/casino/v1/bet/place',
+    payload: body,
+    headers: { ...players[username], 'idempotency-key': key },
+  });
 
 async function dragon(): Promise<Record<string, unknown>> {
-  return { amount: 100, marketId: await marketOf('DRAGON_TIGER_20'), runnerName: 'Dragon', selectionId: 1, casinoGames: 'DRAGON_TIGER_20', back: 2, type: 'back', profit: 100, loss: 100 };
+  return {
+    amount: 100,
+    marketId: await marketOf('DRAGON_TIGER_20'),
+    runnerName: 'Dragon',
+    selectionId: 1,
+    casinoGames: 'DRAGON_TIGER_20',
+    back: 2,
+    type: 'back',
+    profit: 100,
+    loss: 100,
+  };
 }
 
 describe('Idempotency-Key on a casino bet', () => {
@@ -92,10 +108,14 @@ describe('Idempotency-Key on a casino bet', () => {
   it('20 requests at once with one key and different stakes: one bet, the others 409', async () => {
     const before = await moneyState(database, 'C1001');
     const body = await dragon();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => place({ ...body, amount: 100 + i }, 'mixed')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => place({ ...body, amount: 100 + i }, 'mixed')),
+    );
     const accepted = results.filter((r) => r.statusCode === 200);
     expect(accepted).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error.description === KEY_REUSED)).toBe(true);
+    expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().error.description === KEY_REUSED)).toBe(
+      true,
+    );
     const after = await moneyState(database, 'C1001');
     expect(after.casinoBets).toBe(before.casinoBets + 1);
     expect(after.liability - before.liability).toBe(accepted[0]!.json().response.amount * 100);

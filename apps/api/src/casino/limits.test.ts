@@ -12,7 +12,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database, { casinoEngine: false });
   // A player who can afford every table's maximum at once.
-  await app.inject({ method: 'POST', url: '/__test/users', payload: { username: 'C3001', name: 'Highroller', password: '123456', resetRequired: false, balance: 5_000_000 } });
+  await app.inject({
+    method: 'POST',
+    url: '/__test/users',
+    payload: { username: 'C3001', name: 'Highroller', password: '123456', resetRequired: false, balance: 5_000_000 },
+  });
   auth = (await session(app, 'C3001')).auth;
 }, 60_000);
 afterAll(async () => {
@@ -22,8 +26,17 @@ afterAll(async () => {
 
 async function backBet(gameId: string, amount: number) {
   const option = gameRules(gameId)!.options.find((o) => o.back > 0)!;
-  const { marketId } = (await app.inject({ method: 'GET', url: `/casino/v1/odds?casinoGames=${gameId}` })).json().response;
-  const payload = { amount, marketId, runnerName: option.runnerName, selectionId: option.selectionId, casinoGames: gameId, back: option.back, type: 'back' };
+  const { marketId } = (await app.inject({ method: 'GET', url: `/casino/v1/odds?casinoGames=${gameId}` })).json()
+    .response;
+  const payload = {
+    amount,
+    marketId,
+    runnerName: option.runnerName,
+    selectionId: option.selectionId,
+    casinoGames: gameId,
+    back: option.back,
+    type: 'back',
+  };
   return app.inject({ method: 'POST', url: '/casino/v1/bet/place', headers: auth, payload });
 }
 
@@ -44,20 +57,23 @@ describe('per-table casino limits, enforced by the server', () => {
     expect(Object.keys(LIMITS).sort()).toEqual(CASINO_TABLES.map((t) => t.gameId).sort());
   });
 
-  it.each(Object.entries(LIMITS))('%s: one rupee over the maximum or under the minimum is refused, the edges are placed', async (gameId, [min, max]) => {
-    const before = await moneyState(database, 'C3001');
-    const over = await backBet(gameId, max + 1);
-    expect(over.statusCode).toBe(400);
-    expect(over.json().error.description).toBe(`Maximum bet amount is ${max}`);
-    const under = await backBet(gameId, min - 1);
-    expect(under.json().error.description).toBe(`Minimum bet amount is ${min}`);
-    expect(await moneyState(database, 'C3001')).toEqual(before);
+  it.each(Object.entries(LIMITS))(
+    '%s: one rupee over the maximum or under the minimum is refused, the edges are placed',
+    async (gameId, [min, max]) => {
+      const before = await moneyState(database, 'C3001');
+      const over = await backBet(gameId, max + 1);
+      expect(over.statusCode).toBe(400);
+      expect(over.json().error.description).toBe(`Maximum bet amount is ${max}`);
+      const under = await backBet(gameId, min - 1);
+      expect(under.json().error.description).toBe(`Minimum bet amount is ${min}`);
+      expect(await moneyState(database, 'C3001')).toEqual(before);
 
-    for (const edge of [max, min]) {
-      const placed = await backBet(gameId, edge);
-      expect(placed.statusCode, placed.body).toBe(200);
-      expect(placed.json().response.amount).toBe(edge);
-    }
-    expect((await moneyState(database, 'C3001')).casinoBets).toBe(before.casinoBets + 2);
-  });
+      for (const edge of [max, min]) {
+        const placed = await backBet(gameId, edge);
+        expect(placed.statusCode, placed.body).toBe(200);
+        expect(placed.json().response.amount).toBe(edge);
+      }
+      expect((await moneyState(database, 'C3001')).casinoBets).toBe(before.casinoBets + 2);
+    },
+  );
 });

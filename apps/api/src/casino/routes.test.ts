@@ -22,19 +22,39 @@ afterAll(async () => {
 });
 
 const auth = (username: string) => ({ authorization: `Bearer ${players[username]!.token}` });
-const get = (url: string, username?: string) => app.inject({ method: 'GET', url, headers: username ? auth(username) : {} });
+const get = (url: string, username?: string) =>
+  app.inject({ method: 'GET', url, headers: username ? auth(username) : {} });
 const odds = async (game: string) => (await get(`/casino/v1/odds?casinoGames=${game}`)).json().response;
-const control = (url: string, payload?: object) => app.inject({ method: 'POST', url: `/__test/casino${url}`, ...(payload ? { payload } : {}) });
-const wallet = async (username: string) => (await get(`/aam/v1/accmanage/user/${players[username]!.id}`, username)).json().response as { balance: number; liability: number };
+const control = (url: string, payload?: object) =>
+  app.inject({ method: 'POST', url: `/__test/casino${url}`, ...(payload ? { payload } : {}) });
+const wallet = async (username: string) =>
+  (await get(`/aam/v1/accmanage/user/${players[username]!.id}`, username)).json().response as {
+    balance: number;
+    liability: number;
+  };
 const betCount = async () => (await database.db.select({ n: count() }).from(casinoBets))[0]!.n;
 
 function place(username: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/casino/v1/bet/place', headers: { ...auth(username), ...headers }, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: '/casino/v1/bet/place',
+    headers: { ...auth(username), ...headers },
+    payload: body,
+  });
 }
 
 async function dragonBet(extra: Record<string, unknown> = {}) {
   const { marketId } = await odds('DRAGON_TIGER_20');
-  return { amount: 100, marketId, runnerName: 'Dragon', selectionId: 1, casinoGames: 'DRAGON_TIGER_20', back: 2, type: 'back', ...extra };
+  return {
+    amount: 100,
+    marketId,
+    runnerName: 'Dragon',
+    selectionId: 1,
+    casinoGames: 'DRAGON_TIGER_20',
+    back: 2,
+    type: 'back',
+    ...extra,
+  };
 }
 
 describe('reading a table', () => {
@@ -66,8 +86,16 @@ describe('reading a table', () => {
     const now = await get(`/casino/v1/lucky7/round-data?marketId=${marketId}`);
     expect(now.statusCode).toBe(200);
     expect(now.json().response).toEqual({ marketId, phase: 'BETTING', card: null, results: [] });
-    expect((await get('/casino/v1/lucky7/round-data?marketId=1')).json().response).toMatchObject({ marketId: '1', phase: 'CLOSED', card: null });
-    const byHeader = await app.inject({ method: 'GET', url: '/casino/v1/lucky7/round-data', headers: { 'x-market-id': marketId } });
+    expect((await get('/casino/v1/lucky7/round-data?marketId=1')).json().response).toMatchObject({
+      marketId: '1',
+      phase: 'CLOSED',
+      card: null,
+    });
+    const byHeader = await app.inject({
+      method: 'GET',
+      url: '/casino/v1/lucky7/round-data',
+      headers: { 'x-market-id': marketId },
+    });
     expect(byHeader.json().response).toEqual(now.json().response);
     expect(byHeader.headers['cache-control']).toBe('no-store');
     expect((await get('/casino/v1/lucky7/round-data')).statusCode).toBe(400);
@@ -87,7 +115,11 @@ describe('a round, end to end', () => {
     const body = await dragonBet();
     const res = await place('C1001', body, { 'user-agent': 'vitest-agent' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 200, message: 'Bet Placed', response: { runnerName: 'Dragon', back: 2, amount: 100, userAgent: 'vitest-agent' } });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      message: 'Bet Placed',
+      response: { runnerName: 'Dragon', back: 2, amount: 100, userAgent: 'vitest-agent' },
+    });
     expect((await wallet('C1001')).liability).toBe(before.liability - 100);
 
     const mine = (await get('/casino/v1/my-bet?casinoGames=DRAGON_TIGER_20', 'C1001')).json().response;
@@ -99,9 +131,15 @@ describe('a round, end to end', () => {
       { selectionName: 'Tiger', exposure: -100 },
     ]);
     expect((await get('/casino/v1/my-bet?casinoGames=DRAGON_TIGER_20', 'C1002')).json().response).toEqual([]);
-    expect((await get(`/casino/v1/pl-exposure?marketId=${body.marketId}`, 'C1002')).json().response.casinoPLExposure).toEqual([]);
+    expect(
+      (await get(`/casino/v1/pl-exposure?marketId=${body.marketId}`, 'C1002')).json().response.casinoPLExposure,
+    ).toEqual([]);
     // The same answer with the round in X-Market-Id: one URL for every round, never cached.
-    const byHeader = await app.inject({ method: 'GET', url: '/casino/v1/pl-exposure', headers: { ...auth('C1001'), 'x-market-id': body.marketId } });
+    const byHeader = await app.inject({
+      method: 'GET',
+      url: '/casino/v1/pl-exposure',
+      headers: { ...auth('C1001'), 'x-market-id': body.marketId },
+    });
     expect(byHeader.json().response).toEqual(exposure);
     expect(byHeader.headers['cache-control']).toBe('no-store');
     expect((await get('/casino/v1/pl-exposure', 'C1001')).statusCode).toBe(400);
@@ -110,34 +148,54 @@ describe('a round, end to end', () => {
     const ff = await control('/DRAGON_TIGER_20/fast-forward');
     expect(ff.json().response.marketId).not.toBe(body.marketId);
 
-    const detail = (await get(`/casino/v1/individaul-result?marketId=${body.marketId}&casinoGame=DRAGON_TIGER_20`, 'C1001')).json().response;
+    const detail = (
+      await get(`/casino/v1/individaul-result?marketId=${body.marketId}&casinoGame=DRAGON_TIGER_20`, 'C1001')
+    ).json().response;
     const round = detail.casinoIndividualResultDTO;
     expect(seedHash(round.seed)).toBe(published);
     const cards = dealFromSeed('DRAGON_TIGER_20', round.seed);
     expect(round.casinoCardResultMaps.map((l: { result: string[] }) => l.result)).toEqual([cards.dragon, cards.tiger]);
-    const expected = settleCasinoBet({ isBack: true, odds: 2, stakePaise: 100_00 }, gameRules('DRAGON_TIGER_20')!.judge(cards).outcome('Dragon'));
+    const expected = settleCasinoBet(
+      { isBack: true, odds: 2, stakePaise: 100_00 },
+      gameRules('DRAGON_TIGER_20')!.judge(cards).outcome('Dragon'),
+    );
     expect(toPaise(detail.totalProfitLoss)).toBe(expected);
     expect(detail.betResponseDTOList).toHaveLength(1);
-    const rows = Object.fromEntries(round.casinoIndividualResultMaps.map((m: { resultFor: string; result: string[] }) => [m.resultFor, m.result]));
+    const rows = Object.fromEntries(
+      round.casinoIndividualResultMaps.map((m: { resultFor: string; result: string[] }) => [m.resultFor, m.result]),
+    );
     expect(rows['Dragon Card']).toEqual([`Dragon Card ${cards.dragon![0]!.slice(0, -1)}`]);
     expect(rows.Winner).toEqual([{ D: 'Dragon', T: 'Tiger', TIE: 'Tie' }[round.winner as string]]);
 
     const after = await wallet('C1001');
     expect(after.liability).toBe(before.liability);
     expect(toPaise(after.balance) - toPaise(before.balance)).toBe(expected);
-    const results = (await get('/casino/v1/last-10-results?casinoGames=DRAGON_TIGER_20')).json().response.casinoMarketHistoryResponseDTOS;
+    const results = (await get('/casino/v1/last-10-results?casinoGames=DRAGON_TIGER_20')).json().response
+      .casinoMarketHistoryResponseDTOS;
     expect(results[0]).toEqual({ marketId: body.marketId, mainWinner: round.winner });
     const settled = (await get('/casino/v1/my-bet/settled', 'C1001')).json().response;
     expect(settled[0]).toMatchObject({ marketId: body.marketId, status: 'SETTLED' });
-    expect((await get(`/casino/v1/individaul-result?marketId=${body.marketId}`, 'C1002')).json().response.betResponseDTOList).toEqual([]);
-    const ledger = await database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `casino:${body.marketId}`));
+    expect(
+      (await get(`/casino/v1/individaul-result?marketId=${body.marketId}`, 'C1002')).json().response.betResponseDTOList,
+    ).toEqual([]);
+    const ledger = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `casino:${body.marketId}`));
     expect(ledger).toHaveLength(1);
   });
 
   it('a lay bet carries lay and reserves (odds - 1) x stake', async () => {
     const before = await wallet('C1001');
     const { marketId } = await odds('AAA');
-    const res = await place('C1001', { amount: 200, marketId, runnerName: 'Amar', selectionId: 1, casinoGames: 'AAA', lay: 2.17 });
+    const res = await place('C1001', {
+      amount: 200,
+      marketId,
+      runnerName: 'Amar',
+      selectionId: 1,
+      casinoGames: 'AAA',
+      lay: 2.17,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toMatchObject({ lay: 2.17, back: 0, loss: 234 });
     expect((await wallet('C1001')).liability).toBe(before.liability - 234);
@@ -193,7 +251,10 @@ describe('refusals write nothing', () => {
     ['missing runner', { runnerName: undefined }],
   ])('malformed payload: %s is 400', async (_name, change) => {
     const before = await betCount();
-    const res = change === undefined ? await app.inject({ method: 'POST', url: '/casino/v1/bet/place', headers: auth('C1001') }) : await place('C1001', await dragonBet(change));
+    const res =
+      change === undefined
+        ? await app.inject({ method: 'POST', url: '/casino/v1/bet/place', headers: auth('C1001') })
+        : await place('C1001', await dragonBet(change));
     expect(res.statusCode).toBe(400);
     expect(await betCount()).toBe(before);
   });
@@ -220,7 +281,11 @@ describe('concurrency', () => {
     const results = await Promise.all(Array.from({ length: 25 }, () => place('C1002', body)));
     const accepted = results.filter((r) => r.statusCode === 200).length;
     expect(accepted).toBe(10);
-    expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().error.description === 'Insufficient balance for this bet')).toBe(true);
+    expect(
+      results
+        .filter((r) => r.statusCode === 400)
+        .every((r) => r.json().error.description === 'Insufficient balance for this bet'),
+    ).toBe(true);
     const w = await wallet('C1002');
     expect(w.balance + w.liability).toBe(0);
     await control('/DRAGON_TIGER_20/fast-forward');
@@ -238,7 +303,13 @@ describe('restart', () => {
     const [bet] = await database.db.select().from(casinoBets).where(eq(casinoBets.marketId, body.marketId));
     expect(bet).toMatchObject({ status: 'SETTLED', result: 'VOID', profitLossPaise: 0 });
     // Profiles are served from each app's memory: ask the restarted one.
-    const after = (await restarted.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${players.C1001!.id}`, headers: auth('C1001') })).json().response;
+    const after = (
+      await restarted.inject({
+        method: 'GET',
+        url: `/aam/v1/accmanage/user/${players.C1001!.id}`,
+        headers: auth('C1001'),
+      })
+    ).json().response;
     expect(after).toMatchObject({ liability: before.liability, balance: before.balance });
     await restarted.close();
   });

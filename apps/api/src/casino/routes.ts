@@ -1,4 +1,4 @@
-import { CASINO_TABLES, fromPaise, netProfitLossPaise, rateFromHundredths, resultSummary, type DealtCards } from '@exchange/betting';
+import { fromPaise, netProfitLossPaise, rateFromHundredths, resultSummary, type DealtCards } from '@exchange/betting';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
@@ -6,12 +6,27 @@ import { ApiError, errorResponses, ok } from '../http/envelope';
 import { Envelope } from '@exchange/contracts/envelope';
 import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
-import { HealthStatus } from '@exchange/contracts/envelope';
 import type { SessionStore } from '../security/tokens';
-import { BetView, GameCodeParams, CasinoBetRecord, Exposure, RoundQuery, GameQuery, GamesListItem, IndividualResult, LastResults, Lucky7RoundData, MARKET_ID_HEADER, OddsView, CasinoPlaceBetBody, RESULT_PAGE_SIZE, ResultHistory, ResultHistoryQuery, ResultQuery } from '@exchange/contracts/casino';
+import {
+  BetView,
+  CasinoBetRecord,
+  Exposure,
+  RoundQuery,
+  GameQuery,
+  IndividualResult,
+  LastResults,
+  Lucky7RoundData,
+  MARKET_ID_HEADER,
+  OddsView,
+  CasinoPlaceBetBody,
+  RESULT_PAGE_SIZE,
+  ResultHistory,
+  ResultHistoryQuery,
+  ResultQuery,
+} from '@exchange/contracts/casino';
 import type { CasinoService } from './service';
 import { betView, lucky7RoundData, oddsSnapshot } from './snapshots';
-import { STREAM_CSP, streamPage } from './stream';
+import { casinoPublicRoutes } from './publicRoutes';
 
 export interface CasinoRoutesOptions {
   casino: CasinoService;
@@ -36,21 +51,46 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
   const auth = requireAuth(opts.sessions);
   const secured = { preHandler: auth };
 
-  app.get('/health', { schema: { tags: ['health'], summary: 'Casino API health', response: { 200: Envelope(HealthStatus), ...errorResponses() } } }, async () =>
-    ok({ status: 'ok' as const }),
+  await app.register(casinoPublicRoutes, { casino });
+
+  app.get(
+    '/odds',
+    {
+      schema: {
+        tags,
+        summary: 'Current round, countdown, dealt cards and odds (polled 0.8 s)',
+        querystring: GameQuery,
+        response: { 200: Envelope(OddsView), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ok(oddsSnapshot(casino.engine(request.query.casinoGames))),
   );
 
-  app.get('/odds', { schema: { tags, summary: 'Current round, countdown, dealt cards and odds (polled 0.8 s)', querystring: GameQuery, response: { 200: Envelope(OddsView), ...errorResponses(400, 404) } } }, async (request) =>
-    ok(oddsSnapshot(casino.engine(request.query.casinoGames))),
-  );
-
-  app.get('/last-10-results', { schema: { tags, summary: 'Last ten winners (polled 1.5 s)', querystring: GameQuery, response: { 200: Envelope(LastResults), ...errorResponses(400, 404) } } }, async (request) =>
-    ok({ casinoMarketHistoryResponseDTOS: casino.lastResults(request.query.casinoGames) }),
+  app.get(
+    '/last-10-results',
+    {
+      schema: {
+        tags,
+        summary: 'Last ten winners (polled 1.5 s)',
+        querystring: GameQuery,
+        response: { 200: Envelope(LastResults), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ok({ casinoMarketHistoryResponseDTOS: casino.lastResults(request.query.casinoGames) }),
   );
 
   app.get(
     '/my-bet',
-    { ...secured, schema: { tags, security: bearerSecurity, summary: "The player's bets in the open round (polled 2.5 s)", querystring: GameQuery, response: { 200: Envelope(Type.Array(BetView)), ...errorResponses(400, 401, 404) } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The player's bets in the open round (polled 2.5 s)",
+        querystring: GameQuery,
+        response: { 200: Envelope(Type.Array(BetView)), ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => ok(casino.openBetsOf(authOf(request).userId, request.query.casinoGames).map(betView)),
   );
 
@@ -61,7 +101,8 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "The player's exposure per option of a round (polled 2 s); the round in the X-Market-Id header or the marketId query",
+        summary:
+          "The player's exposure per option of a round (polled 2 s); the round in the X-Market-Id header or the marketId query",
         querystring: RoundQuery,
         response: { 200: Envelope(Exposure), ...errorResponses(400, 401) },
       },
@@ -79,7 +120,8 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
     {
       schema: {
         tags,
-        summary: "Lucky 7's data for a round: phase, card and what it decided (polled 2 s on the Lucky 7 page); the round in X-Market-Id or the marketId query",
+        summary:
+          "Lucky 7's data for a round: phase, card and what it decided (polled 2 s on the Lucky 7 page); the round in X-Market-Id or the marketId query",
         querystring: RoundQuery,
         response: { 200: Envelope(Lucky7RoundData), ...errorResponses(400) },
       },
@@ -93,16 +135,32 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
 
   app.get(
     '/my-bet/settled',
-    { ...secured, schema: { tags, security: bearerSecurity, summary: "The player's settled casino bets, newest first", response: { 200: Envelope(Type.Array(BetView)), ...errorResponses(401) } } },
-    async (request) => ok((await casino.settledBets(authOf(request).userId)).map(betView)),
+    {
+      ...secured,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "The player's settled casino bets, newest first",
+        response: { 200: Envelope(Type.Array(BetView)), ...errorResponses(401) },
+      },
+    },
+    async (request) => ok((await casino.records.settledBets(authOf(request).userId)).map(betView)),
   );
 
   app.get(
     '/casino-bets',
-    { ...secured, schema: { tags, security: bearerSecurity, summary: 'Every casino bet of the player, newest first (Casino Bets page)', response: { 200: Envelope(Type.Array(CasinoBetRecord)), ...errorResponses(401) } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'Every casino bet of the player, newest first (Casino Bets page)',
+        response: { 200: Envelope(Type.Array(CasinoBetRecord)), ...errorResponses(401) },
+      },
+    },
     async (request) =>
       ok(
-        (await casino.allBets(authOf(request).userId)).map((bet) => ({
+        (await casino.records.allBets(authOf(request).userId)).map((bet) => ({
           casino: casino.tableByGameId(bet.gameId).name,
           casinoGames: bet.gameId,
           marketId: bet.marketId,
@@ -119,9 +177,18 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
 
   app.get(
     '/individaul-result',
-    { ...secured, schema: { tags, security: bearerSecurity, summary: 'One settled round: cards, winner, seed and the player’s bets in it', querystring: ResultQuery, response: { 200: Envelope(IndividualResult), ...errorResponses(400, 401) } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: 'One settled round: cards, winner, seed and the player’s bets in it',
+        querystring: ResultQuery,
+        response: { 200: Envelope(IndividualResult), ...errorResponses(400, 401) },
+      },
+    },
     async (request) => {
-      const detail = await casino.roundDetail(authOf(request).userId, request.query.marketId);
+      const detail = await casino.records.roundDetail(authOf(request).userId, request.query.marketId);
       if (!detail) return ok({ casinoIndividualResultDTO: null, betResponseDTOList: [], totalProfitLoss: 0 });
       const { round, bets } = detail;
       return ok({
@@ -136,7 +203,10 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
           seed: round.seed,
           casinoCardResultMaps: round.lines.map((line, i) => ({ id: i + 1, ...line })),
           // Recomputed from the stored cards (written from the engine's DealtCards) by the rules that settled the round.
-          casinoIndividualResultMaps: resultSummary(round.gameId, round.cards as DealtCards).map((row, i) => ({ id: i + 1, ...row })),
+          casinoIndividualResultMaps: resultSummary(round.gameId, round.cards as DealtCards).map((row, i) => ({
+            id: i + 1,
+            ...row,
+          })),
         },
         betResponseDTOList: bets.map(betView),
         totalProfitLoss: fromPaise(netProfitLossPaise(bets.map((b) => b.profitLossPaise))),
@@ -148,13 +218,24 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
     '/casino-results',
     {
       ...secured,
-      schema: { tags, security: bearerSecurity, summary: "A table's settled rounds, newest first, a page at a time ('View All')", querystring: ResultHistoryQuery, response: { 200: Envelope(ResultHistory), ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary: "A table's settled rounds, newest first, a page at a time ('View All')",
+        querystring: ResultHistoryQuery,
+        response: { 200: Envelope(ResultHistory), ...errorResponses(400, 401, 404) },
+      },
     },
     async (request) => {
       const { casinoGames, pageNumber = 0, pageSize = RESULT_PAGE_SIZE } = request.query;
-      const { rows, total } = await casino.resultHistory(casinoGames, pageNumber, pageSize);
+      const { rows, total } = await casino.records.resultHistory(casinoGames, pageNumber, pageSize);
       return ok({
-        casinoMarketHistoryResponseDTOS: rows.map((r) => ({ marketId: r.marketId, mainWinner: r.winner, winnerLabel: r.winnerLabel, createdAt: r.settledAt.toISOString() })),
+        casinoMarketHistoryResponseDTOS: rows.map((r) => ({
+          marketId: r.marketId,
+          mainWinner: r.winner,
+          winnerLabel: r.winnerLabel,
+          createdAt: r.settledAt.toISOString(),
+        })),
         pageNumber,
         pageSize,
         totalElements: total,
@@ -170,7 +251,8 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "Place a casino bet within the table's limits; idempotent on the Idempotency-Key header (a retry of the same request gets the same answer, any other request under the key 409)",
+        summary:
+          "Place a casino bet within the table's limits; idempotent on the Idempotency-Key header (a retry of the same request gets the same answer, any other request under the key 409)",
         body: CasinoPlaceBetBody,
         response: { 200: Envelope(BetView), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -197,19 +279,4 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
       return ok(bet, 'Bet Placed');
     },
   );
-
-  app.get('/games-list', { schema: { tags, summary: 'Casino games with their stream URLs', response: { 200: Envelope(Type.Array(GamesListItem)), ...errorResponses() } } }, async (request) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return ok(CASINO_TABLES.map((t) => ({ gameCode: t.gameId, gameName: t.name, streamURL: `${origin}/casino/v1/stream/${t.gameId}` })));
-  });
-
-  app.get('/stream/:gameCode', { schema: { tags, summary: 'Live page of a table (HTML)', params: GameCodeParams } }, async (request, reply) => {
-    const page = streamPage(casino.engine(request.params.gameCode).table);
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      // The page no longer carries the round, so a player's revisit may use the copy it has.
-      .header('Cache-Control', 'public, max-age=300')
-      .header('Content-Security-Policy', STREAM_CSP)
-      .send(page);
-  });
 };

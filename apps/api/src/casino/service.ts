@@ -14,12 +14,13 @@ import {
   settleCasinoBet,
   type CasinoTable,
 } from '@exchange/betting';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import { ApiError } from '../http/envelope';
 import type { WalletService } from '../wallet/wallet';
 import { TableEngine, type SettledRound } from './engine';
+import { CasinoRecords } from './records';
 import type { BetView } from '@exchange/contracts/casino';
 import { betView } from './snapshots';
 import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
@@ -55,6 +56,8 @@ export class CasinoService {
   private readonly openBets = new Map<string, CasinoBetRow[]>();
   private timer: NodeJS.Timeout | undefined;
   private readonly keys: IdempotencyKeys;
+  /** The players' bets and the tables' settled rounds, as the history pages read them. */
+  readonly records: CasinoRecords;
   paused = false;
 
   constructor(
@@ -62,8 +65,16 @@ export class CasinoService {
     private readonly wallet: WalletService,
   ) {
     this.keys = new IdempotencyKeys(db);
+    this.records = new CasinoRecords(db, (gameId) => this.engine(gameId));
     for (const table of CASINO_TABLES) {
-      this.engines.set(table.gameId, new TableEngine(table, (settled) => this.settle(table, settled), () => undefined));
+      this.engines.set(
+        table.gameId,
+        new TableEngine(
+          table,
+          (settled) => this.settle(table, settled),
+          () => undefined,
+        ),
+      );
     }
   }
 
@@ -80,8 +91,13 @@ export class CasinoService {
     }
     const orphans = await this.db.select().from(casinoBets).where(eq(casinoBets.status, 'MATCHED'));
     const byUserMarket = new Map<string, CasinoBetRow[]>();
-    for (const bet of orphans) byUserMarket.set(`${bet.userId}:${bet.marketId}`, [...(byUserMarket.get(`${bet.userId}:${bet.marketId}`) ?? []), bet]);
-    for (const bets of byUserMarket.values()) await this.settleUserBets(bets, () => ({ kind: 'void' }), 'Round void (server restart)', 'VOID');
+    for (const bet of orphans)
+      byUserMarket.set(`${bet.userId}:${bet.marketId}`, [
+        ...(byUserMarket.get(`${bet.userId}:${bet.marketId}`) ?? []),
+        bet,
+      ]);
+    for (const bets of byUserMarket.values())
+      await this.settleUserBets(bets, () => ({ kind: 'void' }), 'Round void (server restart)', 'VOID');
   }
 
   /** Where a settlement that failed twice is reported (app.ts points it at the logger). */
@@ -119,10 +135,18 @@ export class CasinoService {
 
   exposure(userId: number, marketId: string): Array<{ selectionName: string; exposure: number }> {
     const bets = (this.openBets.get(marketId) ?? []).filter((b) => b.userId === userId);
-    const terms = bets.map((b) => ({ runnerName: b.runnerName, isBack: b.isBack, odds: rateFromHundredths(b.rateHundredths), stakePaise: b.stakePaise }));
+    const terms = bets.map((b) => ({
+      runnerName: b.runnerName,
+      isBack: b.isBack,
+      odds: rateFromHundredths(b.rateHundredths),
+      stakePaise: b.stakePaise,
+    }));
     const gameId = bets[0]?.gameId;
     if (!gameId) return [];
-    return Object.entries(positionsIfWins(gameId, terms)).map(([name, paise]) => ({ selectionName: name, exposure: fromPaise(paise) }));
+    return Object.entries(positionsIfWins(gameId, terms)).map(([name, paise]) => ({
+      selectionName: name,
+      exposure: fromPaise(paise),
+    }));
   }
 
   /**
@@ -143,33 +167,37 @@ export class CasinoService {
     if (invalid) throw ApiError.badRequest(invalid);
     const stakePaise = exactPaise(input.amount);
     const { profitPaise, lossPaise } = casinoProfitLoss({ isBack, odds: offered, stakePaise });
-    const write = this.wallet.run(input.userId, async (wallet) => {
-      const replayed = await this.keys.replay<BetView>(wallet.tx, input.userId, input.idempotency);
-      if (replayed !== undefined) return { bet: replayed, row: null };
-      // Checked while the write is tracked by the engine, so the round cannot settle before it commits.
-      if (!engine.acceptsBets(input.marketId)) throw ApiError.badRequest(BETTING_CLOSED);
-      wallet.changeLiability(lossPaise);
-      const [row] = await wallet.tx
-        .insert(casinoBets)
-        .values({
-          userId: input.userId,
-          gameId: input.casinoGames,
-          marketId: input.marketId,
-          selectionId: option.selectionId,
-          runnerName: option.runnerName,
-          isBack,
-          rateHundredths: rateToHundredths(offered),
-          stakePaise,
-          profitPaise,
-          lossPaise,
-          ip: input.ip ?? null,
-          userAgent: input.userAgent ?? null,
-        })
-        .returning();
-      const bet = betView(row!);
-      await this.keys.remember(wallet.tx, input.userId, input.idempotency, bet);
-      return { bet, row: row! };
-    }, { bet: true });
+    const write = this.wallet.run(
+      input.userId,
+      async (wallet) => {
+        const replayed = await this.keys.replay<BetView>(wallet.tx, input.userId, input.idempotency);
+        if (replayed !== undefined) return { bet: replayed, row: null };
+        // Checked while the write is tracked by the engine, so the round cannot settle before it commits.
+        if (!engine.acceptsBets(input.marketId)) throw ApiError.badRequest(BETTING_CLOSED);
+        wallet.changeLiability(lossPaise);
+        const [row] = await wallet.tx
+          .insert(casinoBets)
+          .values({
+            userId: input.userId,
+            gameId: input.casinoGames,
+            marketId: input.marketId,
+            selectionId: option.selectionId,
+            runnerName: option.runnerName,
+            isBack,
+            rateHundredths: rateToHundredths(offered),
+            stakePaise,
+            profitPaise,
+            lossPaise,
+            ip: input.ip ?? null,
+            userAgent: input.userAgent ?? null,
+          })
+          .returning();
+        const bet = betView(row!);
+        await this.keys.remember(wallet.tx, input.userId, input.idempotency, bet);
+        return { bet, row: row! };
+      },
+      { bet: true },
+    );
     const { bet, row } = await engine.track(write);
     if (row) this.openBets.set(row.marketId, [...(this.openBets.get(row.marketId) ?? []), row]);
     return { bet, replay: row === null };
@@ -178,22 +206,51 @@ export class CasinoService {
   private async settle(table: CasinoTable, { gameId, round, cards, verdict }: SettledRound): Promise<void> {
     await this.db
       .insert(casinoRounds)
-      .values({ gameId, marketId: round.marketId, seedHash: round.seedHash, seed: round.seed, cards, lines: verdict.lines, winner: verdict.winner, winnerLabel: verdict.winnerLabel, openedAt: round.openedAt })
+      .values({
+        gameId,
+        marketId: round.marketId,
+        seedHash: round.seedHash,
+        seed: round.seed,
+        cards,
+        lines: verdict.lines,
+        winner: verdict.winner,
+        winnerLabel: verdict.winnerLabel,
+        openedAt: round.openedAt,
+      })
       .onConflictDoNothing();
-    const bets = await this.db.select().from(casinoBets).where(and(eq(casinoBets.marketId, round.marketId), eq(casinoBets.status, 'MATCHED')));
+    const bets = await this.db
+      .select()
+      .from(casinoBets)
+      .where(and(eq(casinoBets.marketId, round.marketId), eq(casinoBets.status, 'MATCHED')));
     const byUser = new Map<number, CasinoBetRow[]>();
     for (const bet of bets) byUser.set(bet.userId, [...(byUser.get(bet.userId) ?? []), bet]);
     for (const userBets of byUser.values()) {
       // One player's failure must not hold up the others; a transient failure is retried once.
-      const settleOne = () => this.settleUserBets(userBets, (name) => verdict.outcome(name), `${table.name} Round ${round.marketId}`, verdict.winnerLabel);
-      await settleOne().catch(() => settleOne().catch((error: unknown) => this.onSettlementError(error, round.marketId)));
+      const settleOne = () =>
+        this.settleUserBets(
+          userBets,
+          (name) => verdict.outcome(name),
+          `${table.name} Round ${round.marketId}`,
+          verdict.winnerLabel,
+        );
+      await settleOne().catch(() =>
+        settleOne().catch((error: unknown) => this.onSettlementError(error, round.marketId)),
+      );
     }
     this.openBets.delete(round.marketId);
-    this.history.set(gameId, [{ marketId: round.marketId, mainWinner: verdict.winner }, ...(this.history.get(gameId) ?? [])].slice(0, 10));
+    this.history.set(
+      gameId,
+      [{ marketId: round.marketId, mainWinner: verdict.winner }, ...(this.history.get(gameId) ?? [])].slice(0, 10),
+    );
   }
 
   /** One player's bets of one round: release their liability and post the net result, once. */
-  private async settleUserBets(bets: CasinoBetRow[], outcomeOf: (name: string) => ReturnType<SettledRound['verdict']['outcome']>, description: string, wonBy: string) {
+  private async settleUserBets(
+    bets: CasinoBetRow[],
+    outcomeOf: (name: string) => ReturnType<SettledRound['verdict']['outcome']>,
+    description: string,
+    wonBy: string,
+  ) {
     const first = bets[0]!;
     await this.wallet.run(first.userId, async (wallet) => {
       let net = 0;
@@ -206,47 +263,27 @@ export class CasinoService {
         liability += bet.lossPaise;
         await wallet.tx
           .update(casinoBets)
-          .set({ status: 'SETTLED', profitLossPaise: pl, result: outcome.kind === 'void' ? 'VOID' : wonBy, settledAt: new Date() })
+          .set({
+            status: 'SETTLED',
+            profitLossPaise: pl,
+            result: outcome.kind === 'void' ? 'VOID' : wonBy,
+            settledAt: new Date(),
+          })
           .where(eq(casinoBets.id, bet.id));
       }
       wallet.changeLiability(-liability);
-      await wallet.post({ kind: 'SETTLEMENT', sport: 'CASINO', description, wonBy, amountPaise: net, reference: `casino:${first.marketId}` });
+      await wallet.post({
+        kind: 'SETTLEMENT',
+        sport: 'CASINO',
+        description,
+        wonBy,
+        amountPaise: net,
+        reference: `casino:${first.marketId}`,
+      });
     });
-  }
-
-  async settledBets(userId: number, limit = 100) {
-    return this.db.select().from(casinoBets).where(and(eq(casinoBets.userId, userId), eq(casinoBets.status, 'SETTLED'))).orderBy(desc(casinoBets.createdAt)).limit(limit);
-  }
-
-  async allBets(userId: number, limit = 500) {
-    return this.db.select().from(casinoBets).where(eq(casinoBets.userId, userId)).orderBy(desc(casinoBets.createdAt), desc(casinoBets.id)).limit(limit);
-  }
-
-  async roundDetail(userId: number, marketId: string) {
-    const [round] = await this.db.select().from(casinoRounds).where(eq(casinoRounds.marketId, marketId));
-    if (!round) return null;
-    const bets = await this.db.select().from(casinoBets).where(and(eq(casinoBets.userId, userId), eq(casinoBets.marketId, marketId))).orderBy(desc(casinoBets.createdAt));
-    return { round, bets };
-  }
-
-  /** One page of a table's settled rounds, newest first, and how many there are. */
-  async resultHistory(gameId: string, pageNumber: number, pageSize: number) {
-    this.engine(gameId);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ marketId: casinoRounds.marketId, winner: casinoRounds.winner, winnerLabel: casinoRounds.winnerLabel, settledAt: casinoRounds.settledAt })
-        .from(casinoRounds)
-        .where(eq(casinoRounds.gameId, gameId))
-        .orderBy(desc(casinoRounds.settledAt), desc(casinoRounds.id))
-        .limit(pageSize)
-        .offset(pageNumber * pageSize),
-      this.db.select({ n: count() }).from(casinoRounds).where(eq(casinoRounds.gameId, gameId)),
-    ]);
-    return { rows, total: total?.n ?? 0 };
   }
 
   tableByGameId(gameId: string): CasinoTable {
     return this.engine(gameId).table;
   }
 }
-

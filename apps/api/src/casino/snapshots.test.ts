@@ -3,12 +3,22 @@ import { TableEngine } from './engine';
 import { lucky7RoundData } from './snapshots';
 
 const lucky7 = CASINO_TABLES.find((t) => t.gameId === 'LUCKY7')!;
-const table = () => new TableEngine(lucky7, async () => undefined, () => undefined);
+const table = () =>
+  new TableEngine(
+    lucky7,
+    async () => undefined,
+    () => undefined,
+  );
 
 describe("Lucky 7's data for a round", () => {
   it('has no card while bets are taken', () => {
     const e = table();
-    expect(lucky7RoundData(e, e.round.marketId)).toEqual({ marketId: e.round.marketId, phase: 'BETTING', card: null, results: [] });
+    expect(lucky7RoundData(e, e.round.marketId)).toEqual({
+      marketId: e.round.marketId,
+      phase: 'BETTING',
+      card: null,
+      results: [],
+    });
   });
 
   it('gives the dealt card and what it decided once the round closes', async () => {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 
 /**
@@ -22,7 +34,10 @@ export const casinoRounds = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('casino_rounds_market_idx').on(t.marketId), index('casino_rounds_game_idx').on(t.gameId, t.settledAt)],
+  (t) => [
+    uniqueIndex('casino_rounds_market_idx').on(t.marketId),
+    index('casino_rounds_game_idx').on(t.gameId, t.settledAt),
+  ],
 );
 
 export const casinoBetStatuses = ['MATCHED', 'SETTLED'] as const;

@@ -14,7 +14,14 @@ const State = Type.Object({ paused: Type.Boolean(), marketId: Type.Optional(Type
 export const casinoTestRoutes: FastifyPluginAsyncTypebox<CasinoTestRoutesOptions> = async (app, { casino }) => {
   app.post(
     '/:gameId/fast-forward',
-    { schema: { tags: ['test mode'], summary: 'Close and settle the open round now; the next round opens at once', params: Game, response: { 200: Envelope(State), ...errorResponses(404) } } },
+    {
+      schema: {
+        tags: ['test mode'],
+        summary: 'Close and settle the open round now; the next round opens at once',
+        params: Game,
+        response: { 200: Envelope(State), ...errorResponses(404) },
+      },
+    },
     async (request) => {
       const engine = casino.engine(request.params.gameId);
       await engine.close(true);
@@ -24,7 +31,13 @@ export const casinoTestRoutes: FastifyPluginAsyncTypebox<CasinoTestRoutesOptions
   app.post(
     '/:gameId/auto-time',
     {
-      schema: { tags: ['test mode'], summary: 'Set the countdown of the open round', params: Game, body: Type.Object({ autoTime: Type.Integer({ minimum: 0, maximum: 600 }) }), response: { 200: Envelope(State), ...errorResponses(400, 404) } },
+      schema: {
+        tags: ['test mode'],
+        summary: 'Set the countdown of the open round',
+        params: Game,
+        body: Type.Object({ autoTime: Type.Integer({ minimum: 0, maximum: 600 }) }),
+        response: { 200: Envelope(State), ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       const engine = casino.engine(request.params.gameId);
@@ -32,12 +45,32 @@ export const casinoTestRoutes: FastifyPluginAsyncTypebox<CasinoTestRoutesOptions
       return ok({ paused: casino.paused, marketId: engine.round.marketId });
     },
   );
-  app.post('/pause', { schema: { tags: ['test mode'], summary: 'Freeze every table', response: { 200: Envelope(State), ...errorResponses() } } }, async () => {
-    casino.paused = true;
-    return ok({ paused: true });
-  });
-  app.post('/resume', { schema: { tags: ['test mode'], summary: 'Unfreeze every table', response: { 200: Envelope(State), ...errorResponses() } } }, async () => {
-    casino.paused = false;
-    return ok({ paused: false });
-  });
+  app.post(
+    '/pause',
+    {
+      schema: {
+        tags: ['test mode'],
+        summary: 'Freeze every table',
+        response: { 200: Envelope(State), ...errorResponses() },
+      },
+    },
+    async () => {
+      casino.paused = true;
+      return ok({ paused: true });
+    },
+  );
+  app.post(
+    '/resume',
+    {
+      schema: {
+        tags: ['test mode'],
+        summary: 'Unfreeze every table',
+        response: { 200: Envelope(State), ...errorResponses() },
+      },
+    },
+    async () => {
+      casino.paused = false;
+      return ok({ paused: false });
+    },
+  );
 };

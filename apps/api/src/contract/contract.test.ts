@@ -40,14 +40,26 @@ async function setUp(): Promise<Demo> {
     method: 'POST',
     url: '/cm/v1/bet/place',
     headers: auth.C1001,
-    payload: { amount: 100, eventId: seeded.eventId, marketId: team.marketId, selectionId: team.selectionId, type: 'back', backRate: team.back1 },
+    payload: {
+      amount: 100,
+      eventId: seeded.eventId,
+      marketId: team.marketId,
+      selectionId: team.selectionId,
+      type: 'back',
+      backRate: team.back1,
+    },
   });
   if (placed.statusCode !== 200) throw new Error(`setting up the settled match failed: ${placed.body}`);
   await app.inject({ method: 'POST', url: `/__test/cricket/${seeded.cricketId}/finish` });
-  const settledLogId = (await json({ method: 'GET', url: '/aam/v1/user/completed-games', headers: auth.C1001 })).completedGames[0].accountLogId;
+  const settledLogId = (await json({ method: 'GET', url: '/aam/v1/user/completed-games', headers: auth.C1001 }))
+    .completedGames[0].accountLogId;
 
   // A new live match for the calls that bet.
-  const created = await json({ method: 'POST', url: '/__test/cricket/matches', payload: { eventName: 'Contract v Schema' } });
+  const created = await json({
+    method: 'POST',
+    url: '/__test/cricket/matches',
+    payload: { eventName: 'Contract v Schema' },
+  });
   const odds = await json({ method: 'GET', url: `/cm/v1/cricket/odds/${created.eventId}` });
   const liveTeam = odds.bookMakerOdds[0].bm1.oddDetailsDTOS[0];
   const liveSession = odds.fancyOdds[0].oddDetailsDTOS[0];
@@ -55,7 +67,20 @@ async function setUp(): Promise<Demo> {
   // A settled casino round with a bet of Ravi's, then the open round after it.
   const game = 'DRAGON_TIGER_20';
   const first = await json({ method: 'GET', url: `/casino/v1/odds?casinoGames=${game}` });
-  await app.inject({ method: 'POST', url: '/casino/v1/bet/place', headers: auth.C1001, payload: { amount: 100, marketId: first.marketId, runnerName: 'Tiger', selectionId: 2, casinoGames: game, back: 2, type: 'back' } });
+  await app.inject({
+    method: 'POST',
+    url: '/casino/v1/bet/place',
+    headers: auth.C1001,
+    payload: {
+      amount: 100,
+      marketId: first.marketId,
+      runnerName: 'Tiger',
+      selectionId: 2,
+      casinoGames: game,
+      back: 2,
+      type: 'back',
+    },
+  });
   await app.inject({ method: 'POST', url: `/__test/casino/${game}/fast-forward` });
   const open = await json({ method: 'GET', url: `/casino/v1/odds?casinoGames=${game}` });
   const lucky7 = await json({ method: 'GET', url: '/casino/v1/odds?casinoGames=LUCKY7' });
@@ -99,7 +124,12 @@ async function documentOfCases(): Promise<OpenApi> {
   for (const [route, { answer }] of Object.entries(contractCases)) {
     const [method, path] = route.split(' ') as [string, string];
     const schema = answer === 'html' ? {} : { response: { 200: answer } };
-    mirror.route({ method: method as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1'), schema, handler: async () => null });
+    mirror.route({
+      method: method as 'GET',
+      url: path.replace(/\{(\w+)\}/g, ':$1'),
+      schema,
+      handler: async () => null,
+    });
   }
   await mirror.ready();
   const document = mirror.swagger() as unknown as OpenApi;

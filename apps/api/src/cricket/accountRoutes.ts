@@ -6,7 +6,16 @@ import { Envelope } from '@exchange/contracts/envelope';
 import { IdParams } from '@exchange/contracts/ids';
 import type { SessionStore } from '../security/tokens';
 import type { CricketBets } from './bets';
-import { BetDetails, BetRecord, CompletedGames, CurrentBetsBody, LogQuery, ScoreAnswer, ScoreQuery, StreamAnswer } from '@exchange/contracts/exchange';
+import {
+  BetDetails,
+  BetRecord,
+  CompletedGames,
+  CurrentBetsBody,
+  LogQuery,
+  ScoreAnswer,
+  ScoreQuery,
+  StreamAnswer,
+} from '@exchange/contracts/exchange';
 import { betsFromLog, completedGames, toBetRecord } from './views';
 import type { CricketWorld } from './world';
 
@@ -20,7 +29,10 @@ export interface CricketAccountRoutesOptions {
 const tags = ['cricket'];
 
 /** The cricket calls the spec puts under the account API (/aam/v1): score, stream, bet history. */
-export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoutesOptions> = async (app, { db, world, bets, sessions }) => {
+export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoutesOptions> = async (
+  app,
+  { db, world, bets, sessions },
+) => {
   const auth = requireAuth(sessions);
   const scoreOf = (id: number) => {
     const match = world.find(id);
@@ -43,13 +55,27 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
 
   app.get(
     '/auth/score-sport-v2/:id',
-    { schema: { tags, summary: 'Live score by event or cricket id', params: IdParams, response: { 200: Envelope(ScoreAnswer), ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Live score by event or cricket id',
+        params: IdParams,
+        response: { 200: Envelope(ScoreAnswer), ...errorResponses(400, 404) },
+      },
+    },
     async (request) => ok({ score: scoreOf(request.params.id) }),
   );
 
   app.get(
     '/auth/streaming/:id',
-    { schema: { tags, summary: 'Stream page for a match (shown in a sandboxed iframe)', params: IdParams, response: { 200: Envelope(StreamAnswer), ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Stream page for a match (shown in a sandboxed iframe)',
+        params: IdParams,
+        response: { 200: Envelope(StreamAnswer), ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       const match = world.find(request.params.id);
       if (!match) throw ApiError.notFound('Match not found');
@@ -66,7 +92,9 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
       return reply
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(`<!doctype html><body style="margin:0;background:#111;color:#eee;font:14px sans-serif;display:grid;place-items:center;height:100vh">Live: ${title}</body>`);
+        .send(
+          `<!doctype html><body style="margin:0;background:#111;color:#eee;font:14px sans-serif;display:grid;place-items:center;height:100vh">Live: ${title}</body>`,
+        );
     },
   );
 
@@ -74,21 +102,45 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
     '/user/current-bets',
     {
       preHandler: auth,
-      schema: { tags, summary: "The player's open cricket bets", security: bearerSecurity, body: CurrentBetsBody, response: { 200: Envelope(Type.Array(BetRecord)), ...errorResponses(400, 401) } },
+      schema: {
+        tags,
+        summary: "The player's open cricket bets",
+        security: bearerSecurity,
+        body: CurrentBetsBody,
+        response: { 200: Envelope(Type.Array(BetRecord)), ...errorResponses(400, 401) },
+      },
     },
     async (request) => ok([...(await bets.ensureLoaded(authOf(request).userId))].reverse().map(toBetRecord)),
   );
 
   app.get(
     '/user/completed-games',
-    { preHandler: auth, schema: { tags, summary: 'Settled matches with win/loss', security: bearerSecurity, response: { 200: Envelope(CompletedGames), ...errorResponses(401) } } },
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Settled matches with win/loss',
+        security: bearerSecurity,
+        response: { 200: Envelope(CompletedGames), ...errorResponses(401) },
+      },
+    },
     async (request) => ok(await completedGames(db, authOf(request).userId)),
   );
 
   const details = {
     preHandler: auth,
-    schema: { tags, summary: 'Bets settled by one ledger entry (accountLogId) of the player', security: bearerSecurity, querystring: LogQuery, response: { 200: Envelope(BetDetails), ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags,
+      summary: 'Bets settled by one ledger entry (accountLogId) of the player',
+      security: bearerSecurity,
+      querystring: LogQuery,
+      response: { 200: Envelope(BetDetails), ...errorResponses(400, 401, 404) },
+    },
   };
-  app.get('/user/bets-from-log', details, async (request) => ok(await betsFromLog(db, authOf(request).userId, request.query.accountLogId)));
-  app.get('/user/bet-details', details, async (request) => ok(await betsFromLog(db, authOf(request).userId, request.query.accountLogId)));
+  app.get('/user/bets-from-log', details, async (request) =>
+    ok(await betsFromLog(db, authOf(request).userId, request.query.accountLogId)),
+  );
+  app.get('/user/bet-details', details, async (request) =>
+    ok(await betsFromLog(db, authOf(request).userId, request.query.accountLogId)),
+  );
 };

@@ -58,29 +58,58 @@ export function fancyBetsOf(bets: readonly CricketBetRow[]): FancyBet[] {
 /** Money at risk on one market of a match, by the same arithmetic the client shows. */
 export function marketExposure(cricketId: number, kind: CricketBetRow['kind'], bets: readonly CricketBetRow[]): number {
   if (kind === 'FANCY') return fancyExposure(fancyBetsOf(bets));
-  return runnerMarketExposure('BOOKMAKER', [teamSelectionId(cricketId, 0), teamSelectionId(cricketId, 1)], runnerBetsOf(bets));
+  return runnerMarketExposure(
+    'BOOKMAKER',
+    [teamSelectionId(cricketId, 0), teamSelectionId(cricketId, 1)],
+    runnerBetsOf(bets),
+  );
 }
 
-type Offer = { marketName: MarketKind; gameType: string; selectionId: number; runnerName: string; rate: number; run: number | null };
+type Offer = {
+  marketName: MarketKind;
+  gameType: string;
+  selectionId: number;
+  runnerName: string;
+  rate: number;
+  run: number | null;
+};
 
 /** The offer as it stands now; throws the player-facing reason when it cannot be taken. */
 function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
   if (match.sim.finished || !match.inPlay) throw ApiError.badRequest(MARKET_CLOSED);
   if (input.kind === 'BOOKMAKER') {
     const market = match.odds.bookMakerOdds[0]!.bm1;
-    const runner = market.marketId === input.marketId ? market.oddDetailsDTOS.find((r) => r.selectionId === input.selectionId) : undefined;
+    const runner =
+      market.marketId === input.marketId
+        ? market.oddDetailsDTOS.find((r) => r.selectionId === input.selectionId)
+        : undefined;
     if (!runner) throw ApiError.badRequest(MARKET_CLOSED);
     if (runner.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
     const rate = input.side === 'back' ? runner.back1 : runner.lay1;
     if (rateToHundredths(rate) !== rateToHundredths(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
-    return { marketName: marketKindOf('BOOKMAKER'), gameType: 'MATCH', selectionId: runner.selectionId, runnerName: runner.runnerName, rate, run: null };
+    return {
+      marketName: marketKindOf('BOOKMAKER'),
+      gameType: 'MATCH',
+      selectionId: runner.selectionId,
+      runnerName: runner.runnerName,
+      rate,
+      run: null,
+    };
   }
   const line = match.odds.fancyOdds.flatMap((g) => g.oddDetailsDTOS).find((r) => r.marketId === input.marketId);
   if (!line) throw ApiError.badRequest(MARKET_CLOSED);
   if (line.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
   const [run, rate] = input.side === 'back' ? [line.back1, line.backSize1] : [line.lay1, line.laySize1];
-  if (run !== input.run || rateToHundredths(rate) !== rateToHundredths(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
-  return { marketName: marketKindOf('FANCY'), gameType: FANCY_GAME_TYPE, selectionId: line.selectionId, runnerName: line.runnerName, rate, run };
+  if (run !== input.run || rateToHundredths(rate) !== rateToHundredths(input.rate))
+    throw ApiError.badRequest(ODDS_CHANGED);
+  return {
+    marketName: marketKindOf('FANCY'),
+    gameType: FANCY_GAME_TYPE,
+    selectionId: line.selectionId,
+    runnerName: line.runnerName,
+    rate,
+    run,
+  };
 }
 
 /**
@@ -121,50 +150,60 @@ export class CricketBets {
    * Places a bet, or replays the answer to the same request under the same Idempotency-Key (409
    * for the same key with any other request). `answer` is what the route sends, and stores.
    */
-  async place<T>(userId: number, input: PlaceBetInput, answer: (bet: CricketBetRow) => T): Promise<{ answer: T; repeated: boolean }> {
+  async place<T>(
+    userId: number,
+    input: PlaceBetInput,
+    answer: (bet: CricketBetRow) => T,
+  ): Promise<{ answer: T; repeated: boolean }> {
     const marketType = marketKindOf(input.kind);
     const invalid = validateSportBet({ amount: input.amount, odd: input.rate, marketType, limits: MATCH_LIMITS });
     if (invalid) throw ApiError.badRequest(invalid);
     // validateSportBet refused a stake or rate finer than paise: both are taken exactly as written.
     const stakePaise = exactPaise(input.amount);
 
-    return this.wallet.run(userId, async (wallet) => {
-      const replayed = await this.keys.replay<T>(wallet.tx, userId, input.idempotency);
-      if (replayed !== undefined) return { answer: replayed, repeated: true };
-      const match = this.world.byEventId(input.eventId);
-      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-      // Checked under the player's lock, so a match settling meanwhile cannot miss this bet.
-      const offer = currentOffer(match, input);
-      const kind = input.kind;
-      const before = await openInMarket(wallet.tx, userId, input.marketId);
-      const pl = profitLoss(payoutOf(marketType), input.side, offer.rate, stakePaise);
-      const [bet] = await wallet.tx
-        .insert(cricketBets)
-        .values({
-          userId,
-          cricketId: match.row.cricketId,
-          eventId: match.row.eventId,
-          eventName: match.row.eventName,
-          marketId: input.marketId,
-          marketName: offer.marketName,
-          kind,
-          gameType: offer.gameType,
-          selectionId: offer.selectionId,
-          runnerName: offer.runnerName,
-          side: input.side,
-          rateHundredths: rateToHundredths(offer.rate),
-          run: offer.run,
-          stakePaise,
-          profitPaise: pl.profitPaise,
-          lossPaise: pl.lossPaise,
-        })
-        .returning();
-      const cricketId = match.row.cricketId;
-      wallet.changeLiability(marketExposure(cricketId, kind, [...before, bet!]) - marketExposure(cricketId, kind, before));
-      const placed = answer(bet!);
-      await this.keys.remember(wallet.tx, userId, input.idempotency, placed);
-      return { answer: placed, repeated: false };
-    }, { bet: true });
+    return this.wallet.run(
+      userId,
+      async (wallet) => {
+        const replayed = await this.keys.replay<T>(wallet.tx, userId, input.idempotency);
+        if (replayed !== undefined) return { answer: replayed, repeated: true };
+        const match = this.world.byEventId(input.eventId);
+        if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+        // Checked under the player's lock, so a match settling meanwhile cannot miss this bet.
+        const offer = currentOffer(match, input);
+        const kind = input.kind;
+        const before = await openInMarket(wallet.tx, userId, input.marketId);
+        const pl = profitLoss(payoutOf(marketType), input.side, offer.rate, stakePaise);
+        const [bet] = await wallet.tx
+          .insert(cricketBets)
+          .values({
+            userId,
+            cricketId: match.row.cricketId,
+            eventId: match.row.eventId,
+            eventName: match.row.eventName,
+            marketId: input.marketId,
+            marketName: offer.marketName,
+            kind,
+            gameType: offer.gameType,
+            selectionId: offer.selectionId,
+            runnerName: offer.runnerName,
+            side: input.side,
+            rateHundredths: rateToHundredths(offer.rate),
+            run: offer.run,
+            stakePaise,
+            profitPaise: pl.profitPaise,
+            lossPaise: pl.lossPaise,
+          })
+          .returning();
+        const cricketId = match.row.cricketId;
+        wallet.changeLiability(
+          marketExposure(cricketId, kind, [...before, bet!]) - marketExposure(cricketId, kind, before),
+        );
+        const placed = answer(bet!);
+        await this.keys.remember(wallet.tx, userId, input.idempotency, placed);
+        return { answer: placed, repeated: false };
+      },
+      { bet: true },
+    );
   }
 }
 

@@ -8,7 +8,17 @@ import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
 import type { CricketBetRow } from './tables';
 import { MATCH_NOT_FOUND, type CricketBets, type PlaceBetInput } from './bets';
-import { BetCount, EventData, EventParams, FancyBetBody, MatchSettings, MyBetsEnvelope, Odds, PlaceBetBody, PlacedBet } from '@exchange/contracts/exchange';
+import {
+  BetCount,
+  EventData,
+  EventParams,
+  FancyBetBody,
+  MatchSettings,
+  MyBetsEnvelope,
+  Odds,
+  PlaceBetBody,
+  PlacedBet,
+} from '@exchange/contracts/exchange';
 import { betCount, matchDetails, myBets, toMyBet } from './views';
 import type { CricketWorld } from './world';
 
@@ -21,7 +31,10 @@ export interface ExchangeRoutesOptions {
 const tags = ['cricket'];
 
 /** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */
-export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOptions> = async (app, { world, bets, sessions }) => {
+export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOptions> = async (
+  app,
+  { world, bets, sessions },
+) => {
   const auth = requireAuth(sessions);
   const live = (eventId: number) => {
     const match = world.find(eventId);
@@ -31,13 +44,27 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.get(
     '/cricket/odds/:eventId',
-    { schema: { tags, summary: 'Bookmaker and session odds (no auth; polled every 1 s)', params: EventParams, response: { 200: Envelope(Odds), ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Bookmaker and session odds (no auth; polled every 1 s)',
+        params: EventParams,
+        response: { 200: Envelope(Odds), ...errorResponses(400, 404) },
+      },
+    },
     async (request) => ok(live(request.params.eventId).odds),
   );
 
   app.get(
     '/cricket/event-data/:eventId',
-    { schema: { tags, summary: 'Event name and runners (no auth)', params: EventParams, response: { 200: Envelope(EventData), ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Event name and runners (no auth)',
+        params: EventParams,
+        response: { 200: Envelope(EventData), ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       const match = live(request.params.eventId);
       return ok({
@@ -70,7 +97,15 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.get(
     '/bet/bet-count',
-    { preHandler: auth, schema: { tags, summary: "The player's open bets per match", security: bearerSecurity, response: { 200: Envelope(BetCount), ...errorResponses(401) } } },
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: "The player's open bets per match",
+        security: bearerSecurity,
+        response: { 200: Envelope(BetCount), ...errorResponses(401) },
+      },
+    },
     async (request) => ok(betCount(await bets.ensureLoaded(authOf(request).userId))),
   );
 
@@ -78,10 +113,19 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
     '/bet/my-bet/:eventId',
     {
       preHandler: auth,
-      schema: { tags, summary: "The player's open bets on a match, and Session Plus/Minus (polled every 5 s)", security: bearerSecurity, params: EventParams, response: { 200: MyBetsEnvelope, ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags,
+        summary: "The player's open bets on a match, and Session Plus/Minus (polled every 5 s)",
+        security: bearerSecurity,
+        params: EventParams,
+        response: { 200: MyBetsEnvelope, ...errorResponses(400, 401, 404) },
+      },
     },
     async (request) => {
-      const { list, fancyPlusMinus } = myBets(live(request.params.eventId), await bets.ensureLoaded(authOf(request).userId));
+      const { list, fancyPlusMinus } = myBets(
+        live(request.params.eventId),
+        await bets.ensureLoaded(authOf(request).userId),
+      );
       return { code: 200, message: 'Success', response: list, extra: { fancyPlusMinus } };
     },
   );
@@ -92,7 +136,11 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
    */
   const placeBet = async (request: FastifyRequest, reply: FastifyReply, input: PlaceBetInput) => {
     const { userId } = authOf(request);
-    const result = await bets.place(userId, { ...input, idempotency: idempotentRequest(request, userId) }, (bet: CricketBetRow) => ({ betId: bet.id, bet: toMyBet(bet) }));
+    const result = await bets.place(
+      userId,
+      { ...input, idempotency: idempotentRequest(request, userId) },
+      (bet: CricketBetRow) => ({ betId: bet.id, bet: toMyBet(bet) }),
+    );
     if (result.repeated) void reply.header(REPLAYED_HEADER, 'true');
     return { ...result.answer, repeated: result.repeated };
   };
@@ -143,9 +191,13 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
     },
     async (request, reply) => {
       const body = request.body;
-      const yes = body.type === 'yes' || body.type === 'back' || (body.type === undefined && body.oddsBack !== undefined);
+      const yes =
+        body.type === 'yes' || body.type === 'back' || (body.type === undefined && body.oddsBack !== undefined);
       const [run, rate] = yes ? [body.oddsBack, body.backRate] : [body.oddsLay, body.layRate];
-      if (run === undefined || rate === undefined) throw ApiError.badRequest(yes ? 'oddsBack and backRate are required for YES' : 'oddsLay and layRate are required for NO');
+      if (run === undefined || rate === undefined)
+        throw ApiError.badRequest(
+          yes ? 'oddsBack and backRate are required for YES' : 'oddsLay and layRate are required for NO',
+        );
       checkSideAmounts(body, ['profit', 'loss']);
       const input: PlaceBetInput = {
         kind: 'FANCY',

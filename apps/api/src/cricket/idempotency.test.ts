@@ -13,7 +13,15 @@ let app: App;
 let match: { cricketId: number; eventId: number };
 const players: Record<string, { authorization: string }> = {};
 
-type Runner = { selectionId: number; marketId: string; runnerName: string; back1: number; lay1: number; backSize1: number; laySize1: number };
+type Runner = {
+  selectionId: number;
+  marketId: string;
+  runnerName: string;
+  back1: number;
+  lay1: number;
+  backSize1: number;
+  laySize1: number;
+};
 let teams: Runner[];
 let lines: Runner[];
 
@@ -21,7 +29,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database);
   // A match of this file's own, so no other test moves its odds or settles it.
-  match = (await app.inject({ method: 'POST', url: '/__test/cricket/matches', payload: { eventName: 'Keys v Locks' } })).json().response;
+  match = (
+    await app.inject({ method: 'POST', url: '/__test/cricket/matches', payload: { eventName: 'Keys v Locks' } })
+  ).json().response;
   await app.inject({ method: 'POST', url: '/__test/cricket/clock', payload: { paused: true } });
   for (const username of ['C1001', 'C1002']) players[username] = (await session(app, username)).auth;
   const odds = (await app.inject({ method: 'GET', url: `/cm/v1/cricket/odds/${match.eventId}` })).json().response;
@@ -38,11 +48,30 @@ const post = (url: string, payload: object, key: string, username = 'C1001') =>
 
 const bookmaker = () => {
   const india = teams[0]!;
-  return { amount: 100, marketId: india.marketId, selectionId: india.selectionId, type: 'back', eventId: match.eventId, backRate: india.back1, runnerName: india.runnerName, profit: india.back1, loss: 100 };
+  return {
+    amount: 100,
+    marketId: india.marketId,
+    selectionId: india.selectionId,
+    type: 'back',
+    eventId: match.eventId,
+    backRate: india.back1,
+    runnerName: india.runnerName,
+    profit: india.back1,
+    loss: 100,
+  };
 };
 const fancy = () => {
   const line = lines[0]!;
-  return { amount: 100, eventId: match.eventId, marketId: line.marketId, type: 'yes', oddsBack: line.back1, backRate: line.backSize1, profit: 100, loss: 100 };
+  return {
+    amount: 100,
+    eventId: match.eventId,
+    marketId: line.marketId,
+    type: 'yes',
+    oddsBack: line.back1,
+    backRate: line.backSize1,
+    profit: 100,
+    loss: 100,
+  };
 };
 
 type Change = [string, () => Record<string, unknown>];
@@ -54,7 +83,14 @@ const routes: Array<{ name: string; url: string; body: () => Record<string, unkn
     url: '/cm/v1/bet/place',
     body: bookmaker,
     changes: [
-      ['the other runner, same market, side and stake', () => ({ selectionId: australia().selectionId, backRate: australia().back1, runnerName: australia().runnerName })],
+      [
+        'the other runner, same market, side and stake',
+        () => ({
+          selectionId: australia().selectionId,
+          backRate: australia().back1,
+          runnerName: australia().runnerName,
+        }),
+      ],
       ['the selection id alone', () => ({ selectionId: australia().selectionId })],
       ['the stake', () => ({ amount: 200 })],
       ['paise in the stake', () => ({ amount: 100.5 })],
@@ -71,7 +107,16 @@ const routes: Array<{ name: string; url: string; body: () => Record<string, unkn
     url: '/cm/v1/bet/fancy-place',
     body: fancy,
     changes: [
-      ['the side', () => ({ type: 'no', oddsBack: undefined, backRate: undefined, oddsLay: lines[0]!.lay1, layRate: lines[0]!.laySize1 })],
+      [
+        'the side',
+        () => ({
+          type: 'no',
+          oddsBack: undefined,
+          backRate: undefined,
+          oddsLay: lines[0]!.lay1,
+          layRate: lines[0]!.laySize1,
+        }),
+      ],
       ['the stake', () => ({ amount: 300 })],
       ['the line', () => ({ oddsBack: lines[0]!.back1 + 1 })],
       ['the session', () => ({ marketId: lines[1]?.marketId ?? 'another' })],
@@ -129,7 +174,9 @@ describe.each(routes)('Idempotency-Key on a $name', ({ url, body, changes }) => 
   it('20 requests at once with one key and different stakes: one bet, the others 409', async () => {
     const key = `mixed-${tag}`;
     const before = await moneyState(database, 'C1001');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(url, { ...body(), amount: 100 + i }, key)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(url, { ...body(), amount: 100 + i }, key)),
+    );
     const accepted = results.filter((r) => r.statusCode === 200);
     expect(accepted).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
@@ -166,7 +213,8 @@ describe('how long keys are kept', () => {
     const start = Date.now();
     players.C1002 = (await session(app, 'C1002')).auth;
     expect((await post('/cm/v1/bet/place', bookmaker(), 'left-behind', 'C1002')).statusCode).toBe(200);
-    const keysOf = async (userId: number) => (await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))).length;
+    const keysOf = async (userId: number) =>
+      (await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId))).length;
     const c1002 = (await session(app, 'C1002')).id;
     expect(await keysOf(c1002)).toBeGreaterThan(0);
     vi.setSystemTime(start + 25 * 60 * 60 * 1000);

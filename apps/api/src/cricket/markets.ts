@@ -64,7 +64,13 @@ export function buildOdds(sim: MatchSimulator, inPlay: boolean): OddsSnapshot {
   const index = sim.innings.length - 1;
   const lines = inPlay && !sim.finished ? sim.sessions.filter((s) => s.innings === index && s.result === null) : [];
   return {
-    fancyOdds: [{ gameType: FANCY_GAME_TYPE, marketName: SESSION_MARKET, oddDetailsDTOS: lines.map((s) => sessionOdds(s, status)) }],
+    fancyOdds: [
+      {
+        gameType: FANCY_GAME_TYPE,
+        marketName: SESSION_MARKET,
+        oddDetailsDTOS: lines.map((s) => sessionOdds(s, status)),
+      },
+    ],
     bookMakerOdds: [{ bm1: { marketId, marketName: BOOKMAKER_MARKET, oddDetailsDTOS: runners } }],
   };
 }

@@ -45,8 +45,21 @@ describe('GET /cm/v1/cricket/all-matches-dashboard', () => {
   it('is served from the snapshot until the matches are refreshed, and hides completed ones', async () => {
     const before = (await dashboard()).json().response;
     await database.db.insert(matches).values([
-      { cricketId: 2001, eventId: 34_130_001, eventName: 'West Indies v Zimbabwe', eventTime: new Date(), inPlay: true, status: 'IN_PLAY' },
-      { cricketId: 2002, eventId: 34_130_002, eventName: 'Ireland v Scotland', eventTime: new Date(), status: 'COMPLETED' },
+      {
+        cricketId: 2001,
+        eventId: 34_130_001,
+        eventName: 'West Indies v Zimbabwe',
+        eventTime: new Date(),
+        inPlay: true,
+        status: 'IN_PLAY',
+      },
+      {
+        cricketId: 2002,
+        eventId: 34_130_002,
+        eventName: 'Ireland v Scotland',
+        eventTime: new Date(),
+        status: 'COMPLETED',
+      },
     ]);
     expect((await dashboard()).json().response).toEqual(before);
 

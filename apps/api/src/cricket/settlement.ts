@@ -40,13 +40,25 @@ export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatc
         const open = await w.tx
           .select()
           .from(cricketBets)
-          .where(and(eq(cricketBets.userId, userId), eq(cricketBets.cricketId, row.cricketId), eq(cricketBets.status, 'OPEN')));
+          .where(
+            and(
+              eq(cricketBets.userId, userId),
+              eq(cricketBets.cricketId, row.cricketId),
+              eq(cricketBets.status, 'OPEN'),
+            ),
+          );
         if (open.length === 0) return;
         const byMarket = new Map<string, CricketBetRow[]>();
         for (const bet of open) byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
         let released = 0;
         for (const bets of byMarket.values()) released += marketExposure(row.cricketId, bets[0]!.kind, bets);
-        const outcomes = open.map((bet) => ({ bet, ...sportBetOutcome(placedSportBet(bet), { winnerSelectionId, sessionRuns: sessionRuns.get(bet.marketId) ?? null }) }));
+        const outcomes = open.map((bet) => ({
+          bet,
+          ...sportBetOutcome(placedSportBet(bet), {
+            winnerSelectionId,
+            sessionRuns: sessionRuns.get(bet.marketId) ?? null,
+          }),
+        }));
         const net = outcomes.reduce((sum, o) => sum + o.pnlPaise, 0);
         w.changeLiability(-released);
         const entry = await w.post({

@@ -40,7 +40,15 @@ function mulberry32(seed: number): () => number {
 }
 
 // Ball outcomes and their chances; 'w' is a wicket.
-const OUTCOMES: Array<[string, number]> = [['0', 0.33], ['1', 0.35], ['2', 0.1], ['3', 0.02], ['4', 0.1], ['6', 0.055], ['w', 0.045]];
+const OUTCOMES: Array<[string, number]> = [
+  ['0', 0.33],
+  ['1', 0.35],
+  ['2', 0.1],
+  ['3', 0.02],
+  ['4', 0.1],
+  ['6', 0.055],
+  ['w', 0.045],
+];
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const oversText = (balls: number) => `${Math.floor(balls / 6)}.${balls % 6}`;
@@ -202,7 +210,8 @@ export class MatchSimulator {
   /** The spec's Score fields (section 3). */
   score() {
     const [first, second] = this.innings;
-    const line = (inn: Innings | undefined) => (inn ? `${inn.runs}-${inn.wickets} (${oversText(inn.balls)})` : 'Yet to bat');
+    const line = (inn: Innings | undefined) =>
+      inn ? `${inn.runs}-${inn.wickets} (${oversText(inn.balls)})` : 'Yet to bat';
     const inn = this.current;
     // eslint-disable-next-line no-restricted-syntax -- the run rate is runs per over, not money
     const crr = inn.balls ? ((inn.runs / inn.balls) * 6).toFixed(2) : '0.00';

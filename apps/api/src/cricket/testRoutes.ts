@@ -15,7 +15,9 @@ const State = Type.Object({
   finished: Type.Boolean(),
   settled: Type.Boolean(),
   winner: Type.Union([Type.String(), Type.Null()]),
-  sessions: Type.Array(Type.Object({ marketId: Type.String(), name: Type.String(), result: Type.Union([Type.Integer(), Type.Null()]) })),
+  sessions: Type.Array(
+    Type.Object({ marketId: Type.String(), name: Type.String(), result: Type.Union([Type.Integer(), Type.Null()]) }),
+  ),
 });
 
 const stateOf = (match: LiveMatch) => ({
@@ -57,7 +59,10 @@ export const cricketTestRoutes: FastifyPluginAsyncTypebox<CricketTestRoutesOptio
         tags,
         summary: 'Open a new match in play now (each end-to-end test bets on its own match)',
         body: Type.Object({ eventName: Type.String({ pattern: '^\\S.{0,60}\\S v \\S.{0,60}\\S$' }) }),
-        response: { 200: Envelope(Type.Object({ cricketId: Type.Integer(), eventId: Type.Integer(), eventName: Type.String() })), ...errorResponses(400) },
+        response: {
+          200: Envelope(Type.Object({ cricketId: Type.Integer(), eventId: Type.Integer(), eventName: Type.String() })),
+          ...errorResponses(400),
+        },
       },
     },
     async (request) => {
@@ -69,7 +74,13 @@ export const cricketTestRoutes: FastifyPluginAsyncTypebox<CricketTestRoutesOptio
   app.post(
     '/:cricketId/advance',
     {
-      schema: { tags, summary: 'Bowl a number of balls at once', params: Params, body: Type.Object({ balls: Type.Integer({ minimum: 1, maximum: 500 }) }), response: { 200: Envelope(State), ...errorResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: 'Bowl a number of balls at once',
+        params: Params,
+        body: Type.Object({ balls: Type.Integer({ minimum: 1, maximum: 500 }) }),
+        response: { 200: Envelope(State), ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       const match = find(request.params.cricketId);
@@ -80,7 +91,14 @@ export const cricketTestRoutes: FastifyPluginAsyncTypebox<CricketTestRoutesOptio
 
   app.post(
     '/:cricketId/finish',
-    { schema: { tags, summary: 'Play the match to its end and settle it', params: Params, response: { 200: Envelope(State), ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Play the match to its end and settle it',
+        params: Params,
+        response: { 200: Envelope(State), ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       const match = find(request.params.cricketId);
       await world.advance(match, 500);
@@ -91,7 +109,13 @@ export const cricketTestRoutes: FastifyPluginAsyncTypebox<CricketTestRoutesOptio
   app.post(
     '/:cricketId/suspend',
     {
-      schema: { tags, summary: "Hold (or release) every market of a match 'SUSPENDED'", params: Params, body: Type.Object({ suspended: Type.Boolean() }), response: { 200: Envelope(State), ...errorResponses(400, 404) } },
+      schema: {
+        tags,
+        summary: "Hold (or release) every market of a match 'SUSPENDED'",
+        params: Params,
+        body: Type.Object({ suspended: Type.Boolean() }),
+        response: { 200: Envelope(State), ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       const match = find(request.params.cricketId);
@@ -102,7 +126,14 @@ export const cricketTestRoutes: FastifyPluginAsyncTypebox<CricketTestRoutesOptio
 
   app.get(
     '/:cricketId',
-    { schema: { tags, summary: 'Simulator state of a match', params: Params, response: { 200: Envelope(State), ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Simulator state of a match',
+        params: Params,
+        response: { 200: Envelope(State), ...errorResponses(400, 404) },
+      },
+    },
     async (request) => ok(stateOf(find(request.params.cricketId))),
   );
 };

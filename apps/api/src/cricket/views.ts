@@ -77,17 +77,24 @@ export function matchDetails(match: LiveMatch, open: readonly CricketBetRow[]) {
     {
       marketIdExternal: bookmakerMarketId(cricketId),
       exposure: negative(marketExposure(cricketId, 'BOOKMAKER', bookmaker)),
-      runnerPlExposureDTOS: teams.map((selectionId) => ({ selectionId, exposure: rupees(position.get(selectionId) ?? 0) })),
+      runnerPlExposureDTOS: teams.map((selectionId) => ({
+        selectionId,
+        exposure: rupees(position.get(selectionId) ?? 0),
+      })),
     },
   ];
   const byMarket = new Map<string, CricketBetRow[]>();
-  for (const bet of mine) if (bet.kind === 'FANCY') byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
+  for (const bet of mine)
+    if (bet.kind === 'FANCY') byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
   for (const [marketId, bets] of byMarket) {
     dtos.push({
       marketIdExternal: marketId,
       exposure: negative(marketExposure(cricketId, 'FANCY', bets)),
       // The ladder: selectionId is the run value, exposure the position there (spec section 2).
-      runnerPlExposureDTOS: fancyLadder(fancyBetsOf(bets)).map((row) => ({ selectionId: row.run, exposure: rupees(row.positionPaise) })),
+      runnerPlExposureDTOS: fancyLadder(fancyBetsOf(bets)).map((row) => ({
+        selectionId: row.run,
+        exposure: rupees(row.positionPaise),
+      })),
     });
   }
   return { ...MATCH_LIMITS, eventId: match.row.eventId, plExposureResponseDTOs: dtos };
@@ -107,10 +114,24 @@ export async function completedGames(db: Db, userId: number) {
   const rows = await db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'SETTLEMENT'), like(ledgerEntries.reference, 'cricket:%')))
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.kind, 'SETTLEMENT'),
+        like(ledgerEntries.reference, 'cricket:%'),
+      ),
+    )
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
   if (rows.length === 0) return { completedGames: [] };
-  const bets = await db.select().from(cricketBets).where(inArray(cricketBets.settlementId, rows.map((r) => r.id)));
+  const bets = await db
+    .select()
+    .from(cricketBets)
+    .where(
+      inArray(
+        cricketBets.settlementId,
+        rows.map((r) => r.id),
+      ),
+    );
   const cricketIdOf = (reference: string | null) => Number(reference?.split(':')[1]);
   const played = await db
     .select({ cricketId: matches.cricketId, eventTime: matches.eventTime })
@@ -143,5 +164,10 @@ export async function betsFromLog(db: Db, userId: number, accountLogId: number) 
   if (!row) throw ApiError.notFound('No bets found for this entry');
   const bets = await db.select().from(cricketBets).where(eq(cricketBets.settlementId, row.id)).orderBy(cricketBets.id);
   const net = rupees(row.creditPaise - row.debitPaise);
-  return { betResponseDTOList: bets.map(toBetRecord), profitLossAfterCommission: net, totalWin: net, winner: row.wonBy ?? '' };
+  return {
+    betResponseDTOList: bets.map(toBetRecord),
+    profitLossAfterCommission: net,
+    totalWin: net,
+    winner: row.wonBy ?? '',
+  };
 }

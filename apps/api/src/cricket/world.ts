@@ -15,7 +15,14 @@ export type LiveMatch = {
 };
 
 /** Fixtures the world schedules as matches end, so there is always cricket at any time of day. */
-const FIXTURES = ['India v England', 'Australia v South Africa', 'New Zealand v Sri Lanka', 'Gujarat Titans v Rajasthan Royals', 'Delhi Capitals v Punjab Kings', 'West Indies v Afghanistan'];
+const FIXTURES = [
+  'India v England',
+  'Australia v South Africa',
+  'New Zealand v Sri Lanka',
+  'Gujarat Titans v Rajasthan Royals',
+  'Delhi Capitals v Punjab Kings',
+  'West Indies v Afghanistan',
+];
 /** A replacement match starts this long after the one it replaces ends. */
 export const NEXT_MATCH_AFTER_MS = 10 * 60_000;
 
@@ -50,7 +57,14 @@ export class CricketWorld {
       if (this.live.has(row.cricketId)) continue;
       const sim = new MatchSimulator(row.cricketId, teamsOf(row.eventName));
       if (row.inPlay) sim.advance(warmUpBalls(row.cricketId));
-      const match: LiveMatch = { row, sim, inPlay: row.inPlay, settled: false, odds: buildOdds(sim, row.inPlay), score: sim.score() };
+      const match: LiveMatch = {
+        row,
+        sim,
+        inPlay: row.inPlay,
+        settled: false,
+        odds: buildOdds(sim, row.inPlay),
+        score: sim.score(),
+      };
       this.live.set(row.cricketId, match);
       this.byEvent.set(row.eventId, row.cricketId);
     }
@@ -122,7 +136,9 @@ export class CricketWorld {
   openMatch(eventName: string): Promise<LiveMatch> {
     let opened: LiveMatch | undefined;
     return this.serial(async () => {
-      const [top] = await this.db.select({ cricketId: max(matches.cricketId), eventId: max(matches.eventId) }).from(matches);
+      const [top] = await this.db
+        .select({ cricketId: max(matches.cricketId), eventId: max(matches.eventId) })
+        .from(matches);
       const cricketId = (top?.cricketId ?? 1000) + 1;
       await this.db.insert(matches).values({
         cricketId,
@@ -143,7 +159,10 @@ export class CricketWorld {
 
   private async startMatch(match: LiveMatch): Promise<void> {
     match.inPlay = true;
-    await this.db.update(matches).set({ inPlay: true, status: 'IN_PLAY' }).where(eq(matches.cricketId, match.row.cricketId));
+    await this.db
+      .update(matches)
+      .set({ inPlay: true, status: 'IN_PLAY' })
+      .where(eq(matches.cricketId, match.row.cricketId));
     await this.onMatchesChanged();
   }
 
@@ -163,7 +182,9 @@ export class CricketWorld {
   }
 
   private async scheduleNext(): Promise<void> {
-    const [top] = await this.db.select({ cricketId: max(matches.cricketId), eventId: max(matches.eventId) }).from(matches);
+    const [top] = await this.db
+      .select({ cricketId: max(matches.cricketId), eventId: max(matches.eventId) })
+      .from(matches);
     const cricketId = (top?.cricketId ?? 1000) + 1;
     await this.db
       .insert(matches)

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Money is integer paise (bigint read as a JS number: safe up to 9e13 rupees), never a float.
 export const users = pgTable(
@@ -75,7 +87,11 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

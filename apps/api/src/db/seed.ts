@@ -18,15 +18,31 @@ type DemoMovement = { daysAgo: number; rupees: number };
  */
 export const demoUsers = [
   {
-    username: 'C1001', displayName: 'C1001 Ravi', password: '123456', resetRequired: false,
-    movements: [{ daysAgo: 40, rupees: 150_000 }, { daysAgo: 12, rupees: -50_000 }] as DemoMovement[],
+    username: 'C1001',
+    displayName: 'C1001 Ravi',
+    password: '123456',
+    resetRequired: false,
+    movements: [
+      { daysAgo: 40, rupees: 150_000 },
+      { daysAgo: 12, rupees: -50_000 },
+    ] as DemoMovement[],
   },
   {
-    username: 'C1002', displayName: 'C1002 Priya', password: '123456', resetRequired: false,
-    movements: [{ daysAgo: 50, rupees: 30_000 }, { daysAgo: 20, rupees: 25_000 }, { daysAgo: 3, rupees: -5_000 }] as DemoMovement[],
+    username: 'C1002',
+    displayName: 'C1002 Priya',
+    password: '123456',
+    resetRequired: false,
+    movements: [
+      { daysAgo: 50, rupees: 30_000 },
+      { daysAgo: 20, rupees: 25_000 },
+      { daysAgo: 3, rupees: -5_000 },
+    ] as DemoMovement[],
   },
   {
-    username: 'C1003', displayName: 'C1003 Newbie', password: '123456', resetRequired: true,
+    username: 'C1003',
+    displayName: 'C1003 Newbie',
+    password: '123456',
+    resetRequired: true,
     movements: [{ daysAgo: 1, rupees: 10_000 }] as DemoMovement[],
   },
 ] as const;
@@ -37,11 +53,35 @@ export const demoBalanceRupees = (username: string): number =>
 /** Start times are relative to the first start so a fresh demo always has matches in play. */
 export const demoMatches = [
   { cricketId: 1001, eventId: 34_120_001, eventName: 'India v Australia', startsIn: -95 * MINUTE, inPlay: true },
-  { cricketId: 1002, eventId: 34_120_002, eventName: 'Mumbai Indians v Chennai Super Kings', startsIn: -40 * MINUTE, inPlay: true },
+  {
+    cricketId: 1002,
+    eventId: 34_120_002,
+    eventName: 'Mumbai Indians v Chennai Super Kings',
+    startsIn: -40 * MINUTE,
+    inPlay: true,
+  },
   { cricketId: 1003, eventId: 34_120_003, eventName: 'Pakistan v New Zealand', startsIn: -15 * MINUTE, inPlay: true },
-  { cricketId: 1004, eventId: 34_120_004, eventName: 'Royal Challengers Bengaluru v Kolkata Knight Riders', startsIn: 4 * HOUR, inPlay: false },
-  { cricketId: 1005, eventId: 34_120_005, eventName: 'England v South Africa', startsIn: DAY + 2 * HOUR, inPlay: false },
-  { cricketId: 1006, eventId: 34_120_006, eventName: 'Sri Lanka v Bangladesh', startsIn: 2 * DAY + 6 * HOUR, inPlay: false },
+  {
+    cricketId: 1004,
+    eventId: 34_120_004,
+    eventName: 'Royal Challengers Bengaluru v Kolkata Knight Riders',
+    startsIn: 4 * HOUR,
+    inPlay: false,
+  },
+  {
+    cricketId: 1005,
+    eventId: 34_120_005,
+    eventName: 'England v South Africa',
+    startsIn: DAY + 2 * HOUR,
+    inPlay: false,
+  },
+  {
+    cricketId: 1006,
+    eventId: 34_120_006,
+    eventName: 'Sri Lanka v Bangladesh',
+    startsIn: 2 * DAY + 6 * HOUR,
+    inPlay: false,
+  },
 ] as const;
 
 async function seedUsers(db: Db, now: Date): Promise<void> {

@@ -23,14 +23,20 @@ async function authenticatedRoutes(playerId: number): Promise<{ method: Method; 
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([, operation]) => (operation.security ?? []).length > 0)
-      .map(([method, operation]) => ({ method: method.toUpperCase() as Method, url: path.replace(/\{[^}]+\}/g, String(playerId)), operation })),
+      .map(([method, operation]) => ({
+        method: method.toUpperCase() as Method,
+        url: path.replace(/\{[^}]+\}/g, String(playerId)),
+        operation,
+      })),
   );
 }
 
 function expectPrivate(res: { headers: Record<string, unknown> }, label: string) {
   expect(res.headers['cache-control'], label).toBe('no-store');
   expect(res.headers['x-content-type-options'], label).toBe('nosniff');
-  expect(res.headers['content-security-policy'], label).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+  expect(res.headers['content-security-policy'], label).toBe(
+    "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+  );
 }
 
 describe('security headers of the API', () => {

@@ -10,7 +10,8 @@ type ObjectSchema = { properties?: Record<string, PropertySchema> };
 
 function wholeNumberRule(key: string, schema: PropertySchema): string {
   const { minimum, maximum } = schema;
-  if (typeof minimum === 'number' && typeof maximum === 'number') return `${key} must be a whole number from ${minimum} to ${maximum}`;
+  if (typeof minimum === 'number' && typeof maximum === 'number')
+    return `${key} must be a whole number from ${minimum} to ${maximum}`;
   if (typeof minimum === 'number') return `${key} must be a whole number of at least ${minimum}`;
   return `${key} must be a whole number`;
 }
@@ -35,8 +36,10 @@ function checkNumbers(schema: unknown, values: unknown): void {
       }
       const value = Number(text);
       const { minimum, maximum } = property;
-      const outOfRange = (typeof minimum === 'number' && value < minimum) || (typeof maximum === 'number' && value > maximum);
-      if (!INTEGER_TEXT.test(text) || !Number.isSafeInteger(value) || outOfRange) throw ApiError.badRequest(wholeNumberRule(key, property));
+      const outOfRange =
+        (typeof minimum === 'number' && value < minimum) || (typeof maximum === 'number' && value > maximum);
+      if (!INTEGER_TEXT.test(text) || !Number.isSafeInteger(value) || outOfRange)
+        throw ApiError.badRequest(wholeNumberRule(key, property));
     }
   }
 }
@@ -63,7 +66,8 @@ export function fieldWithNul(value: unknown, root: string): string | null {
 
 function refuseNul(request: FastifyRequest): void {
   const field = fieldWithNul(request.params, '') ?? fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
-  if (field !== null) throw ApiError.badRequest(`${field.replaceAll('\u0000', '\\0') || 'body'} must not contain a NUL character`);
+  if (field !== null)
+    throw ApiError.badRequest(`${field.replaceAll('\u0000', '\\0') || 'body'} must not contain a NUL character`);
 }
 
 /** Before schema validation on every route: NUL characters anywhere and loosely written numbers in paths and queries are a 400. */

@@ -18,7 +18,14 @@ beforeAll(async () => {
   // A settled cricket match for Priya, through the same wallet bets settle with.
   const [priya] = await database.db.select().from(users).where(eq(users.username, 'C1002'));
   await new WalletService(database.db).run(priya!.id, (w) =>
-    w.post({ kind: 'SETTLEMENT', sport: 'CRICKET', description: 'India v Australia', wonBy: 'India', amountPaise: toPaise(-1234.5), reference: 'cricket:1001' }),
+    w.post({
+      kind: 'SETTLEMENT',
+      sport: 'CRICKET',
+      description: 'India v Australia',
+      wonBy: 'India',
+      amountPaise: toPaise(-1234.5),
+      reference: 'cricket:1001',
+    }),
   );
 }, 60_000);
 afterAll(async () => {
@@ -35,13 +42,26 @@ function coinHistory(auth: Record<string, string>, query: string) {
 }
 
 describe('ledger (account log)', () => {
-  it('lists the player\'s entries newest first, with a running balance that ends at the wallet', async () => {
+  it("lists the player's entries newest first, with a running balance that ends at the wallet", async () => {
     const priya = await session(app, 'C1002');
     const res = await accountLog(priya.auth, { startDate: now - 70 * DAY, endDate: now + DAY, type: 'ALL' });
     expect(res.statusCode).toBe(200);
-    const rows = res.json().response as Array<{ comment: string; creditInfo: number; debitInfo: number; updatedBalance: number; sport: string | null; wonBy: string | null }>;
+    const rows = res.json().response as Array<{
+      comment: string;
+      creditInfo: number;
+      debitInfo: number;
+      updatedBalance: number;
+      sport: string | null;
+      wonBy: string | null;
+    }>;
     expect(rows.map((r) => r.comment)).toEqual(['India v Australia', 'Withdraw', 'Deposit', 'Deposit']);
-    expect(rows[0]).toMatchObject({ debitInfo: 1234.5, creditInfo: 0, sport: 'CRICKET', wonBy: 'India', updatedBalance: demoBalanceRupees('C1002') - 1234.5 });
+    expect(rows[0]).toMatchObject({
+      debitInfo: 1234.5,
+      creditInfo: 0,
+      sport: 'CRICKET',
+      wonBy: 'India',
+      updatedBalance: demoBalanceRupees('C1002') - 1234.5,
+    });
     // Reading oldest to newest, every row's balance is the previous one plus its credit less its debit.
     let balance = 0;
     for (const row of [...rows].reverse()) {
@@ -55,12 +75,19 @@ describe('ledger (account log)', () => {
   it('filters by date range and sport', async () => {
     const priya = await session(app, 'C1002');
     const lastWeek = await accountLog(priya.auth, { startDate: now - 7 * DAY, endDate: now + DAY });
-    expect(lastWeek.json().response.map((r: { comment: string }) => r.comment)).toEqual(['India v Australia', 'Withdraw']);
-    const cricketOnly = await accountLog(priya.auth, { startDate: now - 70 * DAY, endDate: now + DAY, type: 'CRICKET' });
+    expect(lastWeek.json().response.map((r: { comment: string }) => r.comment)).toEqual([
+      'India v Australia',
+      'Withdraw',
+    ]);
+    const cricketOnly = await accountLog(priya.auth, {
+      startDate: now - 70 * DAY,
+      endDate: now + DAY,
+      type: 'CRICKET',
+    });
     expect(cricketOnly.json().response).toHaveLength(1);
   });
 
-  it('never shows another player\'s rows', async () => {
+  it("never shows another player's rows", async () => {
     const ravi = await session(app, 'C1001');
     const res = await accountLog(ravi.auth, { startDate: now - 70 * DAY, endDate: now + DAY });
     expect(res.json().response.some((r: { comment: string }) => r.comment === 'India v Australia')).toBe(false);

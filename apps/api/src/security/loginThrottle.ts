@@ -55,7 +55,8 @@ export interface LoginAttempt {
   inconclusive(): void;
 }
 
-export type ThrottleDecision = { allowed: true; attempt: LoginAttempt } | { allowed: false; scope: ThrottleScope; retryAfterMs: number };
+export type ThrottleDecision =
+  { allowed: true; attempt: LoginAttempt } | { allowed: false; scope: ThrottleScope; retryAfterMs: number };
 
 interface Entry {
   failures: number;
@@ -128,8 +129,14 @@ export function addressKey(ip: string): string {
   const [head = '', tail] = ip.toLowerCase().split('::');
   const left = head === '' ? [] : head.split(':');
   const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export class LoginThrottle {
@@ -155,7 +162,9 @@ export class LoginThrottle {
     const addressWait = this.addresses.waitMs(address, now);
     const accountWait = checksAccount ? this.accounts.waitMs(account, now) : 0;
     if (addressWait > 0 || accountWait > 0) {
-      return accountWait >= addressWait ? { allowed: false, scope: 'account', retryAfterMs: accountWait } : { allowed: false, scope: 'address', retryAfterMs: addressWait };
+      return accountWait >= addressWait
+        ? { allowed: false, scope: 'account', retryAfterMs: accountWait }
+        : { allowed: false, scope: 'address', retryAfterMs: addressWait };
     }
     const delaysStarted: Array<{ scope: ThrottleScope; delayMs: number }> = [];
     const addressDelay = this.addresses.reserve(address, now);

@@ -17,8 +17,10 @@ afterAll(async () => {
   await database.close();
 });
 
-const read = (auth: Record<string, string>) => app.inject({ method: 'GET', url: '/aam/v1/user/client-button2', headers: auth });
-const save = (auth: Record<string, string>, payload: object) => app.inject({ method: 'POST', url: '/aam/v1/user/client-button2', headers: auth, payload });
+const read = (auth: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/aam/v1/user/client-button2', headers: auth });
+const save = (auth: Record<string, string>, payload: object) =>
+  app.inject({ method: 'POST', url: '/aam/v1/user/client-button2', headers: auth, payload });
 
 describe('stake buttons (client-button2)', () => {
   it('gives a new player the spec chips in both groups', async () => {
@@ -29,27 +31,55 @@ describe('stake buttons (client-button2)', () => {
     expect(wire[`buttonValue${STAKE_CHIPS.length}`]).toBe(500000);
   });
 
-  it('saves a player\'s own presets and only theirs', async () => {
+  it("saves a player's own presets and only theirs", async () => {
     const ravi = await session(app, 'C1001');
     const priya = await session(app, 'C1002');
-    const res = await save(ravi.auth, { buttonName1: 'Tea', buttonValue1: 150, buttonNameCasino1: 'Lunch', buttonValueCasino1: 700 });
+    const res = await save(ravi.auth, {
+      buttonName1: 'Tea',
+      buttonValue1: 150,
+      buttonNameCasino1: 'Lunch',
+      buttonValueCasino1: 700,
+    });
     expect(res.statusCode).toBe(200);
-    expect((await read(ravi.auth)).json().response).toEqual({ buttonName1: 'Tea', buttonValue1: 150, buttonNameCasino1: 'Lunch', buttonValueCasino1: 700 });
+    expect((await read(ravi.auth)).json().response).toEqual({
+      buttonName1: 'Tea',
+      buttonValue1: 150,
+      buttonNameCasino1: 'Lunch',
+      buttonValueCasino1: 700,
+    });
     expect((await read(priya.auth)).json().response.buttonValue1).toBe(100);
   });
 
   it('refuses an invalid set with a clear message and keeps the saved one', async () => {
     const ravi = await session(app, 'C1001');
     const before = await database.db.select({ n: count() }).from(stakeButtons);
-    const res = await save(ravi.auth, { buttonName1: 'Zero', buttonValue1: 0, buttonNameCasino1: 'ok', buttonValueCasino1: 5 });
+    const res = await save(ravi.auth, {
+      buttonName1: 'Zero',
+      buttonValue1: 0,
+      buttonNameCasino1: 'ok',
+      buttonValueCasino1: 5,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.description).toBe('Sports button 1: enter a whole amount from 1 to 99999999');
     expect(await database.db.select({ n: count() }).from(stakeButtons)).toEqual(before);
     expect((await save(ravi.auth, { hack: 'x' })).statusCode).toBe(400);
   });
 
-  const saved = { buttonName1: 'Tea', buttonValue1: 150, buttonName2: 'Chai', buttonValue2: 250, buttonNameCasino1: 'Lunch', buttonValueCasino1: 700 };
-  const sports = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [[`buttonName${i + 1}`, `b${i + 1}`], [`buttonValue${i + 1}`, 100 + i]]).flat());
+  const saved = {
+    buttonName1: 'Tea',
+    buttonValue1: 150,
+    buttonName2: 'Chai',
+    buttonValue2: 250,
+    buttonNameCasino1: 'Lunch',
+    buttonValueCasino1: 700,
+  };
+  const sports = (n: number) =>
+    Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [
+        [`buttonName${i + 1}`, `b${i + 1}`],
+        [`buttonValue${i + 1}`, 100 + i],
+      ]).flat(),
+    );
   const casinoOnly = { buttonNameCasino1: 'a', buttonValueCasino1: 5 };
   const whole = 'enter a whole amount from 1 to 99999999';
   // [what is wrong, the body as sent (JSON text where JSON.stringify cannot write it), words the message must contain]
@@ -72,7 +102,11 @@ describe('stake buttons (client-button2)', () => {
     ['a fractional value', { ...saved, buttonValue1: 150.5 }, `Sports button 1: ${whole}`],
     ['a value over the range', { ...saved, buttonValue1: 100_000_000 }, `Sports button 1: ${whole}`],
     ['a value past a database integer', { ...saved, buttonValue1: 2_147_483_648 }, `Sports button 1: ${whole}`],
-    ['a value too big for a double', '{"buttonName1":"a","buttonValue1":1e400,"buttonNameCasino1":"b","buttonValueCasino1":5}', `Sports button 1: ${whole}`],
+    [
+      'a value too big for a double',
+      '{"buttonName1":"a","buttonValue1":1e400,"buttonNameCasino1":"b","buttonValueCasino1":5}',
+      `Sports button 1: ${whole}`,
+    ],
     ['a value as text', { ...saved, buttonValue1: '150' }, `Sports button 1: ${whole}`],
     ['a value of null', { ...saved, buttonValueCasino1: null }, `Casino button 1: ${whole}`],
     ['a value of true', { ...saved, buttonValue2: true }, `Sports button 2: ${whole}`],
@@ -80,11 +114,23 @@ describe('stake buttons (client-button2)', () => {
     ['a value as an object', { ...saved, buttonValue2: { rupees: 250 } }, `Sports button 2: ${whole}`],
     ['an empty label', { ...saved, buttonName1: '' }, 'Sports button 1: enter a label'],
     ['a blank label', { ...saved, buttonNameCasino1: '   ' }, 'Casino button 1: enter a label'],
-    ['a label with spaces around it', { ...saved, buttonName2: ' Chai ' }, 'Sports button 2: remove the spaces around the label'],
-    ['a label of 11 characters', { ...saved, buttonName1: 'abcdefghijk' }, 'Sports button 1: the label may be at most 10 characters'],
+    [
+      'a label with spaces around it',
+      { ...saved, buttonName2: ' Chai ' },
+      'Sports button 2: remove the spaces around the label',
+    ],
+    [
+      'a label of 11 characters',
+      { ...saved, buttonName1: 'abcdefghijk' },
+      'Sports button 1: the label may be at most 10 characters',
+    ],
     ['a label as a number', { ...saved, buttonName1: 150 }, 'Sports button 1: enter a label'],
     ['a label of null', { ...saved, buttonNameCasino1: null }, 'Casino button 1: enter a label'],
-    ['a label with a tab', { ...saved, buttonName1: 'Te\ta' }, 'Sports button 1: the label may only contain printable characters'],
+    [
+      'a label with a tab',
+      { ...saved, buttonName1: 'Te\ta' },
+      'Sports button 1: the label may only contain printable characters',
+    ],
     ['a label with a NUL', { ...saved, buttonName1: 'Te\u0000a' }, 'buttonName1 must not contain a NUL character'],
     ['a key with a NUL', { ...saved, 'buttonName1\u0000': 'x' }, 'must not contain a NUL character'],
     ['an array', [saved], ''],
@@ -95,16 +141,30 @@ describe('stake buttons (client-button2)', () => {
   it(`refuses ${malformed.length} malformed sets with a 400 that says what is wrong, and keeps the saved buttons`, async () => {
     const ravi = await session(app, 'C1001');
     expect((await save(ravi.auth, saved)).statusCode).toBe(200);
-    const rowsBefore = await database.db.select().from(stakeButtons).orderBy(stakeButtons.userId, stakeButtons.stakeGroup, stakeButtons.position);
+    const rowsBefore = await database.db
+      .select()
+      .from(stakeButtons)
+      .orderBy(stakeButtons.userId, stakeButtons.stakeGroup, stakeButtons.position);
     const wrong: string[] = [];
     for (const [what, body, words] of malformed) {
       const payload = typeof body === 'string' ? body : JSON.stringify(body);
-      const res = await app.inject({ method: 'POST', url: '/aam/v1/user/client-button2', headers: { ...ravi.auth, 'content-type': 'application/json' }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/aam/v1/user/client-button2',
+        headers: { ...ravi.auth, 'content-type': 'application/json' },
+        payload,
+      });
       const description = String(res.json().error?.description ?? '');
-      if (res.statusCode !== 400 || description === '' || !description.includes(words)) wrong.push(`${what}: ${res.statusCode} ${description}`);
+      if (res.statusCode !== 400 || description === '' || !description.includes(words))
+        wrong.push(`${what}: ${res.statusCode} ${description}`);
     }
     expect(wrong).toEqual([]);
-    expect(await database.db.select().from(stakeButtons).orderBy(stakeButtons.userId, stakeButtons.stakeGroup, stakeButtons.position)).toEqual(rowsBefore);
+    expect(
+      await database.db
+        .select()
+        .from(stakeButtons)
+        .orderBy(stakeButtons.userId, stakeButtons.stakeGroup, stakeButtons.position),
+    ).toEqual(rowsBefore);
     expect((await read(ravi.auth)).json().response).toEqual(saved);
   });
 

@@ -9,14 +9,22 @@ import type { StakeButtonsService } from './service';
 
 const WireButtonsInput = WireButtonsInputOf(MAX_STAKE_BUTTONS);
 
-export const stakeButtonRoutes: FastifyPluginAsyncTypebox<{ stakes: StakeButtonsService; sessions: SessionStore }> = async (app, opts) => {
+export const stakeButtonRoutes: FastifyPluginAsyncTypebox<{
+  stakes: StakeButtonsService;
+  sessions: SessionStore;
+}> = async (app, opts) => {
   const authenticate = requireAuth(opts.sessions);
 
   app.get(
     '/user/client-button2',
     {
       preHandler: authenticate,
-      schema: { tags: ['account'], summary: "The player's stake buttons", security: bearerSecurity, response: { 200: Envelope(WireButtons), ...errorResponses(401) } },
+      schema: {
+        tags: ['account'],
+        summary: "The player's stake buttons",
+        security: bearerSecurity,
+        response: { 200: Envelope(WireButtons), ...errorResponses(401) },
+      },
     },
     async (request) => ok(await opts.stakes.read(authOf(request).userId)),
   );

@@ -9,7 +9,11 @@ export class StakeButtonsService {
   constructor(private readonly db: Db) {}
 
   async read(userId: number): Promise<Record<string, string | number>> {
-    const rows = await this.db.select().from(stakeButtons).where(eq(stakeButtons.userId, userId)).orderBy(asc(stakeButtons.position));
+    const rows = await this.db
+      .select()
+      .from(stakeButtons)
+      .where(eq(stakeButtons.userId, userId))
+      .orderBy(asc(stakeButtons.position));
     const own: StakeButtons = {
       casino: rows.filter((r) => r.stakeGroup === 'casino').map(({ label, value }) => ({ label, value })),
       sport: rows.filter((r) => r.stakeGroup === 'sport').map(({ label, value }) => ({ label, value })),
@@ -26,10 +30,12 @@ export class StakeButtonsService {
     if (problem !== null) throw ApiError.badRequest(problem);
     await this.db.transaction(async (tx) => {
       await tx.delete(stakeButtons).where(eq(stakeButtons.userId, userId));
-      await tx.insert(stakeButtons).values([
-        ...buttons.sport.map((b, position) => ({ userId, stakeGroup: 'sport' as const, position, ...b })),
-        ...buttons.casino.map((b, position) => ({ userId, stakeGroup: 'casino' as const, position, ...b })),
-      ]);
+      await tx
+        .insert(stakeButtons)
+        .values([
+          ...buttons.sport.map((b, position) => ({ userId, stakeGroup: 'sport' as const, position, ...b })),
+          ...buttons.casino.map((b, position) => ({ userId, stakeGroup: 'casino' as const, position, ...b })),
+        ]);
     });
     return toWireStakeButtons(buttons);
   }

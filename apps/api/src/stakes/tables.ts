@@ -16,5 +16,8 @@ export const stakeButtons = pgTable(
     label: text('label').notNull(),
     value: integer('value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.stakeGroup, t.position] }), check('stake_value_positive', sql`${t.value} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.stakeGroup, t.position] }),
+    check('stake_value_positive', sql`${t.value} > 0`),
+  ],
 );

@@ -44,7 +44,11 @@ export async function signIn(app: App, username: string, password = '123456') {
 }
 
 /** Signs a demo player in and returns what an authorised call needs. */
-export async function session(app: App, username: string, password = '123456'): Promise<{ id: number; token: string; auth: { authorization: string } }> {
+export async function session(
+  app: App,
+  username: string,
+  password = '123456',
+): Promise<{ id: number; token: string; auth: { authorization: string } }> {
   const res = await signIn(app, username, password);
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.body}`);
   const { id, token } = res.json().response as { id: number; token: string };

@@ -60,7 +60,10 @@ export const testingRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = as
           resetRequired: Type.Boolean({ default: false }),
           balance: Type.Number({ minimum: 0, maximum: 1e9, default: 10000 }),
         }),
-        response: { 200: Envelope(Type.Object({ id: Type.Integer(), username: Type.String() })), ...errorResponses(400, 409) },
+        response: {
+          200: Envelope(Type.Object({ id: Type.Integer(), username: Type.String() })),
+          ...errorResponses(400, 409),
+        },
       },
     },
     async (request) => ok(await opts.accounts.createTestPlayer(request.body)),

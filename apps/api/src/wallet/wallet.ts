@@ -91,7 +91,10 @@ export class Wallet {
 
   async flush(): Promise<void> {
     if (!this.dirty) return;
-    await this.tx.update(users).set({ balancePaise: this.balance, liabilityPaise: this.liability }).where(eq(users.id, this.userId));
+    await this.tx
+      .update(users)
+      .set({ balancePaise: this.balance, liabilityPaise: this.liability })
+      .where(eq(users.id, this.userId));
     this.dirty = false;
   }
 }
@@ -114,7 +117,12 @@ export class WalletService {
   async run<T>(userId: number, work: (wallet: Wallet) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const result = await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ balance: users.balancePaise, liability: users.liabilityPaise, resetRequired: users.resetRequired, active: users.active })
+        .select({
+          balance: users.balancePaise,
+          liability: users.liabilityPaise,
+          resetRequired: users.resetRequired,
+          active: users.active,
+        })
         .from(users)
         .where(eq(users.id, userId))
         .for('update');

@@ -13,10 +13,29 @@ const SIZES = {
  */
 export const PlayingCard = memo(function PlayingCard({ code, size = 'md' }: { code: string; size?: 'sm' | 'md' }) {
   const s = SIZES[size];
-  const frame = { w: s.w, h: s.h, bg: 'white', borderRadius: 'sm', borderWidth: '1px', borderColor: 'gray.300', flexShrink: 0 } as const;
+  const frame = {
+    w: s.w,
+    h: s.h,
+    bg: 'white',
+    borderRadius: 'sm',
+    borderWidth: '1px',
+    borderColor: 'gray.300',
+    flexShrink: 0,
+  } as const;
   if (!isCardCode(code)) {
     return (
-      <Flex data-testid="playing-card" data-card={code} data-invalid="" {...frame} align="center" justify="center" color="fg.muted" fontSize="2xs" overflow="hidden" title={code}>
+      <Flex
+        data-testid="playing-card"
+        data-card={code}
+        data-invalid=""
+        {...frame}
+        align="center"
+        justify="center"
+        color="fg.muted"
+        fontSize="2xs"
+        overflow="hidden"
+        title={code}
+      >
         {code.slice(0, 4) || '?'}
       </Flex>
     );

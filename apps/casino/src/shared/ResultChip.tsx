@@ -4,7 +4,17 @@ import { gameRules } from '@exchange/betting';
 const CHIP_COLOURS = { a: 'bet.back', b: 'bet.lay', c: 'pl.positive', d: 'brand.accent' } as const;
 
 /** A round's winner as a round chip: colour class a/b/c/d by game and winner code (spec section 2). */
-export function ResultChip({ gameId, marketId, winner, onOpen }: { gameId: string; marketId: string; winner: string; onOpen: (marketId: string) => void }) {
+export function ResultChip({
+  gameId,
+  marketId,
+  winner,
+  onOpen,
+}: {
+  gameId: string;
+  marketId: string;
+  winner: string;
+  onOpen: (marketId: string) => void;
+}) {
   const rules = gameRules(gameId);
   const chip = rules?.chipClass(winner) ?? 'a';
   return (

@@ -20,7 +20,9 @@ describe('server time (UTC) shown in the player’s zone', () => {
   it('uses the local zone when none is given', () => {
     const local = new Date(utc);
     const pad = (n: number) => String(n).padStart(2, '0');
-    expect(formatResultTime(utc)).toBe(`${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()} ${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`);
+    expect(formatResultTime(utc)).toBe(
+      `${pad(local.getDate())}/${pad(local.getMonth() + 1)}/${local.getFullYear()} ${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`,
+    );
   });
 
   it('midnight and noon in the 12-hour form', () => {

@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { accountSelectors, announcementSelectors, useAppSelector } from '@exchange/shared-auth';
-import { AppFooter, AppHeader, AppLayout, BottomNav, Marquee, Sidebar, formatUserLabel, useBrand } from '@exchange/shared-ui';
+import {
+  AppFooter,
+  AppHeader,
+  AppLayout,
+  BottomNav,
+  Marquee,
+  Sidebar,
+  formatUserLabel,
+  useBrand,
+} from '@exchange/shared-ui';
 import { useAnnouncement } from '../features/announcement';
 import { useLogout } from '../features/session';
 import { useRemotes } from '../federation/useRemotes';

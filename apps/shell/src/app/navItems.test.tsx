@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RemoteStatus, RemotesSnapshot } from '../federation/remoteRegistry';
 import { navItemsFor } from './navItems';
 
-const loaded = (module: Partial<RemoteModule>): RemoteStatus => ({ state: 'loaded', module: { contractVersion: '1.3', name: 'x', version: '1', routes: [], ...module } });
+const loaded = (module: Partial<RemoteModule>): RemoteStatus => ({
+  state: 'loaded',
+  module: { contractVersion: '1.3', name: 'x', version: '1', routes: [], ...module },
+});
 
 function snapshot(sportsbook: RemoteStatus, casino: RemoteStatus): RemotesSnapshot {
   return {
@@ -16,14 +19,25 @@ function snapshot(sportsbook: RemoteStatus, casino: RemoteStatus): RemotesSnapsh
 
 const SPORTSBOOK = loaded({ nav: [{ label: 'Cricket', shortLabel: 'Cricket', to: '/cricket', order: 100 }] });
 const CASINO = loaded({ nav: [{ label: 'Casino', to: '/casino', order: 200 }] });
-const labels = (place: 'sidebar' | 'bottom', remotes: RemotesSnapshot) => navItemsFor(place, remotes).map((i) => [i.label, i.to]);
+const labels = (place: 'sidebar' | 'bottom', remotes: RemotesSnapshot) =>
+  navItemsFor(place, remotes).map((i) => [i.label, i.to]);
 
 describe('the navigation is what the remotes declare plus the shell own entries', () => {
   it('is the spec navigation for the default remotes, in both places', () => {
-    const spec = [['Cricket', '/cricket'], ['Casino', '/casino'], ['My Ledger', '/ledger'], ['My Profile', '/profile']];
+    const spec = [
+      ['Cricket', '/cricket'],
+      ['Casino', '/casino'],
+      ['My Ledger', '/ledger'],
+      ['My Profile', '/profile'],
+    ];
     expect(labels('sidebar', snapshot(SPORTSBOOK, CASINO))).toEqual(spec);
     expect(labels('bottom', snapshot(SPORTSBOOK, CASINO))).toEqual(spec);
-    expect(navItemsFor('bottom', snapshot(SPORTSBOOK, CASINO)).map((i) => i.shortLabel)).toEqual(['Cricket', undefined, 'Ledger', 'Profile']);
+    expect(navItemsFor('bottom', snapshot(SPORTSBOOK, CASINO)).map((i) => i.shortLabel)).toEqual([
+      'Cricket',
+      undefined,
+      'Ledger',
+      'Profile',
+    ]);
   });
 
   it('places each entry where the remote says and in its order', () => {
@@ -35,27 +49,63 @@ describe('the navigation is what the remotes declare plus the shell own entries'
       ],
     });
     expect(labels('sidebar', snapshot(SPORTSBOOK, reshaped))).toEqual([
-      ['Cricket', '/cricket'], ['Live Casino', '/casino'], ['Lucky 7 Express', '/main/lucky7'], ['My Ledger', '/ledger'], ['My Profile', '/profile'], ['Promotions', '/casino/promos'],
+      ['Cricket', '/cricket'],
+      ['Live Casino', '/casino'],
+      ['Lucky 7 Express', '/main/lucky7'],
+      ['My Ledger', '/ledger'],
+      ['My Profile', '/profile'],
+      ['Promotions', '/casino/promos'],
     ]);
-    expect(labels('bottom', snapshot(SPORTSBOOK, reshaped)).map(([label]) => label)).toEqual(['Cricket', 'Live Casino', 'My Ledger', 'My Profile', 'Promotions']);
+    expect(labels('bottom', snapshot(SPORTSBOOK, reshaped)).map(([label]) => label)).toEqual([
+      'Cricket',
+      'Live Casino',
+      'My Ledger',
+      'My Profile',
+      'Promotions',
+    ]);
   });
 
   it('a remote built before contract 1.3 (no order, no placement) shows in both places, before the shell entries, in config order', () => {
     const old = (label: string, to: string) => loaded({ nav: [{ label, to }] });
     expect(labels('bottom', snapshot(old('Cricket', '/cricket'), old('Casino', '/casino')))).toEqual([
-      ['Cricket', '/cricket'], ['Casino', '/casino'], ['My Ledger', '/ledger'], ['My Profile', '/profile'],
+      ['Cricket', '/cricket'],
+      ['Casino', '/casino'],
+      ['My Ledger', '/ledger'],
+      ['My Profile', '/profile'],
     ]);
   });
 
   it('a remote still loading shows nothing yet; one that failed keeps an entry to its area', () => {
-    expect(labels('sidebar', snapshot({ state: 'pending' }, CASINO)).map(([label]) => label)).toEqual(['Casino', 'My Ledger', 'My Profile']);
-    expect(labels('sidebar', snapshot(SPORTSBOOK, { state: 'failed' }))).toEqual([['Cricket', '/cricket'], ['Casino', '/casino'], ['My Ledger', '/ledger'], ['My Profile', '/profile']]);
+    expect(labels('sidebar', snapshot({ state: 'pending' }, CASINO)).map(([label]) => label)).toEqual([
+      'Casino',
+      'My Ledger',
+      'My Profile',
+    ]);
+    expect(labels('sidebar', snapshot(SPORTSBOOK, { state: 'failed' }))).toEqual([
+      ['Cricket', '/cricket'],
+      ['Casino', '/casino'],
+      ['My Ledger', '/ledger'],
+      ['My Profile', '/profile'],
+    ]);
   });
 
   it('leaves out a malformed entry (no label, a path off the site) instead of breaking the frame', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const bad = loaded({ name: 'casino', nav: [{ label: '', to: '/casino' }, { label: 'Away', to: 'https://evil.test' }, { label: 'Away', to: '//evil.test' }, { label: 'Casino', to: '/casino', order: Number.NaN }] });
-    expect(labels('sidebar', snapshot(SPORTSBOOK, bad))).toEqual([['Cricket', '/cricket'], ['Casino', '/casino'], ['My Ledger', '/ledger'], ['My Profile', '/profile']]);
+    const bad = loaded({
+      name: 'casino',
+      nav: [
+        { label: '', to: '/casino' },
+        { label: 'Away', to: 'https://evil.test' },
+        { label: 'Away', to: '//evil.test' },
+        { label: 'Casino', to: '/casino', order: Number.NaN },
+      ],
+    });
+    expect(labels('sidebar', snapshot(SPORTSBOOK, bad))).toEqual([
+      ['Cricket', '/cricket'],
+      ['Casino', '/casino'],
+      ['My Ledger', '/ledger'],
+      ['My Profile', '/profile'],
+    ]);
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
   });

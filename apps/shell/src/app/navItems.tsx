@@ -5,8 +5,22 @@ import type { RemotesSnapshot } from '../federation/remoteRegistry';
 
 /** The shell's own entries; the remotes' entries (Cricket 100, Casino 200 today) go around them by order. */
 const SHELL_NAV: readonly DeclaredNavEntry[] = [
-  { label: 'My Ledger', to: '/ledger', icon: <LedgerIcon />, shortLabel: 'Ledger', placement: ['sidebar', 'bottom'], order: 300 },
-  { label: 'My Profile', to: '/profile', icon: <ProfileIcon />, shortLabel: 'Profile', placement: ['sidebar', 'bottom'], order: 400 },
+  {
+    label: 'My Ledger',
+    to: '/ledger',
+    icon: <LedgerIcon />,
+    shortLabel: 'Ledger',
+    placement: ['sidebar', 'bottom'],
+    order: 300,
+  },
+  {
+    label: 'My Profile',
+    to: '/profile',
+    icon: <ProfileIcon />,
+    shortLabel: 'Profile',
+    placement: ['sidebar', 'bottom'],
+    order: 400,
+  },
 ];
 
 /**
@@ -14,7 +28,12 @@ const SHELL_NAV: readonly DeclaredNavEntry[] = [
  * still reach its area and read why it is unavailable (with Retry): its name, to its first prefix.
  */
 function fallbackEntry(name: RemoteName, configuredPaths: readonly string[]): DeclaredNavEntry {
-  return { label: AREA_NAMES[name], to: `/${configuredPaths[0] ?? name}`, placement: ['sidebar', 'bottom'], order: 200 };
+  return {
+    label: AREA_NAMES[name],
+    to: `/${configuredPaths[0] ?? name}`,
+    placement: ['sidebar', 'bottom'],
+    order: 200,
+  };
 }
 
 /**

@@ -15,7 +15,16 @@ vi.mock('./RemoteOutlet', () => ({ RemoteOutlet: () => null }));
 describe('shell routes', () => {
   it('keeps what the player typed in the forced change-password popup when / moves on to /confirm', async () => {
     const store = createAppStore({ storage: undefined });
-    store.dispatch(accountActions.loginSucceeded({ id: 7, token: 't', username: 'C1009', balance: 0, liability: 0, resetRequired: true }));
+    store.dispatch(
+      accountActions.loginSucceeded({
+        id: 7,
+        token: 't',
+        username: 'C1009',
+        balance: 0,
+        liability: 0,
+        resetRequired: true,
+      }),
+    );
     const router = createMemoryRouter(shellRoutes, { initialEntries: ['/'] });
     render(
       <Provider store={store}>

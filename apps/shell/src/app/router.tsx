@@ -39,17 +39,78 @@ export const shellRoutes: RouteObject[] = [
     element: <SessionRoot />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/', element: <HomeRoute />, handle: title('Dashboard'), children: [{ index: true, element: <HomeIndex /> }] },
+      {
+        path: '/',
+        element: <HomeRoute />,
+        handle: title('Dashboard'),
+        children: [{ index: true, element: <HomeIndex /> }],
+      },
       {
         element: <AppFrame />,
         children: [
-          { path: '/confirm', handle: title('Confirm'), element: <RequireAuth><ConfirmPage /></RequireAuth> },
-          { path: '/ledger', handle: title('Ledger'), element: <Screen><LedgerPage /></Screen> },
-          { path: '/ledger-details/:id', handle: title('Ledger'), element: <Screen><LedgerDetailsPage /></Screen> },
-          { path: '/main/statement', handle: title('Account Statement'), element: <Screen><StatementPage /></Screen> },
-          { path: '/profile', handle: title('My Profile'), element: <Screen><ProfilePage /></Screen> },
-          { path: '/main/changepassword', handle: title('Change Password'), element: <Screen><ChangePasswordPage /></Screen> },
-          { path: '/rules', handle: title('Dashboard'), element: <Screen><RulesPage /></Screen> },
+          {
+            path: '/confirm',
+            handle: title('Confirm'),
+            element: (
+              <RequireAuth>
+                <ConfirmPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: '/ledger',
+            handle: title('Ledger'),
+            element: (
+              <Screen>
+                <LedgerPage />
+              </Screen>
+            ),
+          },
+          {
+            path: '/ledger-details/:id',
+            handle: title('Ledger'),
+            element: (
+              <Screen>
+                <LedgerDetailsPage />
+              </Screen>
+            ),
+          },
+          {
+            path: '/main/statement',
+            handle: title('Account Statement'),
+            element: (
+              <Screen>
+                <StatementPage />
+              </Screen>
+            ),
+          },
+          {
+            path: '/profile',
+            handle: title('My Profile'),
+            element: (
+              <Screen>
+                <ProfilePage />
+              </Screen>
+            ),
+          },
+          {
+            path: '/main/changepassword',
+            handle: title('Change Password'),
+            element: (
+              <Screen>
+                <ChangePasswordPage />
+              </Screen>
+            ),
+          },
+          {
+            path: '/rules',
+            handle: title('Dashboard'),
+            element: (
+              <Screen>
+                <RulesPage />
+              </Screen>
+            ),
+          },
           // The statement's 'BACK TO MAIN MENU' points here (spec); the main menu is the cricket dashboard.
           { path: '/main/dashboard/*', element: <Navigate to="/cricket" replace /> },
           { path: '*', handle: { remote: true } satisfies ShellRouteHandle, element: <RemoteOutlet /> },

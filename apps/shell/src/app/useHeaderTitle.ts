@@ -12,7 +12,15 @@ import { DEFAULT_TITLE, headerTitle, type ShellRouteHandle } from './headerTitle
 export function useHeaderTitle(pathname: string, remotes: RemotesSnapshot): string {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as ShellRouteHandle | undefined;
-  if (!handle?.remote) return handle?.title ?? [...matches].reverse().map((m) => (m.handle as ShellRouteHandle | undefined)?.title).find(Boolean) ?? DEFAULT_TITLE;
+  if (!handle?.remote)
+    return (
+      handle?.title ??
+      [...matches]
+        .reverse()
+        .map((m) => (m.handle as ShellRouteHandle | undefined)?.title)
+        .find(Boolean) ??
+      DEFAULT_TITLE
+    );
   const ownership = ownershipOf(pathname, remotes);
   if (!ownership.owner) return ownership.pending.length ? '' : DEFAULT_TITLE;
   const status = remotes.remotes.find((remote) => remote.name === ownership.owner)?.status;

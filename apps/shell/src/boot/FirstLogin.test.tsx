@@ -15,7 +15,12 @@ const config = { brand: 'royal', rsaPublicKey: 'KEY' } as RuntimeConfig;
 function fakeApp(user: unknown) {
   const login = vi.fn(async () => user);
   const notify = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-  const app = { login, notify, ToastOutlet: () => <div data-testid="toasts" />, mountApp: vi.fn() } as unknown as ShellApp;
+  const app = {
+    login,
+    notify,
+    ToastOutlet: () => <div data-testid="toasts" />,
+    mountApp: vi.fn(),
+  } as unknown as ShellApp;
   return { app, login, notify };
 }
 

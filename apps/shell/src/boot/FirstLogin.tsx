@@ -51,7 +51,11 @@ export function FirstLogin({ config, onLoggedIn }: Props) {
             {LOAD_FAILED}
           </p>
         ) : null}
-        <LoginFields busy={busy} onSubmit={(form) => void submit(form)} onInvalid={(message) => void withApp().then((a) => a?.notify.error(message))} />
+        <LoginFields
+          busy={busy}
+          onSubmit={(form) => void submit(form)}
+          onInvalid={(message) => void withApp().then((a) => a?.notify.error(message))}
+        />
       </LoginCard>
       {app ? <app.ToastOutlet /> : null}
     </>

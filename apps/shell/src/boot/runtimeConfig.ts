@@ -1,4 +1,9 @@
-import { fetchRuntimeConfig, parseRuntimeConfig, readInlineConfig, type RuntimeConfig } from '@exchange/remote-contract';
+import {
+  fetchRuntimeConfig,
+  parseRuntimeConfig,
+  readInlineConfig,
+  type RuntimeConfig,
+} from '@exchange/remote-contract';
 
 let pending: Promise<RuntimeConfig> | null = null;
 

@@ -2,7 +2,12 @@ import { Component, type ReactNode } from 'react';
 import type { RemoteName } from '@exchange/remote-contract';
 import { describeRemote } from './remoteRegistry';
 
-type Props = { remote: RemoteName; fallback: (error: Error, reset: () => void) => ReactNode; onReset: () => void; children: ReactNode };
+type Props = {
+  remote: RemoteName;
+  fallback: (error: Error, reset: () => void) => ReactNode;
+  onReset: () => void;
+  children: ReactNode;
+};
 type State = { error: Error | null };
 
 /** The last of the three failure layers: whatever a remote throws stays inside its area. */

@@ -46,9 +46,11 @@ function staticStart(path: string): string | null {
  */
 export function prefixesOf(module: RemoteModule): string[] {
   const declared = Array.isArray(module.pathPrefixes) ? module.pathPrefixes : null;
-  const raw = declared ?? module.routes.map((route) => (typeof route?.path === 'string' ? staticStart(route.path) : null));
+  const raw =
+    declared ?? module.routes.map((route) => (typeof route?.path === 'string' ? staticStart(route.path) : null));
   const prefixes = raw.map((p) => normalizePathPrefix(p)).filter((p): p is string => p !== null);
-  if (declared && prefixes.length !== declared.length) warn(module.name, 'a path prefix that is not plain URL segments');
+  if (declared && prefixes.length !== declared.length)
+    warn(module.name, 'a path prefix that is not plain URL segments');
   return [...new Set(prefixes)];
 }
 
@@ -56,11 +58,19 @@ export function navEntriesOf(module: RemoteModule): DeclaredNavEntry[] {
   const entries: DeclaredNavEntry[] = [];
   for (const entry of Array.isArray(module.nav) ? module.nav : []) {
     const { label, to, shortLabel, icon, placement, order } = entry ?? {};
-    if (typeof label !== 'string' || label.trim() === '' || typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//')) {
+    if (
+      typeof label !== 'string' ||
+      label.trim() === '' ||
+      typeof to !== 'string' ||
+      !to.startsWith('/') ||
+      to.startsWith('//')
+    ) {
       warn(module.name, `navigation entry ${JSON.stringify({ label, to })} needs a label and a path starting with /`);
       continue;
     }
-    const places = Array.isArray(placement) ? placement.filter((p): p is NavPlacement => p === 'sidebar' || p === 'bottom') : BOTH;
+    const places = Array.isArray(placement)
+      ? placement.filter((p): p is NavPlacement => p === 'sidebar' || p === 'bottom')
+      : BOTH;
     entries.push({
       label,
       to,

@@ -32,7 +32,8 @@ export function ownershipOf(pathname: string, snapshot: RemotesSnapshot = remote
       { prefix: name, configured: false },
     ];
     for (const { prefix, configured } of claims) {
-      if (startsWithSegment(path, prefix) && (!best || prefix.length > best.length)) best = { owner: name, length: prefix.length, configured };
+      if (startsWithSegment(path, prefix) && (!best || prefix.length > best.length))
+        best = { owner: name, length: prefix.length, configured };
     }
   }
   return best && (best.configured || pending.length === 0) ? { owner: best.owner } : { owner: null, pending };

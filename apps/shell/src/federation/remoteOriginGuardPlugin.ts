@@ -12,7 +12,9 @@ export default function remoteOriginGuardPlugin(): ModuleFederationRuntimePlugin
       const remote = args.options.remotes.find((r) => args.id === r.name || args.id.startsWith(`${r.name}/`));
       const entry = remote && 'entry' in remote ? remote.entry : undefined;
       if (remote && (!entry || !isAllowedRemoteOrigin(entry))) {
-        throw new Error(`[federation] remote "${remote.name}" at ${entry ?? 'an unknown entry'} is not on an origin listed in config.json; not loaded`);
+        throw new Error(
+          `[federation] remote "${remote.name}" at ${entry ?? 'an unknown entry'} is not on an origin listed in config.json; not loaded`,
+        );
       }
       return args;
     },

@@ -1,7 +1,13 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { setAllowedRemoteOrigins } from './allowedOrigins';
 // The boot entry, not the shared package: remotes are registered and preloaded before the store loads.
-import { allowedRemoteOrigins, isCompatibleContract, type RemoteModule, type RemoteName, type RuntimeConfig } from '@exchange/remote-contract';
+import {
+  allowedRemoteOrigins,
+  isCompatibleContract,
+  type RemoteModule,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@exchange/remote-contract';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -91,7 +97,11 @@ function validate(name: RemoteName, loaded: unknown): RemoteModule {
   if (!mod || !Array.isArray(mod.routes)) throw new RemoteLoadError(name, `${name} did not expose a route list`);
   if (typeof mod.version === 'string') versions.set(name, mod.version);
   if (!isCompatibleContract(mod.contractVersion)) {
-    throw new RemoteLoadError(name, `${name} ${mod.version ?? '?'} was built for contract ${String(mod.contractVersion)}`, 'incompatible');
+    throw new RemoteLoadError(
+      name,
+      `${name} ${mod.version ?? '?'} was built for contract ${String(mod.contractVersion)}`,
+      'incompatible',
+    );
   }
   return mod as RemoteModule;
 }

@@ -9,11 +9,25 @@ export function DateRangeFields({ value, onChange }: Props) {
     <HStack gap="2" align="end" wrap="wrap">
       <Field.Root w="auto">
         <Field.Label fontSize="xs">From</Field.Label>
-        <Input size="sm" type="date" name="from" value={value.from} max={value.to} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+        <Input
+          size="sm"
+          type="date"
+          name="from"
+          value={value.from}
+          max={value.to}
+          onChange={(e) => onChange({ ...value, from: e.target.value })}
+        />
       </Field.Root>
       <Field.Root w="auto">
         <Field.Label fontSize="xs">To</Field.Label>
-        <Input size="sm" type="date" name="to" value={value.to} min={value.from} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+        <Input
+          size="sm"
+          type="date"
+          name="to"
+          value={value.to}
+          min={value.from}
+          onChange={(e) => onChange({ ...value, to: e.target.value })}
+        />
       </Field.Root>
     </HStack>
   );

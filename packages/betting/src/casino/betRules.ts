@@ -13,7 +13,10 @@ export function casinoBetsOpen(autoTime: number): boolean {
  * The side and odds a casino bet asks for (exactly one of back and lay, a positive amount with at
  * most two decimals), or null: the bet has no valid odd ('Please select a Valid Odd').
  */
-export function askedCasinoOdd(back: number | undefined, lay: number | undefined): { isBack: boolean; odd: number } | null {
+export function askedCasinoOdd(
+  back: number | undefined,
+  lay: number | undefined,
+): { isBack: boolean; odd: number } | null {
   if (back !== undefined && lay !== undefined) return null;
   const isBack = lay === undefined;
   const odd = isBack ? back : lay;

@@ -21,7 +21,9 @@ export function parseCard(code: string): { rank: Rank; suit: Suit } {
 /** True for a well-formed card code; server data is checked with it before it is drawn. */
 export function isCardCode(code: unknown): code is CardCode {
   if (typeof code !== 'string') return false;
-  return (RANKS as readonly string[]).includes(code.slice(0, -1)) && (SUITS as readonly string[]).includes(code.slice(-1));
+  return (
+    (RANKS as readonly string[]).includes(code.slice(0, -1)) && (SUITS as readonly string[]).includes(code.slice(-1))
+  );
 }
 
 export const rankOf = (code: string): Rank => parseCard(code).rank;

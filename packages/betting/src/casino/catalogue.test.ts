@@ -4,7 +4,13 @@ import { CASINO_TABLES, lobbyTables } from './catalogue';
 describe('casino catalogue', () => {
   it('lists the seven lobby tiles of the spec in order', () => {
     expect(lobbyTables().map((t) => `/main/${t.route}`)).toEqual([
-      '/main/aaa', '/main/dt20', '/main/teen20', '/main/lucky7', '/main/andar-bahar', '/main/worli2', '/main/dt202',
+      '/main/aaa',
+      '/main/dt20',
+      '/main/teen20',
+      '/main/lucky7',
+      '/main/andar-bahar',
+      '/main/worli2',
+      '/main/dt202',
     ]);
   });
 

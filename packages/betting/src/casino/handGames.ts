@@ -1,5 +1,15 @@
 import { rankOf, suitOf, valueOf, SUIT_NAMES, type CardCode } from './cards';
-import { CARD_LABELS, LOSE, ODD_EVEN_NOTE, VOID, oneTo, optionList, winIf, type CasinoGameRules, type Outcome } from './rules';
+import {
+  CARD_LABELS,
+  LOSE,
+  ODD_EVEN_NOTE,
+  VOID,
+  oneTo,
+  optionList,
+  winIf,
+  type CasinoGameRules,
+  type Outcome,
+} from './rules';
 import { HAND_CLASSES, PAIR_PLUS_ODDS, compareHands, evaluateHand } from './teenPatti';
 
 /*
@@ -119,7 +129,9 @@ export const instantWorli: CasinoGameRules = {
   gameId: 'WORLI2',
   decks: 1,
   options: optionList([
-    ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'].map((d) => [d, 9, 0, 'digits'] as [string, number, number, string]),
+    ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'].map(
+      (d) => [d, 9, 0, 'digits'] as [string, number, number, string],
+    ),
     ['Line 1', 1.98, 0, 'groups'],
     ['Line 2', 1.98, 0, 'groups'],
     ['Odd', 1.98, 0, 'groups'],
@@ -135,7 +147,12 @@ export const instantWorli: CasinoGameRules = {
       if (name === 'Even') return winIf(digit % 2 === 0);
       return winIf(name === String(digit));
     };
-    return { winner: String(digit), winnerLabel: `Digit ${digit}`, lines: [{ resultFor: 'Cards', result: cards!, isWinning: true }], outcome };
+    return {
+      winner: String(digit),
+      winnerLabel: `Digit ${digit}`,
+      lines: [{ resultFor: 'Cards', result: cards!, isWinning: true }],
+      outcome,
+    };
   },
   chipClass: () => 'd',
   chipText: (w) => w,
@@ -180,7 +197,9 @@ export const andarBahar2: CasinoGameRules = {
     ['2nd Bet Player B', 2, 0, 'bahar'],
     ['Joker ODD', 1.79, 0, 'joker'],
     ['Joker EVEN', 2.1, 0, 'joker'],
-    ...(['S', 'C', 'H', 'D'] as const).map((s) => [`Joker ${SUIT_NAMES[s]}`, 3.75, 0, 'jokerSuit'] as [string, number, number, string]),
+    ...(['S', 'C', 'H', 'D'] as const).map(
+      (s) => [`Joker ${SUIT_NAMES[s]}`, 3.75, 0, 'jokerSuit'] as [string, number, number, string],
+    ),
     ...CARD_LABELS.map((label) => [`Joker ${label}`, 12, 0, 'jokerCard'] as [string, number, number, string]),
   ]),
   deal: dealAndarBahar,
@@ -191,7 +210,8 @@ export const andarBahar2: CasinoGameRules = {
     const outcome = (name: string): Outcome => {
       if (name === 'SA') return winIf(andarWins && andar!.length === 1);
       if (name === 'SB') return winIf(!andarWins && bahar!.length === 1);
-      if (name === '1st Bet Player A') return andarWins && dealt === 1 ? { kind: 'win', odds: ANDAR_FIRST_CARD_ODDS } : winIf(andarWins);
+      if (name === '1st Bet Player A')
+        return andarWins && dealt === 1 ? { kind: 'win', odds: ANDAR_FIRST_CARD_ODDS } : winIf(andarWins);
       if (name === '1st Bet Player B') return winIf(!andarWins);
       if (name === '2nd Bet Player A') return dealt <= 2 ? VOID : winIf(andarWins);
       if (name === '2nd Bet Player B') return dealt <= 2 ? VOID : winIf(!andarWins);
@@ -223,4 +243,3 @@ export const andarBahar2: CasinoGameRules = {
     `Joker ODD / EVEN, suit and rank bets are on the joker card; ${ODD_EVEN_NOTE}`,
   ],
 };
-

@@ -25,7 +25,11 @@ describe('casino table limits (spec section 9)', () => {
   });
 
   it('only the tables with limits of their own show a limits line', () => {
-    expect(CASINO_TABLES.filter((t) => hasOwnLimits(t.gameId)).map((t) => t.gameId)).toEqual(['DRAGON_TIGER_20', 'TEEN_20', 'DRAGON_TIGER_202']);
+    expect(CASINO_TABLES.filter((t) => hasOwnLimits(t.gameId)).map((t) => t.gameId)).toEqual([
+      'DRAGON_TIGER_20',
+      'TEEN_20',
+      'DRAGON_TIGER_202',
+    ]);
     expect(tableLimits('UNKNOWN')).toEqual(DEFAULT_TABLE_LIMITS);
   });
 

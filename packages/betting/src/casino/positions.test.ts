@@ -11,7 +11,9 @@ describe('positions under the boxes', () => {
   });
 
   it('a back on Dragon shows its profit under Dragon and the stake lost under Tiger and Tie', () => {
-    expect(positionsIfWins('DRAGON_TIGER_20', [{ runnerName: 'Dragon', isBack: true, odds: 2, stakePaise: 100_00 }])).toEqual({
+    expect(
+      positionsIfWins('DRAGON_TIGER_20', [{ runnerName: 'Dragon', isBack: true, odds: 2, stakePaise: 100_00 }]),
+    ).toEqual({
       Dragon: 100_00,
       Tie: -100_00,
       Tiger: -100_00,
@@ -28,6 +30,8 @@ describe('positions under the boxes', () => {
   });
 
   it('boxes outside any set of a bet are left out', () => {
-    expect(Object.keys(positionsIfWins('LUCKY7', [{ runnerName: 'Red', isBack: true, odds: 1.95, stakePaise: 100_00 }]))).toEqual(['Red', 'Black']);
+    expect(
+      Object.keys(positionsIfWins('LUCKY7', [{ runnerName: 'Red', isBack: true, odds: 1.95, stakePaise: 100_00 }])),
+    ).toEqual(['Red', 'Black']);
   });
 });

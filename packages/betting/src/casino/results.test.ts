@@ -37,7 +37,14 @@ describe('resultSummary: the popup rows a round decided', () => {
 
   it('1 Day Teen Patti: the six cards odd/even in one row, in dealing order', () => {
     const rows = resultSummary('TEEN', { playerA: c('2S', '4S', '6S'), playerB: c('3H', '9C', 'KD') });
-    expect(rows.find((r) => r.resultFor === 'Odd/Even')!.result).toEqual(['Card 1 Even', 'Card 2 Odd', 'Card 3 Even', 'Card 4 Odd', 'Card 5 Even', 'Card 6 Odd']);
+    expect(rows.find((r) => r.resultFor === 'Odd/Even')!.result).toEqual([
+      'Card 1 Even',
+      'Card 2 Odd',
+      'Card 3 Even',
+      'Card 4 Odd',
+      'Card 5 Even',
+      'Card 6 Odd',
+    ]);
   });
 
   it('an unknown game has no rows', () => {
@@ -68,9 +75,14 @@ describe('rules notes say what the engine pays', () => {
 
   it('pair plus lists each hand class at the odds settlement pays', () => {
     const note = CASINO_GAMES.TEEN_20!.ruleNotes.join(' ');
-    for (const [handClass, odds] of Object.entries(PAIR_PLUS_ODDS)) expect(note).toContain(`${handClass} 1 to ${odds! - 1}`);
-    const outcome = CASINO_GAMES.TEEN_20!.judge({ playerA: c('5S', '5H', '5D'), playerB: c('2C', '7D', '9H') }).outcome('Pair plus A');
-    expect(settleCasinoBet({ isBack: true, odds: 2, stakePaise: 100_00 }, outcome)).toBe((PAIR_PLUS_ODDS.Trio! - 1) * 100_00);
+    for (const [handClass, odds] of Object.entries(PAIR_PLUS_ODDS))
+      expect(note).toContain(`${handClass} 1 to ${odds! - 1}`);
+    const outcome = CASINO_GAMES.TEEN_20!.judge({ playerA: c('5S', '5H', '5D'), playerB: c('2C', '7D', '9H') }).outcome(
+      'Pair plus A',
+    );
+    expect(settleCasinoBet({ isBack: true, odds: 2, stakePaise: 100_00 }, outcome)).toBe(
+      (PAIR_PLUS_ODDS.Trio! - 1) * 100_00,
+    );
   });
 
   it("Andar's first-card win: the note's 1 to 0.5 is what settlement pays", () => {
@@ -81,6 +93,8 @@ describe('rules notes say what the engine pays', () => {
 
   it('Lucky 7 says its shoe and AAA its bands', () => {
     expect(CASINO_GAMES.LUCKY7!.ruleNotes[0]).toContain('8 decks (416 cards)');
-    expect(CASINO_GAMES.AAA!.ruleNotes[0]).toBe('One card is dealt: Amar wins on A to 6, Akbar wins on 7 to 10, Anthony wins on J to K.');
+    expect(CASINO_GAMES.AAA!.ruleNotes[0]).toBe(
+      'One card is dealt: Amar wins on A to 6, Akbar wins on 7 to 10, Anthony wins on J to K.',
+    );
   });
 });

@@ -21,7 +21,10 @@ export function resultSummary(gameId: string, cards: DealtCards): ResultRow[] {
     rows.set(label, [...(rows.get(label) ?? []), option.runnerName]);
   }
   const groups = [...rows].filter(([, result]) => !(result.length === 1 && result[0] === verdict.winnerLabel));
-  return [{ resultFor: 'Winner', result: [verdict.winnerLabel] }, ...groups.map(([resultFor, result]) => ({ resultFor, result }))];
+  return [
+    { resultFor: 'Winner', result: [verdict.winnerLabel] },
+    ...groups.map(([resultFor, result]) => ({ resultFor, result })),
+  ];
 }
 
 /** The net of a player's settled bets in paise; open bets (null) count nothing. */

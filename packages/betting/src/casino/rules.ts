@@ -51,12 +51,15 @@ export const HALF_LOSE: Outcome = { kind: 'halfLose' };
 export const winIf = (condition: boolean): Outcome => (condition ? WIN : LOSE);
 
 /** Builds options with consecutive selection ids, in the spec's order. */
-export function optionList(rows: Array<[runnerName: string, back: number, lay: number, group: string]>): CasinoOption[] {
+export function optionList(
+  rows: Array<[runnerName: string, back: number, lay: number, group: string]>,
+): CasinoOption[] {
   return rows.map(([runnerName, back, lay, group], i) => ({ selectionId: i + 1, runnerName, back, lay, group }));
 }
 
 /** Rule sentences several tables share. */
-export const ODD_EVEN_NOTE = 'Odd and Even count A as 1, J as 11, Q as 12 and K as 13 (A, 3, 5, 7, 9, J and K are odd).';
+export const ODD_EVEN_NOTE =
+  'Odd and Even count A as 1, J as 11, Q as 12 and K as 13 (A, 3, 5, 7, 9, J and K are odd).';
 export const RED_BLACK_NOTE = 'Red is hearts and diamonds, Black is spades and clubs.';
 
 /** A win at decimal odds `odds` as the rules text says it: '1 to 0.5' for 1.5. */

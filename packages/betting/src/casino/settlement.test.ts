@@ -12,13 +12,61 @@ const c = (...cards: string[]) => cards as CardCode[];
 
 describe('the catalogue lists the spec options', () => {
   it.each([
-    ['LUCKY7', ['Low Card', 'High Card', 'Even', 'Odd', 'Red', 'Black', 'Line 1', 'Line 2', 'Line 3', 'Line 4', 'Card 1', 'Card 10', 'Card J', 'Card Q', 'Card K'], 23],
+    [
+      'LUCKY7',
+      [
+        'Low Card',
+        'High Card',
+        'Even',
+        'Odd',
+        'Red',
+        'Black',
+        'Line 1',
+        'Line 2',
+        'Line 3',
+        'Line 4',
+        'Card 1',
+        'Card 10',
+        'Card J',
+        'Card Q',
+        'Card K',
+      ],
+      23,
+    ],
     ['WORLI2', ['1', '9', '0', 'Line 1', 'Line 2', 'Odd', 'Even'], 14],
-    ['DRAGON_TIGER_20', ['Dragon', 'Tie', 'Tiger', 'Pair', 'Dragon Even', 'Tiger Black', 'Dragon Card A', 'Tiger Card K'], 38],
+    [
+      'DRAGON_TIGER_20',
+      ['Dragon', 'Tie', 'Tiger', 'Pair', 'Dragon Even', 'Tiger Black', 'Dragon Card A', 'Tiger Card K'],
+      38,
+    ],
     ['TEEN', ['Player A', 'Player B', 'Player A Consecutive', 'Card 1 Odd', 'Card 6 Even'], 16],
     ['TEEN_20', ['Player A', 'Player B'], 4],
-    ['AAA', ['Amar', 'Akbar', 'Anthony', 'Even', 'Odd', 'Red', 'Black', 'Under 7', 'Over 7', 'Card A', 'Card 10', 'Card K'], 22],
-    ['ABJ', ['SA', 'SB', '1st Bet Player A', '2nd Bet Player A', '1st Bet Player B', '2nd Bet Player B', 'Joker ODD', 'Joker EVEN', 'Joker Spade', 'Joker Club', 'Joker Heart', 'Joker Diamond', 'Joker A', 'Joker 10', 'Joker K'], 25],
+    [
+      'AAA',
+      ['Amar', 'Akbar', 'Anthony', 'Even', 'Odd', 'Red', 'Black', 'Under 7', 'Over 7', 'Card A', 'Card 10', 'Card K'],
+      22,
+    ],
+    [
+      'ABJ',
+      [
+        'SA',
+        'SB',
+        '1st Bet Player A',
+        '2nd Bet Player A',
+        '1st Bet Player B',
+        '2nd Bet Player B',
+        'Joker ODD',
+        'Joker EVEN',
+        'Joker Spade',
+        'Joker Club',
+        'Joker Heart',
+        'Joker Diamond',
+        'Joker A',
+        'Joker 10',
+        'Joker K',
+      ],
+      25,
+    ],
   ])('%s', (gameId, names, count) => {
     const options = CASINO_GAMES[gameId]!.options;
     expect(options).toHaveLength(count);
@@ -32,16 +80,23 @@ describe('winner rules and every option settled, hand-worked deals', () => {
     const { verdict, of } = outcomes('LUCKY7', { card: c('7H') });
     expect(verdict.winner).toBe('7');
     expect([of('Low Card'), of('High Card')].map(k)).toEqual(['halfLose', 'halfLose']);
-    expect([of('Odd'), of('Even'), of('Red'), of('Black'), of('Card 7'), of('Card 8')].map(k)).toEqual(['win', 'lose', 'win', 'lose', 'win', 'lose']);
+    expect([of('Odd'), of('Even'), of('Red'), of('Black'), of('Card 7'), of('Card 8')].map(k)).toEqual([
+      'win',
+      'lose',
+      'win',
+      'lose',
+      'win',
+      'lose',
+    ]);
     expect(['Line 1', 'Line 2', 'Line 3', 'Line 4'].map((n) => k(of(n)))).toEqual(['lose', 'lose', 'lose', 'lose']);
   });
 
   it('Lucky 7: a queen of spades is high, even, black, line 4, card Q', () => {
     const { verdict, of } = outcomes('LUCKY7', { card: c('QS') });
     expect(verdict.winner).toBe('H');
-    expect(['Low Card', 'High Card', 'Even', 'Odd', 'Red', 'Black', 'Line 4', 'Card Q', 'Card 10'].map((n) => k(of(n)))).toEqual([
-      'lose', 'win', 'win', 'lose', 'lose', 'win', 'win', 'win', 'lose',
-    ]);
+    expect(
+      ['Low Card', 'High Card', 'Even', 'Odd', 'Red', 'Black', 'Line 4', 'Card Q', 'Card 10'].map((n) => k(of(n))),
+    ).toEqual(['lose', 'win', 'win', 'lose', 'lose', 'win', 'win', 'win', 'lose']);
     expect(outcomes('LUCKY7', { card: c('AD') }).verdict.winner).toBe('L');
     expect(k(outcomes('LUCKY7', { card: c('AD') }).of('Card 1'))).toBe('win');
   });
@@ -49,17 +104,40 @@ describe('winner rules and every option settled, hand-worked deals', () => {
   it('Instant Worli: 7 + K + 6 = 13 gives digit 3 (odd, line 1)', () => {
     const { verdict, of } = outcomes('WORLI2', { cards: c('7S', 'KD', '6H') });
     expect(verdict.winner).toBe('3');
-    expect(['3', '4', 'Line 1', 'Line 2', 'Odd', 'Even'].map((n) => k(of(n)))).toEqual(['win', 'lose', 'win', 'lose', 'win', 'lose']);
+    expect(['3', '4', 'Line 1', 'Line 2', 'Odd', 'Even'].map((n) => k(of(n)))).toEqual([
+      'win',
+      'lose',
+      'win',
+      'lose',
+      'win',
+      'lose',
+    ]);
     expect(outcomes('WORLI2', { cards: c('10S', 'JD', 'QH') }).verdict.winner).toBe('0');
-    expect(['0', 'Line 2', 'Even'].map((n) => k(outcomes('WORLI2', { cards: c('10S', 'JD', 'QH') }).of(n)))).toEqual(['win', 'win', 'win']);
+    expect(['0', 'Line 2', 'Even'].map((n) => k(outcomes('WORLI2', { cards: c('10S', 'JD', 'QH') }).of(n)))).toEqual([
+      'win',
+      'win',
+      'win',
+    ]);
   });
 
   it('Dragon Tiger: higher card wins; side bets by each card', () => {
     const { verdict, of } = outcomes('DRAGON_TIGER_20', { dragon: c('KH'), tiger: c('2S') });
     expect(verdict.winner).toBe('D');
-    expect(['Dragon', 'Tiger', 'Tie', 'Pair', 'Dragon Odd', 'Dragon Red', 'Dragon Card K', 'Tiger Even', 'Tiger Black', 'Tiger Card 2', 'Tiger Card 3'].map((n) => k(of(n)))).toEqual([
-      'win', 'lose', 'lose', 'lose', 'win', 'win', 'win', 'win', 'win', 'win', 'lose',
-    ]);
+    expect(
+      [
+        'Dragon',
+        'Tiger',
+        'Tie',
+        'Pair',
+        'Dragon Odd',
+        'Dragon Red',
+        'Dragon Card K',
+        'Tiger Even',
+        'Tiger Black',
+        'Tiger Card 2',
+        'Tiger Card 3',
+      ].map((n) => k(of(n))),
+    ).toEqual(['win', 'lose', 'lose', 'lose', 'win', 'win', 'win', 'win', 'win', 'win', 'lose']);
   });
 
   it('Dragon Tiger: a tie halves Dragon and Tiger, pays Tie; Pair only on the same colour', () => {
@@ -72,9 +150,18 @@ describe('winner rules and every option settled, hand-worked deals', () => {
   it('Teen Patti 20: better hand wins, pair plus pays by hand class, exact tie voids the main bets', () => {
     const trioVsStraight = outcomes('TEEN_20', { playerA: c('5S', '5H', '5D'), playerB: c('9C', '10D', 'JS') });
     expect(trioVsStraight.verdict.winner).toBe('A');
-    expect(['Player A', 'Player B', 'Pair plus A', 'Pair plus B'].map((n) => k(trioVsStraight.of(n)))).toEqual(['win', 'lose', 'win@31', 'win@7']);
+    expect(['Player A', 'Player B', 'Pair plus A', 'Pair plus B'].map((n) => k(trioVsStraight.of(n)))).toEqual([
+      'win',
+      'lose',
+      'win@31',
+      'win@7',
+    ]);
     const flushVsPair = outcomes('TEEN_20', { playerA: c('2H', '7H', 'JH'), playerB: c('KS', 'KD', '4C') });
-    expect(['Player A', 'Pair plus A', 'Pair plus B'].map((n) => k(flushVsPair.of(n)))).toEqual(['win', 'win@5', 'win@2']);
+    expect(['Player A', 'Pair plus A', 'Pair plus B'].map((n) => k(flushVsPair.of(n)))).toEqual([
+      'win',
+      'win@5',
+      'win@2',
+    ]);
     const sfVsHigh = outcomes('TEEN_20', { playerA: c('2C', '9D', 'KS'), playerB: c('4D', '5D', '6D') });
     expect(sfVsHigh.verdict.winner).toBe('B');
     expect(['Pair plus A', 'Pair plus B'].map((n) => k(sfVsHigh.of(n)))).toEqual(['lose', 'win@41']);
@@ -87,7 +174,12 @@ describe('winner rules and every option settled, hand-worked deals', () => {
     const { verdict, of } = outcomes('TEEN', { playerA: c('4S', '5H', '6D'), playerB: c('QC', 'QD', '2S') });
     expect(verdict.winner).toBe('A');
     // Dealing order: 4S QC 5H QD 6D 2S.
-    expect(['Player A', 'Player B', 'Player A Consecutive', 'Player B Consecutive'].map((n) => k(of(n)))).toEqual(['win', 'lose', 'win', 'lose']);
+    expect(['Player A', 'Player B', 'Player A Consecutive', 'Player B Consecutive'].map((n) => k(of(n)))).toEqual([
+      'win',
+      'lose',
+      'win',
+      'lose',
+    ]);
     expect([1, 2, 3, 4, 5, 6].map((n) => k(of(`Card ${n} Even`)))).toEqual(['win', 'win', 'lose', 'win', 'win', 'win']);
     expect(k(of('Card 3 Odd'))).toBe('win');
   });
@@ -95,25 +187,48 @@ describe('winner rules and every option settled, hand-worked deals', () => {
   it('Amar Akbar Anthony: bands A-6, 7-10, J-K; a 7 loses under and over 7', () => {
     const seven = outcomes('AAA', { card: c('7C') });
     expect(seven.verdict.winner).toBe('B');
-    expect(['Amar', 'Akbar', 'Anthony', 'Under 7', 'Over 7', 'Odd', 'Black', 'Card 7'].map((n) => k(seven.of(n)))).toEqual([
-      'lose', 'win', 'lose', 'lose', 'lose', 'win', 'win', 'win',
-    ]);
+    expect(
+      ['Amar', 'Akbar', 'Anthony', 'Under 7', 'Over 7', 'Odd', 'Black', 'Card 7'].map((n) => k(seven.of(n))),
+    ).toEqual(['lose', 'win', 'lose', 'lose', 'lose', 'win', 'win', 'win']);
     expect(outcomes('AAA', { card: c('6D') }).verdict.winner).toBe('A');
     expect(outcomes('AAA', { card: c('JD') }).verdict.winner).toBe('C');
-    expect(['Under 7', 'Over 7', 'Even'].map((n) => k(outcomes('AAA', { card: c('6D') }).of(n)))).toEqual(['win', 'lose', 'win']);
+    expect(['Under 7', 'Over 7', 'Even'].map((n) => k(outcomes('AAA', { card: c('6D') }).of(n)))).toEqual([
+      'win',
+      'lose',
+      'win',
+    ]);
   });
 
   it('Andar Bahar: the side where the joker rank appears wins; first-card Andar pays 1 to 0.5, SA 1 to 14', () => {
     const first = outcomes('ABJ', { joker: c('8H'), andar: c('8S'), bahar: [] });
     expect(first.verdict.winner).toBe('A');
-    expect(['SA', 'SB', '1st Bet Player A', '1st Bet Player B', '2nd Bet Player A', 'Joker EVEN', 'Joker Heart', 'Joker 8', 'Joker 9'].map((n) => k(first.of(n)))).toEqual([
-      'win', 'lose', 'win@1.5', 'lose', 'void', 'win', 'win', 'win', 'lose',
-    ]);
+    expect(
+      [
+        'SA',
+        'SB',
+        '1st Bet Player A',
+        '1st Bet Player B',
+        '2nd Bet Player A',
+        'Joker EVEN',
+        'Joker Heart',
+        'Joker 8',
+        'Joker 9',
+      ].map((n) => k(first.of(n))),
+    ).toEqual(['win', 'lose', 'win@1.5', 'lose', 'void', 'win', 'win', 'win', 'lose']);
     const later = outcomes('ABJ', { joker: c('JC'), andar: c('2S', '3S'), bahar: c('4S', 'JD') });
     expect(later.verdict.winner).toBe('B');
-    expect(['SA', 'SB', '1st Bet Player A', '1st Bet Player B', '2nd Bet Player A', '2nd Bet Player B', 'Joker ODD', 'Joker Club'].map((n) => k(later.of(n)))).toEqual([
-      'lose', 'lose', 'lose', 'win', 'lose', 'win', 'win', 'win',
-    ]);
+    expect(
+      [
+        'SA',
+        'SB',
+        '1st Bet Player A',
+        '1st Bet Player B',
+        '2nd Bet Player A',
+        '2nd Bet Player B',
+        'Joker ODD',
+        'Joker Club',
+      ].map((n) => k(later.of(n))),
+    ).toEqual(['lose', 'lose', 'lose', 'win', 'lose', 'win', 'win', 'win']);
   });
 });
 

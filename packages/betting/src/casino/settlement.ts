@@ -5,7 +5,9 @@ import { andarBahar2, instantWorli, teenPatti1Day, teenPatti20 } from './handGam
 import type { CasinoGameRules, CasinoOption, DealtCards, Outcome } from './rules';
 
 export const CASINO_GAMES: Readonly<Record<string, CasinoGameRules>> = Object.fromEntries(
-  [lucky7, instantWorli, dragonTiger20, dragonTiger202, teenPatti1Day, teenPatti20, amarAkbarAnthony, andarBahar2].map((g) => [g.gameId, g]),
+  [lucky7, instantWorli, dragonTiger20, dragonTiger202, teenPatti1Day, teenPatti20, amarAkbarAnthony, andarBahar2].map(
+    (g) => [g.gameId, g],
+  ),
 );
 
 export function gameRules(gameId: string): CasinoGameRules | undefined {
@@ -34,7 +36,10 @@ function winningsPaise(odds: number, stakePaise: Paise): Paise {
  * Plain back/lay rule of spec section 9: back profit (odds − 1) × stake, loss stake; lay profit
  * stake, loss (odds − 1) × stake.
  */
-export function casinoProfitLoss({ isBack, odds, stakePaise }: CasinoBetTerms): { profitPaise: Paise; lossPaise: Paise } {
+export function casinoProfitLoss({ isBack, odds, stakePaise }: CasinoBetTerms): {
+  profitPaise: Paise;
+  lossPaise: Paise;
+} {
   const winnings = winningsPaise(odds, stakePaise);
   return isBack ? { profitPaise: winnings, lossPaise: stakePaise } : { profitPaise: stakePaise, lossPaise: winnings };
 }

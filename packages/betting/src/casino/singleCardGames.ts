@@ -1,5 +1,16 @@
 import { RANKS, isRed, rankOf, valueOf, type CardCode } from './cards';
-import { CARD_LABELS, HALF_LOSE, LOSE, ODD_EVEN_NOTE, RED_BLACK_NOTE, VOID, optionList, winIf, type CasinoGameRules, type Outcome } from './rules';
+import {
+  CARD_LABELS,
+  HALF_LOSE,
+  LOSE,
+  ODD_EVEN_NOTE,
+  RED_BLACK_NOTE,
+  VOID,
+  optionList,
+  winIf,
+  type CasinoGameRules,
+  type Outcome,
+} from './rules';
 
 /*
  * Payout sources. Lucky 7 (spec section 9): low A-6 and high 8-K 2.0 with a 7 losing half, even
@@ -38,7 +49,9 @@ export const lucky7: CasinoGameRules = {
     ['Line 2', 4, 0, 'lines'],
     ['Line 3', 4, 0, 'lines'],
     ['Line 4', 4, 0, 'lines'],
-    ...CARD_LABELS.map((label, i) => [`Card ${i < 10 ? i + 1 : label}`, 12, 0, 'cards'] as [string, number, number, string]),
+    ...CARD_LABELS.map(
+      (label, i) => [`Card ${i < 10 ? i + 1 : label}`, 12, 0, 'cards'] as [string, number, number, string],
+    ),
   ]),
   deal: (shoe) => ({ card: [shoe[0]!] }),
   judge: ({ card }) => {
@@ -88,7 +101,14 @@ function dragonTiger(gameId: string): CasinoGameRules {
   return {
     gameId,
     decks: 1,
-    options: optionList([['Dragon', 2, 0, 'main'], ['Tie', 11, 0, 'main'], ['Tiger', 2, 0, 'main'], ['Pair', 51, 0, 'main'], ...side('Dragon'), ...side('Tiger')]),
+    options: optionList([
+      ['Dragon', 2, 0, 'main'],
+      ['Tie', 11, 0, 'main'],
+      ['Tiger', 2, 0, 'main'],
+      ['Pair', 51, 0, 'main'],
+      ...side('Dragon'),
+      ...side('Tiger'),
+    ]),
     deal: (shoe) => ({ dragon: [shoe[0]!], tiger: [shoe[1]!] }),
     judge: ({ dragon, tiger }) => {
       const d = dragon![0]!;
@@ -96,7 +116,8 @@ function dragonTiger(gameId: string): CasinoGameRules {
       const diff = valueOf(d) - valueOf(t);
       const winner = diff > 0 ? 'D' : diff < 0 ? 'T' : 'TIE';
       const outcome = (name: string): Outcome => {
-        if (name === 'Dragon' || name === 'Tiger') return diff === 0 ? HALF_LOSE : winIf((name === 'Dragon') === diff > 0);
+        if (name === 'Dragon' || name === 'Tiger')
+          return diff === 0 ? HALF_LOSE : winIf((name === 'Dragon') === diff > 0);
         if (name === 'Tie') return winIf(diff === 0);
         if (name === 'Pair') return winIf(diff === 0 && isRed(d) === isRed(t));
         const [sideName, what, label] = name.split(' ');
@@ -120,7 +141,13 @@ function dragonTiger(gameId: string): CasinoGameRules {
     },
     chipClass: (w) => (w === 'D' ? 'a' : w === 'T' ? 'b' : 'c'),
     chipText: (w) => (w === 'TIE' ? 'T' : w),
-    resultGroups: { main: 'Main', Dragon: 'Dragon', 'Dragon cards': 'Dragon Card', Tiger: 'Tiger', 'Tiger cards': 'Tiger Card' },
+    resultGroups: {
+      main: 'Main',
+      Dragon: 'Dragon',
+      'Dragon cards': 'Dragon Card',
+      Tiger: 'Tiger',
+      'Tiger cards': 'Tiger Card',
+    },
     ruleNotes: [
       'Dragon and Tiger get one card each; the higher rank wins, A lowest and K highest.',
       'On a tie (the same rank) Tie wins and bets on Dragon and Tiger lose half the stake.',
@@ -173,7 +200,12 @@ export const amarAkbarAnthony: CasinoGameRules = {
       if (name.startsWith('Card ')) return winIf(name.slice(5) === cardLabel(c));
       return LOSE;
     };
-    return { winner: band[3], winnerLabel: band[0], lines: [{ resultFor: band[0], result: [c], isWinning: true }], outcome };
+    return {
+      winner: band[3],
+      winnerLabel: band[0],
+      lines: [{ resultFor: band[0], result: [c], isWinning: true }],
+      outcome,
+    };
   },
   chipClass: (w) => (w === 'A' ? 'a' : w === 'B' ? 'b' : 'c'),
   chipText: (w) => w,
@@ -186,4 +218,3 @@ export const amarAkbarAnthony: CasinoGameRules = {
     'Card bets win on that rank.',
   ],
 };
-

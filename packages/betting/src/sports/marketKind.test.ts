@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKMAKER_MARKET, MARKET_KINDS, SESSION_MARKET, cricketMarketKind, isMarketKind, isSessionMarket, payoutOf } from './marketKind';
+import {
+  BOOKMAKER_MARKET,
+  MARKET_KINDS,
+  SESSION_MARKET,
+  cricketMarketKind,
+  isMarketKind,
+  isSessionMarket,
+  payoutOf,
+} from './marketKind';
 import { bookmakerRates } from './quotes';
 import { limitsFor, validateSportBet, type StakeLimits } from './validation';
 
-const limits: StakeLimits = { minStack: 100, maxStack: 500000, bookmakerMinStack: 200, bookmakerMaxStack: 200000, sessionMinStack: 50, sessionMaxStack: 50000 };
+const limits: StakeLimits = {
+  minStack: 100,
+  maxStack: 500000,
+  bookmakerMinStack: 200,
+  bookmakerMaxStack: 200000,
+  sessionMinStack: 50,
+  sessionMaxStack: 50000,
+};
 
 describe('market kinds (spec sections 3 and 5)', () => {
   it('are the exact strings the spec names, and nothing that merely starts like one', () => {
     expect(MARKET_KINDS).toEqual(['MATCH_ODDS', 'BOOKMAKER_ODDS_1', 'BOOKMAKER_ODDS_2', 'FANCY_ODDS', 'FANCY_ODDS_2']);
     for (const kind of MARKET_KINDS) expect(isMarketKind(kind)).toBe(true);
-    for (const other of ['BOOKMAKER_ODDS_3', 'bookmaker_odds_1', 'FANCY', 'BOOKMAKER', '', 1, null]) expect(isMarketKind(other)).toBe(false);
+    for (const other of ['BOOKMAKER_ODDS_3', 'bookmaker_odds_1', 'FANCY', 'BOOKMAKER', '', 1, null])
+      expect(isMarketKind(other)).toBe(false);
   });
 
   it('places a cricket team bet on BOOKMAKER_ODDS_1 and a session bet on FANCY_ODDS', () => {
@@ -31,8 +47,12 @@ describe('market kinds (spec sections 3 and 5)', () => {
   });
 
   it('checks both bookmaker names against the bookmaker maximum', () => {
-    expect(validateSportBet({ amount: 200001, odd: 85, marketType: 'BOOKMAKER_ODDS_1', limits })).toBe('Maximum bet amount is 200000');
-    expect(validateSportBet({ amount: 200001, odd: 85, marketType: 'BOOKMAKER_ODDS_2', limits })).toBe('Maximum bet amount is 200000');
+    expect(validateSportBet({ amount: 200001, odd: 85, marketType: 'BOOKMAKER_ODDS_1', limits })).toBe(
+      'Maximum bet amount is 200000',
+    );
+    expect(validateSportBet({ amount: 200001, odd: 85, marketType: 'BOOKMAKER_ODDS_2', limits })).toBe(
+      'Maximum bet amount is 200000',
+    );
     expect(validateSportBet({ amount: 60, odd: 100, marketType: 'FANCY_ODDS', limits })).toBeNull();
   });
 });

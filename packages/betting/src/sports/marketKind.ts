@@ -4,7 +4,13 @@ import type { PayoutKind } from './profitLoss';
  * The market kinds the spec names (sections 3 and 5), exactly as they travel in marketName and
  * marketType: the client's slip, the API's validation and settlement all read them from here.
  */
-export const MARKET_KINDS = ['MATCH_ODDS', 'BOOKMAKER_ODDS_1', 'BOOKMAKER_ODDS_2', 'FANCY_ODDS', 'FANCY_ODDS_2'] as const;
+export const MARKET_KINDS = [
+  'MATCH_ODDS',
+  'BOOKMAKER_ODDS_1',
+  'BOOKMAKER_ODDS_2',
+  'FANCY_ODDS',
+  'FANCY_ODDS_2',
+] as const;
 
 export type MarketKind = (typeof MARKET_KINDS)[number];
 

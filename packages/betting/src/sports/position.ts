@@ -18,7 +18,11 @@ export function runnerEffect(side: BetSide, ownRunner: boolean, { profitPaise, l
  * What each runner's result would do to the player's balance, over any mix of back and lay bets
  * (spec section 4), each bet by `runnerEffect`.
  */
-export function positionByRunner(kind: PayoutKind, selectionIds: readonly number[], bets: readonly RunnerBet[]): Map<number, Paise> {
+export function positionByRunner(
+  kind: PayoutKind,
+  selectionIds: readonly number[],
+  bets: readonly RunnerBet[],
+): Map<number, Paise> {
   const position = new Map<number, Paise>(selectionIds.map((id) => [id, 0]));
   for (const bet of bets) if (!position.has(bet.selectionId)) position.set(bet.selectionId, 0);
   for (const bet of bets) {
@@ -29,8 +33,14 @@ export function positionByRunner(kind: PayoutKind, selectionIds: readonly number
 }
 
 /** The positions of `selectionIds` once one more bet (its profit and loss known) is added to `current`. */
-export function positionsAfterBet(current: ReadonlyMap<number, Paise>, selectionIds: readonly number[], bet: { selectionId: number; side: BetSide } & ProfitLoss): Map<number, Paise> {
-  return new Map(selectionIds.map((id) => [id, (current.get(id) ?? 0) + runnerEffect(bet.side, id === bet.selectionId, bet)]));
+export function positionsAfterBet(
+  current: ReadonlyMap<number, Paise>,
+  selectionIds: readonly number[],
+  bet: { selectionId: number; side: BetSide } & ProfitLoss,
+): Map<number, Paise> {
+  return new Map(
+    selectionIds.map((id) => [id, (current.get(id) ?? 0) + runnerEffect(bet.side, id === bet.selectionId, bet)]),
+  );
 }
 
 /** The most the player can lose on a market: minus the worst outcome, never below zero. */
@@ -41,6 +51,10 @@ export function exposureOf(outcomes: Iterable<Paise>): Paise {
 }
 
 /** Market exposure (money at risk) of a runner market. */
-export function runnerMarketExposure(kind: PayoutKind, selectionIds: readonly number[], bets: readonly RunnerBet[]): Paise {
+export function runnerMarketExposure(
+  kind: PayoutKind,
+  selectionIds: readonly number[],
+  bets: readonly RunnerBet[],
+): Paise {
   return exposureOf(positionByRunner(kind, selectionIds, bets).values());
 }

@@ -23,7 +23,8 @@ function scale(stakePaise: Paise, numerator: number, denominator: number): Paise
 
 /** Profit if the bet wins and loss if it loses, both non-negative paise. */
 export function profitLoss(kind: PayoutKind, side: BetSide, rate: number, stakePaise: Paise): ProfitLoss {
-  if (!Number.isSafeInteger(stakePaise) || stakePaise < 0) throw new RangeError(`Stake must be whole non-negative paise: ${stakePaise}`);
+  if (!Number.isSafeInteger(stakePaise) || stakePaise < 0)
+    throw new RangeError(`Stake must be whole non-negative paise: ${stakePaise}`);
   if (!Number.isFinite(rate) || rate < 0) throw new RangeError(`Not a valid rate: ${rate}`);
   // Rates arrive with at most two decimals; held as hundredths so nothing floats.
   const r = rateToHundredths(rate);

@@ -4,8 +4,24 @@ import { sessionBetWins, sessionPlusMinus, sportBetOutcome, type PlacedSportBet 
 
 const INDIA = 11;
 const AUSTRALIA = 12;
-const team = (over: Partial<PlacedSportBet>): PlacedSportBet => ({ kind: 'BOOKMAKER_ODDS_1', side: 'back', selectionId: INDIA, run: null, profitPaise: 85_000, lossPaise: 100_000, ...over });
-const session = (over: Partial<PlacedSportBet>): PlacedSportBet => ({ kind: 'FANCY_ODDS', side: 'back', selectionId: 900, run: 45, profitPaise: 50_000, lossPaise: 50_000, ...over });
+const team = (over: Partial<PlacedSportBet>): PlacedSportBet => ({
+  kind: 'BOOKMAKER_ODDS_1',
+  side: 'back',
+  selectionId: INDIA,
+  run: null,
+  profitPaise: 85_000,
+  lossPaise: 100_000,
+  ...over,
+});
+const session = (over: Partial<PlacedSportBet>): PlacedSportBet => ({
+  kind: 'FANCY_ODDS',
+  side: 'back',
+  selectionId: 900,
+  run: 45,
+  profitPaise: 50_000,
+  lossPaise: 50_000,
+  ...over,
+});
 
 describe('cricket settlement (spec section 9)', () => {
   it('decides a session line by its runs: YES at the line or more, NO below it', () => {
@@ -18,18 +34,40 @@ describe('cricket settlement (spec section 9)', () => {
   it.each([
     ['LAGAI on the winner wins its profit', team({}), { pnlPaise: 85_000, result: '' }],
     ['LAGAI on the loser loses its stake', team({ selectionId: AUSTRALIA }), { pnlPaise: -100_000, result: '' }],
-    ['KHAI on the loser wins the stake', team({ side: 'lay', selectionId: AUSTRALIA, profitPaise: 100_000, lossPaise: 88_000 }), { pnlPaise: 100_000, result: '' }],
-    ['KHAI on the winner loses rate × stake', team({ side: 'lay', profitPaise: 100_000, lossPaise: 88_000 }), { pnlPaise: -88_000, result: '' }],
+    [
+      'KHAI on the loser wins the stake',
+      team({ side: 'lay', selectionId: AUSTRALIA, profitPaise: 100_000, lossPaise: 88_000 }),
+      { pnlPaise: 100_000, result: '' },
+    ],
+    [
+      'KHAI on the winner loses rate × stake',
+      team({ side: 'lay', profitPaise: 100_000, lossPaise: 88_000 }),
+      { pnlPaise: -88_000, result: '' },
+    ],
     ['YES 45 with 47 runs wins', session({}), { pnlPaise: 50_000, result: '47' }],
-    ['NO 48 with 47 runs wins', session({ side: 'lay', run: 48, lossPaise: 45_000 }), { pnlPaise: 50_000, result: '47' }],
-    ['NO 45 with 47 runs loses rate × stake', session({ side: 'lay', lossPaise: 45_000 }), { pnlPaise: -45_000, result: '47' }],
+    [
+      'NO 48 with 47 runs wins',
+      session({ side: 'lay', run: 48, lossPaise: 45_000 }),
+      { pnlPaise: 50_000, result: '47' },
+    ],
+    [
+      'NO 45 with 47 runs loses rate × stake',
+      session({ side: 'lay', lossPaise: 45_000 }),
+      { pnlPaise: -45_000, result: '47' },
+    ],
   ])('%s', (_name, bet, outcome) => {
     expect(sportBetOutcome(bet, { winnerSelectionId: INDIA, sessionRuns: 47 })).toEqual(outcome);
   });
 
   it('voids team bets on a tie and session bets whose session was never decided', () => {
-    expect(sportBetOutcome(team({}), { winnerSelectionId: null, sessionRuns: 47 })).toEqual({ pnlPaise: 0, result: 'Tie' });
-    expect(sportBetOutcome(session({}), { winnerSelectionId: INDIA, sessionRuns: null })).toEqual({ pnlPaise: 0, result: 'Void' });
+    expect(sportBetOutcome(team({}), { winnerSelectionId: null, sessionRuns: 47 })).toEqual({
+      pnlPaise: 0,
+      result: 'Tie',
+    });
+    expect(sportBetOutcome(session({}), { winnerSelectionId: INDIA, sessionRuns: null })).toEqual({
+      pnlPaise: 0,
+      result: 'Void',
+    });
   });
 
   it('sums Session Plus/Minus over decided sessions only', () => {
@@ -55,11 +93,25 @@ describe('a bet on a team market moves every team (spec section 4)', () => {
   });
 
   it('projects the POSITION column once the slip is placed', () => {
-    const current = new Map([[INDIA, 10_000], [AUSTRALIA, -5_000]]);
-    expect(Object.fromEntries(positionsAfterBet(current, [INDIA, AUSTRALIA], { selectionId: AUSTRALIA, side: 'lay', profitPaise: 20_000, lossPaise: 17_600 }))).toEqual({
+    const current = new Map([
+      [INDIA, 10_000],
+      [AUSTRALIA, -5_000],
+    ]);
+    expect(
+      Object.fromEntries(
+        positionsAfterBet(current, [INDIA, AUSTRALIA], {
+          selectionId: AUSTRALIA,
+          side: 'lay',
+          profitPaise: 20_000,
+          lossPaise: 17_600,
+        }),
+      ),
+    ).toEqual({
       [INDIA]: 30_000,
       [AUSTRALIA]: -22_600,
     });
-    expect(Object.fromEntries(positionsAfterBet(new Map(), [INDIA, AUSTRALIA], { selectionId: INDIA, side: 'back', ...pl }))).toEqual({ [INDIA]: 85_000, [AUSTRALIA]: -100_000 });
+    expect(
+      Object.fromEntries(positionsAfterBet(new Map(), [INDIA, AUSTRALIA], { selectionId: INDIA, side: 'back', ...pl })),
+    ).toEqual({ [INDIA]: 85_000, [AUSTRALIA]: -100_000 });
   });
 });

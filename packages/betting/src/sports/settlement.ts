@@ -36,11 +36,15 @@ export function sportBetOutcome(bet: PlacedSportBet, { winnerSelectionId, sessio
  * Session Plus/Minus (spec section 2): what the player's already decided sessions are worth, paid
  * at match settlement; undecided sessions and team bets add nothing.
  */
-export function sessionPlusMinus(bets: readonly (PlacedSportBet & { marketId: string })[], runsOf: (marketId: string) => number | null | undefined): Paise {
+export function sessionPlusMinus(
+  bets: readonly (PlacedSportBet & { marketId: string })[],
+  runsOf: (marketId: string) => number | null | undefined,
+): Paise {
   let total = 0;
   for (const bet of bets) {
     const runs = runsOf(bet.marketId);
-    if (isSessionMarket(bet.kind) && typeof runs === 'number') total += sportBetOutcome(bet, { winnerSelectionId: null, sessionRuns: runs }).pnlPaise;
+    if (isSessionMarket(bet.kind) && typeof runs === 'number')
+      total += sportBetOutcome(bet, { winnerSelectionId: null, sessionRuns: runs }).pnlPaise;
   }
   return total;
 }

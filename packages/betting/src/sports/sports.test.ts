@@ -27,7 +27,10 @@ describe('profitLoss by market type (spec section 9)', () => {
     ['FANCY', 'back', 120, 500, 600, 500],
     ['FANCY', 'lay', 90, 1000, 1000, 900],
   ] as const)('%s %s at %s for ₹%s wins ₹%s, loses ₹%s', (kind, side, rate, stake, profit, loss) => {
-    expect(profitLoss(kind, side, rate, rs(stake))).toEqual({ profitPaise: Math.round(profit * 100), lossPaise: Math.round(loss * 100) });
+    expect(profitLoss(kind, side, rate, rs(stake))).toEqual({
+      profitPaise: Math.round(profit * 100),
+      lossPaise: Math.round(loss * 100),
+    });
   });
 
   it('refuses fractional paise and negative rates', () => {
@@ -105,7 +108,14 @@ describe('fancy ladder and exposure', () => {
 });
 
 describe('validateSportBet (spec section 5)', () => {
-  const limits: StakeLimits = { minStack: 100, maxStack: 500000, bookmakerMinStack: 100, bookmakerMaxStack: 200000, sessionMinStack: 100, sessionMaxStack: 50000 };
+  const limits: StakeLimits = {
+    minStack: 100,
+    maxStack: 500000,
+    bookmakerMinStack: 100,
+    bookmakerMaxStack: 200000,
+    sessionMinStack: 100,
+    sessionMaxStack: 50000,
+  };
   it.each([
     [0, 85, 'BOOKMAKER_ODDS_1', 'Please enter a Valid Amount'],
     [Number.NaN, 85, 'BOOKMAKER_ODDS_1', 'Please enter a Valid Amount'],

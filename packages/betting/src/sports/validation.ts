@@ -37,7 +37,12 @@ export function limitsFor(marketType: MarketKind, limits: StakeLimits): { min: n
 }
 
 /** The first rule a sport bet breaks, in the spec's words, or null when it may be sent. */
-export function validateSportBet(input: { amount: number; odd: number; marketType: MarketKind; limits?: StakeLimits | null }): string | null {
+export function validateSportBet(input: {
+  amount: number;
+  odd: number;
+  marketType: MarketKind;
+  limits?: StakeLimits | null;
+}): string | null {
   const { amount, odd, marketType, limits } = input;
   const invalid = stakeProblem(amount);
   if (invalid) return invalid;

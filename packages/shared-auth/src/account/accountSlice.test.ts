@@ -3,12 +3,21 @@ import { accountActions, accountSlice, initialAccountState } from './accountSlic
 import type { UserData } from './types';
 
 const user = (over: Partial<UserData> = {}): UserData => ({
-  id: 3, token: 't', username: 'C1003 Newbie', balance: 500, liability: -120.5, resetRequired: false, ...over,
+  id: 3,
+  token: 't',
+  username: 'C1003 Newbie',
+  balance: 500,
+  liability: -120.5,
+  resetRequired: false,
+  ...over,
 });
 
 describe('account slice', () => {
   it('opens the change-password popup only when the login demands a reset', () => {
-    const forced = accountSlice.reducer(initialAccountState, accountActions.loginSucceeded(user({ resetRequired: true })));
+    const forced = accountSlice.reducer(
+      initialAccountState,
+      accountActions.loginSucceeded(user({ resetRequired: true })),
+    );
     const normal = accountSlice.reducer(initialAccountState, accountActions.loginSucceeded(user()));
     expect(forced.changePasswordPopOpen).toBe(true);
     expect(normal.changePasswordPopOpen).toBe(false);
@@ -16,7 +25,10 @@ describe('account slice', () => {
 
   it('closes the login popup and stops loading on success, stops loading on failure', () => {
     const opened = { ...initialAccountState, loginPopOpen: true, loading: true };
-    expect(accountSlice.reducer(opened, accountActions.loginSucceeded(user()))).toMatchObject({ loginPopOpen: false, loading: false });
+    expect(accountSlice.reducer(opened, accountActions.loginSucceeded(user()))).toMatchObject({
+      loginPopOpen: false,
+      loading: false,
+    });
     expect(accountSlice.reducer(opened, accountActions.loginFailed()).loading).toBe(false);
   });
 

@@ -4,7 +4,14 @@ import { PERSIST_KEY, loadPersistedAccount } from './persistence';
 import { createAppStore } from '../store/store';
 import type { UserData } from './types';
 
-const ravi: UserData = { id: 1, token: 'tok', username: 'C1001 Ravi', balance: 1000, liability: -200, resetRequired: false };
+const ravi: UserData = {
+  id: 1,
+  token: 'tok',
+  username: 'C1001 Ravi',
+  balance: 1000,
+  liability: -200,
+  resetRequired: false,
+};
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));

@@ -32,7 +32,9 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async
   } catch (err) {
     if (err instanceof AxiosError) {
       const status = err.response?.status ?? 0;
-      return { error: toApiError(status, err.response?.data, err.code === 'ERR_NETWORK' ? 'Network error' : err.message) };
+      return {
+        error: toApiError(status, err.response?.data, err.code === 'ERR_NETWORK' ? 'Network error' : err.message),
+      };
     }
     return { error: toApiError(0, null, err instanceof Error ? err.message : 'Request failed') };
   }

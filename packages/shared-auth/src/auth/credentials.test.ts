@@ -22,7 +22,13 @@ describe('login username', () => {
 });
 
 describe('login error catalogue', () => {
-  const err = (code: number, response: unknown, description?: string) => ({ status: code, code, message: '', response, ...(description ? { description } : {}) });
+  const err = (code: number, response: unknown, description?: string) => ({
+    status: code,
+    code,
+    message: '',
+    response,
+    ...(description ? { description } : {}),
+  });
   it('toasts the response text for 401 and 500', () => {
     expect(loginErrorMessage(err(401, 'Invalid username or password'))).toBe('Invalid username or password');
     expect(loginErrorMessage(err(500, 'Database down'))).toBe('Database down');

@@ -24,9 +24,17 @@ describe('the selected bet: profit and loss are derived, not stored', () => {
   it('follow the amount the player types, and are never written into the store', () => {
     const store = createAppStore();
     store.dispatch(gameDataActions.betSelected(bookmakerBack));
-    expect(gameDataSelectors.selectSelectedBet(store.getState())).toMatchObject({ amount: 1000, profit: 850, loss: 1000 });
+    expect(gameDataSelectors.selectSelectedBet(store.getState())).toMatchObject({
+      amount: 1000,
+      profit: 850,
+      loss: 1000,
+    });
     store.dispatch(gameDataActions.betSelected({ amount: 200 }));
-    expect(gameDataSelectors.selectSelectedBet(store.getState())).toMatchObject({ amount: 200, profit: 170, loss: 200 });
+    expect(gameDataSelectors.selectSelectedBet(store.getState())).toMatchObject({
+      amount: 200,
+      profit: 170,
+      loss: 200,
+    });
     expect(store.getState().gameData.selectedBet).not.toHaveProperty('profit');
     expect(store.getState().gameData.selectedBet).not.toHaveProperty('loss');
   });

@@ -8,10 +8,19 @@ describe('stake buttons in the store', () => {
   it('takes the server presets, keeps them under localStorage "buttonValues", and restores them', () => {
     localStorage.clear();
     const store = createAppStore({ storage: localStorage });
-    store.dispatch(stakeButtonsActions.stakeButtonsReceived({ buttonName1: 'Tea', buttonValue1: 150, buttonNameCasino1: 'Lunch', buttonValueCasino1: 700 }));
+    store.dispatch(
+      stakeButtonsActions.stakeButtonsReceived({
+        buttonName1: 'Tea',
+        buttonValue1: 150,
+        buttonNameCasino1: 'Lunch',
+        buttonValueCasino1: 700,
+      }),
+    );
     expect(stakeButtonsSelectors.selectStakeButtons(store.getState(), 'sport')).toEqual([{ label: 'Tea', value: 150 }]);
     expect(JSON.parse(localStorage.getItem(BUTTON_VALUES_KEY)!).casino).toEqual([{ label: 'Lunch', value: 700 }]);
-    expect(stakeButtonsSelectors.selectStakeButtons(createAppStore({ storage: localStorage }).getState(), 'casino')).toEqual([{ label: 'Lunch', value: 700 }]);
+    expect(
+      stakeButtonsSelectors.selectStakeButtons(createAppStore({ storage: localStorage }).getState(), 'casino'),
+    ).toEqual([{ label: 'Lunch', value: 700 }]);
   });
 
   it('ignores a malformed server answer and falls back to the chips on logout', () => {
@@ -19,7 +28,14 @@ describe('stake buttons in the store', () => {
     const store = createAppStore({ storage: localStorage });
     store.dispatch(stakeButtonsActions.stakeButtonsReceived({ buttonName1: 'Zero', buttonValue1: 0 }));
     expect(store.getState().stakeButtons).toEqual(DEFAULT_STAKE_BUTTONS);
-    store.dispatch(stakeButtonsActions.stakeButtonsReceived({ buttonName1: 'A', buttonValue1: 5, buttonNameCasino1: 'B', buttonValueCasino1: 6 }));
+    store.dispatch(
+      stakeButtonsActions.stakeButtonsReceived({
+        buttonName1: 'A',
+        buttonValue1: 5,
+        buttonNameCasino1: 'B',
+        buttonValueCasino1: 6,
+      }),
+    );
     store.dispatch(accountActions.loggedOut());
     expect(store.getState().stakeButtons).toEqual(DEFAULT_STAKE_BUTTONS);
   });

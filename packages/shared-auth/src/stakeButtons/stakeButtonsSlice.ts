@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_STAKE_BUTTONS, stakeButtonsFromWire, stakeButtonsProblem, type StakeButtons, type StakeGroup } from '@exchange/betting';
+import {
+  DEFAULT_STAKE_BUTTONS,
+  stakeButtonsFromWire,
+  stakeButtonsProblem,
+  type StakeButtons,
+  type StakeGroup,
+} from '@exchange/betting';
 import { accountActions } from '../account/accountSlice';
 
 /** localStorage key beside `state`, as the spec names it. */

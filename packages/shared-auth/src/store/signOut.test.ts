@@ -6,7 +6,14 @@ import { SIGN_OUT_TIMEOUT_MS } from '../auth/revokeSession';
 import { configureApiBases, httpClient } from '@exchange/shared-http';
 import { createAppStore, signOut } from './store';
 
-const player: UserData = { id: 7, token: 'tok-live', username: 'C1001 Ravi', balance: 1000, liability: 0, resetRequired: false };
+const player: UserData = {
+  id: 7,
+  token: 'tok-live',
+  username: 'C1001 Ravi',
+  balance: 1000,
+  liability: 0,
+  resetRequired: false,
+};
 
 type Answer = (config: InternalAxiosRequestConfig) => Promise<unknown>;
 let seen: InternalAxiosRequestConfig[];
@@ -36,7 +43,11 @@ afterEach(() => {
 
 function signedInStore(onUnauthorized = vi.fn()) {
   const store = createAppStore({ onUnauthorized });
-  configureApiBases({ aam: 'http://api.test/aam/v1', cm: 'http://api.test/cm/v1', casino: 'http://api.test/casino/v1' });
+  configureApiBases({
+    aam: 'http://api.test/aam/v1',
+    cm: 'http://api.test/cm/v1',
+    casino: 'http://api.test/casino/v1',
+  });
   store.dispatch(accountActions.loginSucceeded(player));
   return { store, onUnauthorized };
 }

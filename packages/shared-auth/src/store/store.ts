@@ -14,7 +14,13 @@ import { bindSession } from '@exchange/shared-http';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by `declare module` in remotes
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(accountSlice, gameDataSlice, announcementSlice, stakeButtonsSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  accountSlice,
+  gameDataSlice,
+  announcementSlice,
+  stakeButtonsSlice,
+  baseApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -28,7 +34,10 @@ export function createAppStore(options: StoreOptions = {}) {
   const storage = options.storage;
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { account: loadPersistedAccount(storage), stakeButtons: loadButtonValues(storage) } as Partial<RootState>,
+    preloadedState: {
+      account: loadPersistedAccount(storage),
+      stakeButtons: loadButtonValues(storage),
+    } as Partial<RootState>,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 

@@ -82,7 +82,14 @@ export function LoginFields({ busy, onSubmit, onInvalid }: LoginFieldsProps) {
         </span>
       </div>
       <label className={styles.terms}>
-        <input type="checkbox" name="terms" className={styles.checkbox} checked={termsAgreed} onChange={(e) => setTermsAgreed(e.target.checked)} disabled={busy} />
+        <input
+          type="checkbox"
+          name="terms"
+          className={styles.checkbox}
+          checked={termsAgreed}
+          onChange={(e) => setTermsAgreed(e.target.checked)}
+          disabled={busy}
+        />
         <span>I agree to the terms and conditions</span>
       </label>
       {busy ? (

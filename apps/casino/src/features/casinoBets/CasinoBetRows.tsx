@@ -26,7 +26,11 @@ function BetTable({ bets }: { bets: readonly CasinoBetRow[] }) {
         <Table.Body>
           {bets.length === 0 ? <EmptyRow colSpan={COLUMNS.length} /> : null}
           {bets.map((bet, i) => (
-            <Table.Row key={`${bet.createdAt}-${i}`} bg={bet.isLay ? 'bet.lay' : 'bet.back'} data-testid="casino-bet-row">
+            <Table.Row
+              key={`${bet.createdAt}-${i}`}
+              bg={bet.isLay ? 'bet.lay' : 'bet.back'}
+              data-testid="casino-bet-row"
+            >
               <Table.Cell data-testid="bet-casino">{bet.casino}</Table.Cell>
               <Table.Cell data-testid="bet-runner">{bet.runnerName}</Table.Cell>
               <Table.Cell textAlign="end" data-testid="bet-amount">
@@ -62,7 +66,15 @@ function BetCards({ bets }: { bets: readonly CasinoBetRow[] }) {
   return (
     <Stack gap="1.5" px="2" data-testid="casino-bets-cards">
       {bets.map((bet, i) => (
-        <Box key={`${bet.createdAt}-${i}`} bg={bet.isLay ? 'bet.lay' : 'bet.back'} borderRadius="sm" px="3" py="2" fontSize="sm" data-testid="casino-bet-row">
+        <Box
+          key={`${bet.createdAt}-${i}`}
+          bg={bet.isLay ? 'bet.lay' : 'bet.back'}
+          borderRadius="sm"
+          px="3"
+          py="2"
+          fontSize="sm"
+          data-testid="casino-bet-row"
+        >
           <Flex justify="space-between" gap="2">
             <Text fontWeight="bold" data-testid="bet-casino">
               {bet.casino}
@@ -73,7 +85,9 @@ function BetCards({ bets }: { bets: readonly CasinoBetRow[] }) {
           </Flex>
           <Flex justify="space-between" gap="2" align="baseline">
             <Text>
-              <span data-testid="bet-runner">{bet.runnerName}</span> · <span data-testid="bet-amount">{formatAmount(bet.amount)}</span> @ <span data-testid="bet-rate">{formatOdds(bet.rate)}</span>
+              <span data-testid="bet-runner">{bet.runnerName}</span> ·{' '}
+              <span data-testid="bet-amount">{formatAmount(bet.amount)}</span> @{' '}
+              <span data-testid="bet-rate">{formatOdds(bet.rate)}</span>
             </Text>
             <Text fontWeight="bold" color={plColour(bet.profitLoss)} data-testid="bet-pl">
               {plText(bet.profitLoss)}

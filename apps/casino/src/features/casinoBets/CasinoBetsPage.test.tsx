@@ -24,12 +24,22 @@ const bet = (casino: string, runnerName: string, createdAt: string, extra: Recor
 
 const BETS = [
   bet('2020 Dragon Tiger', 'Dragon', '2025-03-09T10:00:00.000Z'),
-  bet('Amar Akbar Anthony', 'Akbar', '2025-03-09T18:45:07.000Z', { backRate: 0, layRate: 3.25, amount: 200, profitLoss: -450, wonBy: 'Akbar' }),
+  bet('Amar Akbar Anthony', 'Akbar', '2025-03-09T18:45:07.000Z', {
+    backRate: 0,
+    layRate: 3.25,
+    amount: 200,
+    profitLoss: -450,
+    wonBy: 'Akbar',
+  }),
   bet('2020 Dragon Tiger', 'Tiger', '2025-03-09T12:30:00.000Z', { profitLoss: null, wonBy: null }),
 ];
 
 function show(envelope: unknown) {
-  vi.mocked(useCasinoBetsListQuery).mockReturnValue({ data: parseCasinoBets(envelope), isLoading: false, isError: false } as unknown as ReturnType<typeof useCasinoBetsListQuery>);
+  vi.mocked(useCasinoBetsListQuery).mockReturnValue({
+    data: parseCasinoBets(envelope),
+    isLoading: false,
+    isError: false,
+  } as unknown as ReturnType<typeof useCasinoBetsListQuery>);
   render(
     <UiProvider>
       <MemoryRouter>
@@ -39,7 +49,12 @@ function show(envelope: unknown) {
   );
 }
 
-const rows = () => screen.queryAllByTestId('casino-bet-row').map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+const rows = () =>
+  screen.queryAllByTestId('casino-bet-row').map((r) =>
+    within(r)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  );
 
 describe('Casino Bets page', () => {
   const zone = process.env.TZ;
@@ -53,7 +68,15 @@ describe('Casino Bets page', () => {
   it('shows every bet newest first in the spec’s columns, dates in local time', () => {
     show({ code: 200, response: BETS });
     expect(screen.getByRole('heading', { name: /casino bets/i })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['CASINO', 'RUNNER NAME', 'AMOUNT', 'RATE', 'PROFIT/LOSS', 'WONBY', 'DATE']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'CASINO',
+      'RUNNER NAME',
+      'AMOUNT',
+      'RATE',
+      'PROFIT/LOSS',
+      'WONBY',
+      'DATE',
+    ]);
     expect(rows()).toEqual([
       ['Amar Akbar Anthony', 'Akbar', '200.00', '3.25', '-450.00', 'Akbar', '10/03/2025 12:15 AM'],
       ['2020 Dragon Tiger', 'Tiger', '100.00', '2.00', '-', '-', '09/03/2025 06:00 PM'],
@@ -64,7 +87,9 @@ describe('Casino Bets page', () => {
   it('the dropdown is ALL and the casino names, and filters on the client', async () => {
     show({ code: 200, response: BETS });
     const select = screen.getByTestId('casino-filter');
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options[0]).toBe('ALL');
     expect(options).toContain('2020 Dragon Tiger');
     expect(options).toContain('Amar Akbar Anthony');
@@ -90,14 +115,20 @@ describe('Casino Bets page', () => {
   });
 
   it('a bet that cannot be read is left out and counted', () => {
-    show({ code: 200, response: [...BETS, { casino: 'Lucky 7 A', runnerName: 'Odd', amount: 'a lot', createdAt: 'today' }, null] });
+    show({
+      code: 200,
+      response: [...BETS, { casino: 'Lucky 7 A', runnerName: 'Odd', amount: 'a lot', createdAt: 'today' }, null],
+    });
     expect(rows()).toHaveLength(3);
     expect(screen.getByTestId('casino-bets-skipped')).toHaveTextContent('2 bets could not be read and are not shown.');
   });
 });
 
 /** happy-dom's viewport, so the breakpoints apply (1024 px is its default: the desktop layout). */
-const setViewportWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 844 });
+const setViewportWidth = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
+    { width, height: 844 },
+  );
 
 describe('Casino Bets page on a phone', () => {
   afterEach(() => setViewportWidth(1024));

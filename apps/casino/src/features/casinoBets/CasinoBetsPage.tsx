@@ -7,7 +7,10 @@ import type { CasinoBetRow } from './parseCasinoBets';
 import { CASINO_TABLES } from '@exchange/betting';
 import { lineupTables } from '../../lineup';
 
-const FILTER_TABLES = lineupTables().map((t) => ({ ...t, catalogueName: CASINO_TABLES.find((c) => c.gameId === t.gameId)?.name ?? t.name }));
+const FILTER_TABLES = lineupTables().map((t) => ({
+  ...t,
+  catalogueName: CASINO_TABLES.find((c) => c.gameId === t.gameId)?.name ?? t.name,
+}));
 
 const ALL = 'ALL';
 const PAGE_SIZE = 25;
@@ -48,7 +51,11 @@ export default function CasinoBetsPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Flex>
-      {isError ? <Text px="3" color="fg.error">{BETS_LOAD_FAILED}</Text> : null}
+      {isError ? (
+        <Text px="3" color="fg.error">
+          {BETS_LOAD_FAILED}
+        </Text>
+      ) : null}
       {data && !data.ok ? (
         <Text px="3" color="fg.error" role="alert">
           {data.message}
@@ -60,7 +67,9 @@ export default function CasinoBetsPage() {
         </Text>
       ) : null}
       {isLoading ? <LoadingBlock /> : <CasinoBetRows bets={pageRows(shown, page, PAGE_SIZE)} />}
-      {shown.length > PAGE_SIZE ? <Pager page={page} pages={pageCount(shown.length, PAGE_SIZE)} onPage={setPage} /> : null}
+      {shown.length > PAGE_SIZE ? (
+        <Pager page={page} pages={pageCount(shown.length, PAGE_SIZE)} onPage={setPage} />
+      ) : null}
     </Box>
   );
 }

@@ -28,9 +28,27 @@ function record(item: unknown): CasinoBetRow | undefined {
   const layRate = finite(item.layRate ?? 0);
   const profitLoss = finiteOrNull(item.profitLoss ?? null);
   const createdAt = text(item.createdAt);
-  if (casino === undefined || runnerName === undefined || amount === undefined || backRate === undefined || layRate === undefined || profitLoss === undefined || !parseUtc(createdAt)) return undefined;
+  if (
+    casino === undefined ||
+    runnerName === undefined ||
+    amount === undefined ||
+    backRate === undefined ||
+    layRate === undefined ||
+    profitLoss === undefined ||
+    !parseUtc(createdAt)
+  )
+    return undefined;
   const wonBy = text(item.wonBy) ?? null;
-  return { casino, runnerName, amount, rate: layRate > 0 ? layRate : backRate, isLay: layRate > 0, profitLoss, wonBy, createdAt: createdAt! };
+  return {
+    casino,
+    runnerName,
+    amount,
+    rate: layRate > 0 ? layRate : backRate,
+    isLay: layRate > 0,
+    profitLoss,
+    wonBy,
+    createdAt: createdAt!,
+  };
 }
 
 /**

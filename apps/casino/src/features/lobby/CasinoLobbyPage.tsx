@@ -24,7 +24,16 @@ export default function CasinoLobbyPage({ tables }: { tables: readonly LineupTab
   return (
     <Box data-testid="casino-lobby">
       <PageTitle title="Casino" />
-      <Flex justify="space-between" align="center" px="3" py="2" bg="brand.headerBg" color="brand.headerText" borderRadius="md" mt="2">
+      <Flex
+        justify="space-between"
+        align="center"
+        px="3"
+        py="2"
+        bg="brand.headerBg"
+        color="brand.headerText"
+        borderRadius="md"
+        mt="2"
+      >
         <Text fontWeight="black" data-testid="casino-brand">
           {brand.name}
         </Text>

@@ -8,7 +8,15 @@ import type { ResultBet } from './parseResult';
 
 const COLUMNS = ['Nation', 'Rate', 'Amount', 'Win', 'Date', 'Ip Address', 'Browser Details'] as const;
 
-function SelectBox({ checked, onChange, label }: { checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void; label: string }) {
+function SelectBox({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean | 'indeterminate';
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
   return (
     <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
       <Checkbox.HiddenInput aria-label={label} />
@@ -38,7 +46,12 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
   return (
     <Box data-testid="result-bets">
       <Flex justify="space-between" align="center" wrap="wrap" gap="2" py="2">
-        <RadioGroup.Root size="sm" value={filter} onValueChange={(e) => setFilter((e.value as BetFilter | null) ?? 'all')} aria-label="Show bets">
+        <RadioGroup.Root
+          size="sm"
+          value={filter}
+          onValueChange={(e) => setFilter((e.value as BetFilter | null) ?? 'all')}
+          aria-label="Show bets"
+        >
           <HStack gap="3">
             {BET_FILTERS.map((f) => (
               <RadioGroup.Item key={f.value} value={f.value}>
@@ -66,7 +79,11 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
                 <SelectBox checked={all} onChange={toggleAll} label="Select all bets" />
               </Table.ColumnHeader>
               {COLUMNS.map((c) => (
-                <Table.ColumnHeader key={c} whiteSpace="nowrap" textAlign={c === 'Rate' || c === 'Amount' || c === 'Win' ? 'end' : undefined}>
+                <Table.ColumnHeader
+                  key={c}
+                  whiteSpace="nowrap"
+                  textAlign={c === 'Rate' || c === 'Amount' || c === 'Win' ? 'end' : undefined}
+                >
                   {c}
                 </Table.ColumnHeader>
               ))}
@@ -75,9 +92,18 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
           <Table.Body>
             {shown.length === 0 ? <EmptyRow colSpan={COLUMNS.length + 1} /> : null}
             {shown.map((bet) => (
-              <Table.Row key={bet.id} bg={bet.isLay ? 'bet.lay' : 'bet.back'} data-testid="result-bet" data-side={bet.isLay ? 'lay' : 'back'}>
+              <Table.Row
+                key={bet.id}
+                bg={bet.isLay ? 'bet.lay' : 'bet.back'}
+                data-testid="result-bet"
+                data-side={bet.isLay ? 'lay' : 'back'}
+              >
                 <Table.Cell>
-                  <SelectBox checked={selected.has(bet.id)} onChange={(on) => toggle(bet.id, on)} label={`Select ${bet.runnerName}`} />
+                  <SelectBox
+                    checked={selected.has(bet.id)}
+                    onChange={(on) => toggle(bet.id, on)}
+                    label={`Select ${bet.runnerName}`}
+                  />
                 </Table.Cell>
                 <Table.Cell data-testid="bet-nation">{bet.runnerName}</Table.Cell>
                 <Table.Cell textAlign="end" data-testid="bet-rate">
@@ -86,7 +112,12 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
                 <Table.Cell textAlign="end" data-testid="bet-amount">
                   {formatAmount(bet.amount)}
                 </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="bold" color={bet.profitLoss === null ? undefined : bet.profitLoss >= 0 ? 'pl.positive' : 'pl.negative'} data-testid="bet-win">
+                <Table.Cell
+                  textAlign="end"
+                  fontWeight="bold"
+                  color={bet.profitLoss === null ? undefined : bet.profitLoss >= 0 ? 'pl.positive' : 'pl.negative'}
+                  data-testid="bet-win"
+                >
                   {bet.profitLoss === null ? '-' : formatAmount(bet.profitLoss)}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" data-testid="bet-date">

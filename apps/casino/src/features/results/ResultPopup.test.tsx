@@ -11,7 +11,13 @@ vi.mock('./resultsApi', () => ({ useCasinoResultQuery: vi.fn() }));
 type QueryState = ReturnType<typeof useCasinoResultQuery>;
 
 function answer(envelope: unknown, state: Partial<{ isLoading: boolean; isError: boolean }> = {}) {
-  vi.mocked(useCasinoResultQuery).mockReturnValue({ data: parseResultDetail(envelope), isLoading: false, isError: false, refetch: vi.fn(), ...state } as unknown as QueryState);
+  vi.mocked(useCasinoResultQuery).mockReturnValue({
+    data: parseResultDetail(envelope),
+    isLoading: false,
+    isError: false,
+    refetch: vi.fn(),
+    ...state,
+  } as unknown as QueryState);
 }
 
 function open(gameId: string, marketId = 'm-1') {
@@ -41,9 +47,15 @@ describe('result popup: a title and a layout per game', () => {
     expect(within(view).getByTestId(board)).toBeInTheDocument();
     expect(within(view).getByTestId('result-round-id')).toHaveTextContent(`${gameId}-1741545907`);
     const dto = envelope.response.casinoIndividualResultDTO;
-    const drawn = within(view).queryAllByTestId('playing-card').map((c) => c.getAttribute('data-card'));
+    const drawn = within(view)
+      .queryAllByTestId('playing-card')
+      .map((c) => c.getAttribute('data-card'));
     expect(drawn).toEqual(dto.casinoCardResultMaps.flatMap((l) => l.result));
-    expect(within(view).queryAllByTestId('playing-card').filter((c) => c.hasAttribute('data-invalid'))).toHaveLength(0);
+    expect(
+      within(view)
+        .queryAllByTestId('playing-card')
+        .filter((c) => c.hasAttribute('data-invalid')),
+    ).toHaveLength(0);
     for (const row of dto.casinoIndividualResultMaps) {
       expect(within(view).getByText(`${row.resultFor}:`).nextSibling).toHaveTextContent(row.result.join(', '));
     }
@@ -58,11 +70,24 @@ describe('result popup: a title and a layout per game', () => {
     expect(innings.map((i) => i.getAttribute('data-team'))).toEqual(['ENG', 'RSA']);
     expect(innings[0]).toHaveTextContent('ENG 13/1');
     const [row] = within(innings[0]!).getAllByTestId('over-row');
-    expect(within(row!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '1', '4', 'W', '6', '0', '2', '13', '13/1']);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '1', '4', 'W', '6', '0', '2', '13', '13/1']);
   });
 
   it('a playable table outside the spec list keeps the default title', async () => {
-    answer(resultEnvelope('DRAGON_TIGER_20', [['Dragon', ['5S']], ['Tiger', ['9H'], true]], [['Winner', ['Tiger']]]));
+    answer(
+      resultEnvelope(
+        'DRAGON_TIGER_20',
+        [
+          ['Dragon', ['5S']],
+          ['Tiger', ['9H'], true],
+        ],
+        [['Winner', ['Tiger']]],
+      ),
+    );
     open('DRAGON_TIGER_20');
     expect(await screen.findByTestId('result-title')).toHaveTextContent('Game Result');
     expect(screen.getByTestId('board-sides')).toBeInTheDocument();
@@ -77,7 +102,11 @@ describe('result popup: a title and a layout per game', () => {
   });
 
   it("says 'No data available' for a round without a result", async () => {
-    answer({ code: 200, message: 'OK', response: { casinoIndividualResultDTO: null, betResponseDTOList: [], totalProfitLoss: 0 } });
+    answer({
+      code: 200,
+      message: 'OK',
+      response: { casinoIndividualResultDTO: null, betResponseDTOList: [], totalProfitLoss: 0 },
+    });
     open('LUCKY7', '123');
     expect(await screen.findByTestId('result-empty')).toHaveTextContent('No data available');
     expect(screen.getByTestId('result-round-id')).toHaveTextContent('123');
@@ -86,8 +115,21 @@ describe('result popup: a title and a layout per game', () => {
   it.each([
     ['no response', { code: 200 }],
     ['cards that are not a list', resultEnvelope('LUCKY7', [], [], { casinoCardResultMaps: 'AS' })],
-    ['a bet without an amount', { code: 200, response: { casinoIndividualResultDTO: null, betResponseDTOList: [{ id: 1, runnerName: 'A' }], totalProfitLoss: 0 } }],
-    ['a total that is text', { code: 200, response: { casinoIndividualResultDTO: null, betResponseDTOList: [], totalProfitLoss: 'lots' } }],
+    [
+      'a bet without an amount',
+      {
+        code: 200,
+        response: {
+          casinoIndividualResultDTO: null,
+          betResponseDTOList: [{ id: 1, runnerName: 'A' }],
+          totalProfitLoss: 0,
+        },
+      },
+    ],
+    [
+      'a total that is text',
+      { code: 200, response: { casinoIndividualResultDTO: null, betResponseDTOList: [], totalProfitLoss: 'lots' } },
+    ],
   ])('a malformed answer (%s) gives a clear message, not a crash', async (_name, envelope) => {
     answer(envelope);
     open('LUCKY7');
@@ -102,7 +144,12 @@ describe('result popup: a title and a layout per game', () => {
 
   it('a failed call offers a retry', async () => {
     const refetch = vi.fn();
-    vi.mocked(useCasinoResultQuery).mockReturnValue({ data: undefined, isLoading: false, isError: true, refetch } as unknown as QueryState);
+    vi.mocked(useCasinoResultQuery).mockReturnValue({
+      data: undefined,
+      isLoading: false,
+      isError: true,
+      refetch,
+    } as unknown as QueryState);
     open('LUCKY7');
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalled();
@@ -123,7 +170,19 @@ describe('result popup: the player’s bets', () => {
 
   beforeEach(() => {
     // The round's net: +98 and +200 on the settled bets, 0 on the voided one.
-    answer(resultEnvelope('TEEN', [['Player A', three('AS', 'KS', 'QS'), true], ['Player B', three('2H', '7C', '9D')]], [['Winner', ['Player A']]], {}, fixtureBets, 298));
+    answer(
+      resultEnvelope(
+        'TEEN',
+        [
+          ['Player A', three('AS', 'KS', 'QS'), true],
+          ['Player B', three('2H', '7C', '9D')],
+        ],
+        [['Winner', ['Player A']]],
+        {},
+        fixtureBets,
+        298,
+      ),
+    );
   });
 
   function three(a: string, b: string, c: string) {
@@ -203,7 +262,16 @@ describe('result popup: server time (UTC) shown in local time', () => {
   ])('%s', async (tz, matchTime, betTime) => {
     process.env.TZ = tz;
     expect(FIXTURE_TIME).toBe('2025-03-09T18:45:07.000Z');
-    answer(resultEnvelope('TEEN_20', [['Player A', ['AS', 'KS', 'QS'], true]], [['Winner', ['Player A']]], {}, [fixtureBets[0]], 98));
+    answer(
+      resultEnvelope(
+        'TEEN_20',
+        [['Player A', ['AS', 'KS', 'QS'], true]],
+        [['Winner', ['Player A']]],
+        {},
+        [fixtureBets[0]],
+        98,
+      ),
+    );
     open('TEEN_20');
     expect(await screen.findByTestId('result-match-time')).toHaveTextContent(matchTime);
     expect(screen.getByTestId('bet-date')).toHaveTextContent(betTime);

@@ -31,7 +31,15 @@ function ResultBody({ gameId, marketId }: { gameId: string; marketId: string }) 
 }
 
 /** The result popup of one round (spec section 2): open while `marketId` is set, closed with its close button. */
-export function ResultPopup({ gameId, marketId, onClose }: { gameId: string; marketId: string | null; onClose: () => void }) {
+export function ResultPopup({
+  gameId,
+  marketId,
+  onClose,
+}: {
+  gameId: string;
+  marketId: string | null;
+  onClose: () => void;
+}) {
   const title = resultGame(gameId)?.title ?? DEFAULT_RESULT_TITLE;
   return (
     <Dialog.Root

@@ -33,7 +33,17 @@ function ResultRows({ rows }: { rows: readonly ResultRow[] }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="1" data-testid="result-rows">
       {rows.map((row, i) => (
-        <Flex key={`${row.resultFor}-${i}`} gap="2" fontSize="sm" bg="bg.muted" px="2" py="1" borderRadius="sm" data-testid="result-row" data-label={row.resultFor}>
+        <Flex
+          key={`${row.resultFor}-${i}`}
+          gap="2"
+          fontSize="sm"
+          bg="bg.muted"
+          px="2"
+          py="1"
+          borderRadius="sm"
+          data-testid="result-row"
+          data-label={row.resultFor}
+        >
           <Text fontWeight="bold" whiteSpace="nowrap">
             {row.resultFor}:
           </Text>
@@ -46,7 +56,12 @@ function ResultRows({ rows }: { rows: readonly ResultRow[] }) {
 
 function RoundBody({ gameId, round }: { gameId: string; round: RoundResult | null }) {
   const game = resultGame(gameId);
-  if (!game) return <Text color="fg.muted" data-testid="result-unknown-game">{UNKNOWN_GAME}</Text>;
+  if (!game)
+    return (
+      <Text color="fg.muted" data-testid="result-unknown-game">
+        {UNKNOWN_GAME}
+      </Text>
+    );
   const empty = !round || (round.cardLines.length === 0 && round.resultRows.length === 0 && !round.cricket);
   if (empty) {
     return (

@@ -24,7 +24,12 @@ const page = (n: number) => ({
 
 function visit(path: string, history: (pageNumber: number) => unknown = page) {
   vi.mocked(useResultHistoryQuery).mockImplementation(
-    (arg) => ({ data: parseHistoryPage(history(typeof arg === 'object' ? arg.pageNumber : 0)), isLoading: false, isError: false }) as unknown as ReturnType<typeof useResultHistoryQuery>,
+    (arg) =>
+      ({
+        data: parseHistoryPage(history(typeof arg === 'object' ? arg.pageNumber : 0)),
+        isLoading: false,
+        isError: false,
+      }) as unknown as ReturnType<typeof useResultHistoryQuery>,
   );
   vi.mocked(useCasinoResultQuery).mockReturnValue({
     data: parseResultDetail(resultEnvelope('LUCKY7', [['Card', ['QS'], true]], [['Winner', ['High Card']]])),
@@ -62,7 +67,10 @@ describe('View All: a table’s past rounds', () => {
   });
 
   it("a table without rounds says 'No data found'", () => {
-    visit('/reports/casinoresults/AAA/aaa', () => ({ code: 200, response: { casinoMarketHistoryResponseDTOS: [], pageNumber: 0, pageSize: 20, totalElements: 0, totalPages: 0 } }));
+    visit('/reports/casinoresults/AAA/aaa', () => ({
+      code: 200,
+      response: { casinoMarketHistoryResponseDTOS: [], pageNumber: 0, pageSize: 20, totalElements: 0, totalPages: 0 },
+    }));
     expect(screen.getByText('No data found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
@@ -74,7 +82,10 @@ describe('View All: a table’s past rounds', () => {
   });
 
   it('a malformed answer gives a clear message', () => {
-    visit('/reports/casinoresults/LUCKY7/lucky7acards', () => ({ code: 200, response: { casinoMarketHistoryResponseDTOS: [{ marketId: {} }], totalPages: 1, totalElements: 1 } }));
+    visit('/reports/casinoresults/LUCKY7/lucky7acards', () => ({
+      code: 200,
+      response: { casinoMarketHistoryResponseDTOS: [{ marketId: {} }], totalPages: 1, totalElements: 1 },
+    }));
     expect(screen.getByRole('alert')).toHaveTextContent(UNREADABLE_HISTORY);
   });
 });

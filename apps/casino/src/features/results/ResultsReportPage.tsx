@@ -20,7 +20,10 @@ export default function ResultsReportPage() {
   const [page, setPage] = useState(1);
   const [openMarket, setOpenMarket] = useState<string | null>(null);
   // The first page grows as rounds settle: ask again whenever the page is opened.
-  const { data, isLoading, isError } = useResultHistoryQuery({ casinoGames: gameId, pageNumber: page - 1 }, { skip: !table, refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError } = useResultHistoryQuery(
+    { casinoGames: gameId, pageNumber: page - 1 },
+    { skip: !table, refetchOnMountOrArgChange: true },
+  );
   if (!table) return <NoData />;
   const history = data?.ok ? data.value : null;
 
@@ -34,7 +37,11 @@ export default function ResultsReportPage() {
           </Button>
         }
       />
-      {isError ? <Text px="3" py="2" color="fg.error">{HISTORY_LOAD_FAILED}</Text> : null}
+      {isError ? (
+        <Text px="3" py="2" color="fg.error">
+          {HISTORY_LOAD_FAILED}
+        </Text>
+      ) : null}
       {data && !data.ok ? (
         <Text px="3" py="2" color="fg.error" role="alert">
           {data.message}
@@ -53,11 +60,22 @@ export default function ResultsReportPage() {
           <Table.Body>
             {history && history.items.length === 0 ? <EmptyRow colSpan={3} /> : null}
             {history?.items.map((round) => (
-              <Table.Row key={round.marketId} cursor="pointer" onClick={() => setOpenMarket(round.marketId)} data-testid="history-row" data-market={round.marketId}>
+              <Table.Row
+                key={round.marketId}
+                cursor="pointer"
+                onClick={() => setOpenMarket(round.marketId)}
+                data-testid="history-row"
+                data-market={round.marketId}
+              >
                 <Table.Cell fontFamily="mono">{round.marketId}</Table.Cell>
                 <Table.Cell>
                   <Flex align="center" gap="2">
-                    <ResultChip gameId={table.gameId} marketId={round.marketId} winner={round.mainWinner} onOpen={setOpenMarket} />
+                    <ResultChip
+                      gameId={table.gameId}
+                      marketId={round.marketId}
+                      winner={round.mainWinner}
+                      onOpen={setOpenMarket}
+                    />
                     <Text>{round.winnerLabel}</Text>
                   </Flex>
                 </Table.Cell>

@@ -31,7 +31,12 @@ export function filterBets(bets: readonly ResultBet[], filter: BetFilter): Resul
  * Total Bets and Total Amount of the shown bets. With All it is the server's figure: the negative
  * of the round's totalProfitLoss; a filter totals the bets it shows.
  */
-export function betTotals(shown: readonly ResultBet[], filter: BetFilter, totalProfitLoss: number): { count: number; totalAmount: number } {
-  const totalAmount = filter === 'all' ? resultTotalAmount([totalProfitLoss]) : resultTotalAmount(shown.map((b) => b.profitLoss));
+export function betTotals(
+  shown: readonly ResultBet[],
+  filter: BetFilter,
+  totalProfitLoss: number,
+): { count: number; totalAmount: number } {
+  const totalAmount =
+    filter === 'all' ? resultTotalAmount([totalProfitLoss]) : resultTotalAmount(shown.map((b) => b.profitLoss));
   return { count: shown.length, totalAmount };
 }

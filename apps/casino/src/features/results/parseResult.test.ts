@@ -4,7 +4,17 @@ import { parseResultDetail } from './parseResult';
 describe('a round’s result read against the contract', () => {
   it('leaves out, and logs, a line, row or bet that is read but still not what the contract promises; the rest stays', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const envelope = resultEnvelope('teen20', [['Player A', ['AS', 'KD', '3C'], true], ['Player B', ['2H', '5S', '9D']]], [['Winner', ['Player A']]], {}, [fixtureBets[0], { ...fixtureBets[1], id: -12 }, fixtureBets[2]], 98);
+    const envelope = resultEnvelope(
+      'teen20',
+      [
+        ['Player A', ['AS', 'KD', '3C'], true],
+        ['Player B', ['2H', '5S', '9D']],
+      ],
+      [['Winner', ['Player A']]],
+      {},
+      [fixtureBets[0], { ...fixtureBets[1], id: -12 }, fixtureBets[2]],
+      98,
+    );
     envelope.response.casinoIndividualResultDTO.casinoCardResultMaps[1]!.id = 2.5;
     const read = parseResultDetail(envelope);
     expect(read.ok).toBe(true);

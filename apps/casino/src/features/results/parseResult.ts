@@ -1,6 +1,15 @@
 import { ResultBetView, ResultLineView, ResultRowView } from '@exchange/contracts/casino';
 import { keepRows } from '@exchange/contracts/read';
-import { envelopeResponse, finite, finiteOrNull, isRecord, text, texts, type Read, type WireRecord } from '@exchange/shared-http';
+import {
+  envelopeResponse,
+  finite,
+  finiteOrNull,
+  isRecord,
+  text,
+  texts,
+  type Read,
+  type WireRecord,
+} from '@exchange/shared-http';
 
 /** A side's cards (casinoCardResultMaps): 'Player A' → ['AS', 'KD', '3C'], and whether it won. */
 export type CardLine = { id: number; resultFor: string; cards: string[]; isWinning: boolean };
@@ -55,7 +64,8 @@ function listOf<T>(value: unknown, read: (item: unknown) => T | undefined): T[] 
   return out;
 }
 
-const shown = (value: unknown): string | undefined => (typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value));
+const shown = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
 
 function cardLine(item: unknown): CardLine | undefined {
   if (!isRecord(item)) return undefined;
@@ -117,7 +127,8 @@ function resultBet(item: unknown): ResultBet | undefined {
   const layRate = finite(item.layRate ?? item.lay) ?? 0;
   const backRate = finite(item.backRate ?? item.back) ?? 0;
   const profitLoss = finiteOrNull(item.profitLoss ?? null);
-  if (id === undefined || runnerName === undefined || amount === undefined || profitLoss === undefined) return undefined;
+  if (id === undefined || runnerName === undefined || amount === undefined || profitLoss === undefined)
+    return undefined;
   return {
     id,
     runnerName,
@@ -145,7 +156,10 @@ export function parseResultDetail(envelope: unknown): Read<ResultDetail> {
   const bets = listOf(body.betResponseDTOList, resultBet);
   const totalProfitLoss = finite(body.totalProfitLoss ?? 0);
   if (round === undefined || !bets || totalProfitLoss === undefined) return { ok: false, message: UNREADABLE_RESULT };
-  return { ok: true, value: { round, bets: keepRows(ResultBetView, bets, 'result bets') as ResultBet[], totalProfitLoss } };
+  return {
+    ok: true,
+    value: { round, bets: keepRows(ResultBetView, bets, 'result bets') as ResultBet[], totalProfitLoss },
+  };
 }
 
 /** A past round in the result history (View All). */
@@ -159,7 +173,12 @@ function historyItem(item: unknown): HistoryItem | undefined {
   const marketId = shown(item.marketId);
   const mainWinner = shown(item.mainWinner);
   if (marketId === undefined || mainWinner === undefined) return undefined;
-  return { marketId, mainWinner, winnerLabel: text(item.winnerLabel) ?? mainWinner, createdAt: text(item.createdAt) ?? '' };
+  return {
+    marketId,
+    mainWinner,
+    winnerLabel: text(item.winnerLabel) ?? mainWinner,
+    createdAt: text(item.createdAt) ?? '',
+  };
 }
 
 export function parseHistoryPage(envelope: unknown): Read<HistoryPage> {
@@ -168,6 +187,7 @@ export function parseHistoryPage(envelope: unknown): Read<HistoryPage> {
   const items = listOf(body.casinoMarketHistoryResponseDTOS, historyItem);
   const totalPages = finite(body.totalPages);
   const totalElements = finite(body.totalElements);
-  if (!items || totalPages === undefined || totalElements === undefined) return { ok: false, message: UNREADABLE_HISTORY };
+  if (!items || totalPages === undefined || totalElements === undefined)
+    return { ok: false, message: UNREADABLE_HISTORY };
   return { ok: true, value: { items, totalPages: Math.max(0, Math.floor(totalPages)), totalElements } };
 }

@@ -8,11 +8,19 @@ export const HISTORY_PAGE_SIZE = 20;
 export const resultsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     casinoResult: build.query<Read<ResultDetail>, { marketId: string; casinoGame: string }>({
-      query: ({ marketId, casinoGame }) => ({ api: 'casino', url: '/individaul-result', params: { marketId, casinoGame } }),
+      query: ({ marketId, casinoGame }) => ({
+        api: 'casino',
+        url: '/individaul-result',
+        params: { marketId, casinoGame },
+      }),
       transformResponse: parseResultDetail,
     }),
     resultHistory: build.query<Read<HistoryPage>, { casinoGames: string; pageNumber: number }>({
-      query: ({ casinoGames, pageNumber }) => ({ api: 'casino', url: '/casino-results', params: { casinoGames, pageNumber, pageSize: HISTORY_PAGE_SIZE } }),
+      query: ({ casinoGames, pageNumber }) => ({
+        api: 'casino',
+        url: '/casino-results',
+        params: { casinoGames, pageNumber, pageSize: HISTORY_PAGE_SIZE },
+      }),
       transformResponse: parseHistoryPage,
     }),
   }),

@@ -1,4 +1,16 @@
-import { Box, Button, Dialog, Flex, Grid, Portal, CloseButton, Stack, Tabs, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
+import {
+  Box,
+  Button,
+  Dialog,
+  Flex,
+  Grid,
+  Portal,
+  CloseButton,
+  Stack,
+  Tabs,
+  Text,
+  useBreakpointValue,
+} from '@exchange/shared-ui/chakra';
 import { formatOdds, type CasinoTable } from '@exchange/betting';
 import { lineupTable } from '../../lineup';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
@@ -22,14 +34,32 @@ const EMPTY_BETS: CasinoBet[] = [];
 
 function useMyBets(gameId: string) {
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
-  const { bets } = useMyCasinoBetsQuery(gameId, { skip: !loggedIn, pollingInterval: POLL.bets, selectFromResult: ({ data }) => ({ bets: data ?? EMPTY_BETS }) });
+  const { bets } = useMyCasinoBetsQuery(gameId, {
+    skip: !loggedIn,
+    pollingInterval: POLL.bets,
+    selectFromResult: ({ data }) => ({ bets: data ?? EMPTY_BETS }),
+  });
   return bets;
 }
 
 const TableHeader = memo(function TableHeader({ table, onRules }: { table: CasinoTable; onRules: () => void }) {
-  const { marketId } = useCasinoOddsQuery(table.gameId, { pollingInterval: POLL.odds, selectFromResult: ({ data }) => ({ marketId: data?.marketId }) });
+  const { marketId } = useCasinoOddsQuery(table.gameId, {
+    pollingInterval: POLL.odds,
+    selectFromResult: ({ data }) => ({ marketId: data?.marketId }),
+  });
   return (
-    <Flex bg="brand.primary" color="brand.primaryContrast" px="3" py="2" borderRadius="sm" align="center" gap="2" wrap="wrap" fontSize="sm" data-testid="table-header">
+    <Flex
+      bg="brand.primary"
+      color="brand.primaryContrast"
+      px="3"
+      py="2"
+      borderRadius="sm"
+      align="center"
+      gap="2"
+      wrap="wrap"
+      fontSize="sm"
+      data-testid="table-header"
+    >
       <Text fontWeight="black" data-testid="table-name">
         {table.name}
       </Text>
@@ -47,7 +77,15 @@ const TableHeader = memo(function TableHeader({ table, onRules }: { table: Casin
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Box bg="white" borderRadius="sm" overflow="hidden">
-      <Flex bg="brand.primary" color="brand.primaryContrast" px="2" py="1" justify="space-between" fontSize="sm" fontWeight="bold">
+      <Flex
+        bg="brand.primary"
+        color="brand.primaryContrast"
+        px="2"
+        py="1"
+        justify="space-between"
+        fontSize="sm"
+        fontWeight="bold"
+      >
         <Text>{title}</Text>
         {action}
       </Flex>
@@ -170,11 +208,23 @@ export default function CasinoTablePage({ route }: { route: string }) {
 }
 
 const MyBetList = memo(function MyBetList({ bets }: { bets: CasinoBet[] }) {
-  if (!bets.length) return <Text fontSize="xs" color="fg.muted">No Data</Text>;
+  if (!bets.length)
+    return (
+      <Text fontSize="xs" color="fg.muted">
+        No Data
+      </Text>
+    );
   return (
     <Stack gap="1" data-testid="my-bet-list">
       {bets.map((bet) => (
-        <Flex key={bet.id} justify="space-between" fontSize="xs" px="1" bg={bet.lay ? 'bet.lay' : 'bet.back'} data-testid="my-bet">
+        <Flex
+          key={bet.id}
+          justify="space-between"
+          fontSize="xs"
+          px="1"
+          bg={bet.lay ? 'bet.lay' : 'bet.back'}
+          data-testid="my-bet"
+        >
           <Text>{bet.runnerName}</Text>
           <Text>{formatOdds(bet.lay || bet.back)}</Text>
           <Text>{bet.amount}</Text>

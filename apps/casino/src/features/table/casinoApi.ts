@@ -1,6 +1,14 @@
 import { envelopeResponse } from '@exchange/shared-http';
 import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
-import { lastResultsOf, parseCasinoBets, readCasinoBet, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
+import {
+  lastResultsOf,
+  parseCasinoBets,
+  readCasinoBet,
+  parseCasinoOdds,
+  parseExposure,
+  parseGamesList,
+  parseLucky7RoundData,
+} from './parseTable';
 
 import type { CasinoBet, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
 
@@ -23,7 +31,12 @@ export type PlaceCasinoBet = {
 /** Spec section 9: the casino's polling intervals. */
 export const POLL = { odds: 800, results: 1500, bets: 2500, exposure: 2000, lucky7Data: 2000 } as const;
 
-const casino = (url: string, params: Record<string, unknown>, skipAuth = false) => ({ api: 'casino' as const, url, params, skipAuth });
+const casino = (url: string, params: Record<string, unknown>, skipAuth = false) => ({
+  api: 'casino' as const,
+  url,
+  params,
+  skipAuth,
+});
 
 export const casinoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -48,7 +61,12 @@ export const casinoApi = baseApi.injectEndpoints({
       providesTags: ['Bets'],
     }),
     lucky7RoundData: build.query<Lucky7RoundData | null, string>({
-      query: (marketId) => ({ api: 'casino' as const, url: '/lucky7/round-data', headers: { 'X-Market-Id': marketId }, skipAuth: true }),
+      query: (marketId) => ({
+        api: 'casino' as const,
+        url: '/lucky7/round-data',
+        headers: { 'X-Market-Id': marketId },
+        skipAuth: true,
+      }),
       transformResponse: parseLucky7RoundData,
     }),
     casinoGamesList: build.query<GameListItem[], void>({
@@ -56,7 +74,13 @@ export const casinoApi = baseApi.injectEndpoints({
       transformResponse: (envelope: unknown) => parseGamesList(envelope, getRuntimeConfig().api.casino),
     }),
     placeCasinoBet: build.mutation<CasinoBet | null, { bet: PlaceCasinoBet; idempotencyKey: string }>({
-      query: ({ bet, idempotencyKey }) => ({ api: 'casino', url: '/bet/place', method: 'POST', data: bet, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ bet, idempotencyKey }) => ({
+        api: 'casino',
+        url: '/bet/place',
+        method: 'POST',
+        data: bet,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       transformResponse: (envelope: unknown) => readCasinoBet(envelopeResponse(envelope)) ?? null,
       // A bet is never re-sent behind the player's back.
       extraOptions: { maxRetries: 0 },
@@ -65,4 +89,12 @@ export const casinoApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCasinoOddsQuery, useLastResultsQuery, useMyCasinoBetsQuery, useCasinoExposureQuery, useLucky7RoundDataQuery, useCasinoGamesListQuery, usePlaceCasinoBetMutation } = casinoApi;
+export const {
+  useCasinoOddsQuery,
+  useLastResultsQuery,
+  useMyCasinoBetsQuery,
+  useCasinoExposureQuery,
+  useLucky7RoundDataQuery,
+  useCasinoGamesListQuery,
+  usePlaceCasinoBetMutation,
+} = casinoApi;

@@ -1,17 +1,34 @@
-import { lastResultsOf, parseCasinoBets, parseCasinoOdds, parseExposure, parseGamesList, parseLucky7RoundData } from './parseTable';
+import {
+  lastResultsOf,
+  parseCasinoBets,
+  parseCasinoOdds,
+  parseExposure,
+  parseGamesList,
+  parseLucky7RoundData,
+} from './parseTable';
 
 describe('last results from the server', () => {
   it('keeps the rounds in order', () => {
-    const rounds = [{ marketId: '2', mainWinner: 'D' }, { marketId: '1', mainWinner: 'T' }];
+    const rounds = [
+      { marketId: '2', mainWinner: 'D' },
+      { marketId: '1', mainWinner: 'T' },
+    ];
     expect(lastResultsOf({ code: 200, response: { casinoMarketHistoryResponseDTOS: rounds } })).toEqual(rounds);
   });
 
-  it.each([[null], [{}], [{ response: null }], [{ response: { casinoMarketHistoryResponseDTOS: 'D,T' } }]])('a malformed answer (%j) is an empty strip, not a crash', (envelope) => {
-    expect(lastResultsOf(envelope)).toEqual([]);
-  });
+  it.each([[null], [{}], [{ response: null }], [{ response: { casinoMarketHistoryResponseDTOS: 'D,T' } }]])(
+    'a malformed answer (%j) is an empty strip, not a crash',
+    (envelope) => {
+      expect(lastResultsOf(envelope)).toEqual([]);
+    },
+  );
 
   it('leaves out entries that are not rounds', () => {
-    expect(lastResultsOf({ response: { casinoMarketHistoryResponseDTOS: [{ marketId: '1', mainWinner: 'D' }, { marketId: 2 }, 'x', null] } })).toEqual([{ marketId: '1', mainWinner: 'D' }]);
+    expect(
+      lastResultsOf({
+        response: { casinoMarketHistoryResponseDTOS: [{ marketId: '1', mainWinner: 'D' }, { marketId: 2 }, 'x', null] },
+      }),
+    ).toEqual([{ marketId: '1', mainWinner: 'D' }]);
   });
 });
 
@@ -23,7 +40,18 @@ const round = {
   seedHash: 'ab12',
   cards: { card: ['7H'] },
   winner: null,
-  oddDetailsDTOS: [{ runnerName: 'LOW Card', selectionId: 1, back1: 2, lay1: 0, backSize1: 0, laySize1: 0, status: 'ACTIVE', casinoGames: 'lucky7' }],
+  oddDetailsDTOS: [
+    {
+      runnerName: 'LOW Card',
+      selectionId: 1,
+      back1: 2,
+      lay1: 0,
+      backSize1: 0,
+      laySize1: 0,
+      status: 'ACTIVE',
+      casinoGames: 'lucky7',
+    },
+  ],
 };
 
 describe('the round in play', () => {
@@ -31,7 +59,13 @@ describe('the round in play', () => {
     expect(parseCasinoOdds({ code: 200, response: round })).toEqual(round);
   });
 
-  it.each([[null], ['x'], [{ response: null }], [{ response: { ...round, marketId: 7 } }], [{ response: { ...round, marketId: '' } }]])('an answer that names no round (%j) is no round', (envelope) => {
+  it.each([
+    [null],
+    ['x'],
+    [{ response: null }],
+    [{ response: { ...round, marketId: 7 } }],
+    [{ response: { ...round, marketId: '' } }],
+  ])('an answer that names no round (%j) is no round', (envelope) => {
     expect(parseCasinoOdds(envelope)).toBeNull();
   });
 
@@ -47,16 +81,43 @@ describe('the round in play', () => {
       response: {
         ...round,
         cards: { card: ['7H'], bogus: [1, 2], worse: 'AS' },
-        oddDetailsDTOS: [null, { runnerName: 'HIGH Card', selectionId: 2, back1: 'two', status: 'ACTIVE' }, { selectionId: 3 }, { runnerName: 'X', selectionId: -1 }],
+        oddDetailsDTOS: [
+          null,
+          { runnerName: 'HIGH Card', selectionId: 2, back1: 'two', status: 'ACTIVE' },
+          { selectionId: 3 },
+          { runnerName: 'X', selectionId: -1 },
+        ],
       },
     });
     expect(odds?.cards).toEqual({ card: ['7H'] });
-    expect(odds?.oddDetailsDTOS).toEqual([{ runnerName: 'HIGH Card', selectionId: 2, back1: 0, lay1: 0, backSize1: 0, laySize1: 0, status: 'ACTIVE', casinoGames: '' }]);
+    expect(odds?.oddDetailsDTOS).toEqual([
+      {
+        runnerName: 'HIGH Card',
+        selectionId: 2,
+        back1: 0,
+        lay1: 0,
+        backSize1: 0,
+        laySize1: 0,
+        status: 'ACTIVE',
+        casinoGames: '',
+      },
+    ]);
   });
 });
 
 describe('the player’s bets, exposure and the games list', () => {
-  const bet = { id: 5, marketId: 'L7-1', runnerName: 'LOW Card', selectionId: 1, back: 2, lay: 0, amount: 100, profit: 100, loss: 100, createdDate: '2026-11-23T10:00:00Z' };
+  const bet = {
+    id: 5,
+    marketId: 'L7-1',
+    runnerName: 'LOW Card',
+    selectionId: 1,
+    back: 2,
+    lay: 0,
+    amount: 100,
+    profit: 100,
+    loss: 100,
+    createdDate: '2026-11-23T10:00:00Z',
+  };
 
   it('keeps readable bets and leaves out the rest', () => {
     expect(parseCasinoBets({ response: [bet, { ...bet, id: 'six' }, { ...bet, amount: null }, 'x'] })).toEqual([bet]);
@@ -65,13 +126,26 @@ describe('the player’s bets, exposure and the games list', () => {
 
   it('leaves out, and logs, a bet that is read but still not what the contract promises', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(parseCasinoBets({ response: [bet, { ...bet, id: 0 }, { ...bet, id: 6 }] })).toEqual([bet, { ...bet, id: 6 }]);
+    expect(parseCasinoBets({ response: [bet, { ...bet, id: 0 }, { ...bet, id: 6 }] })).toEqual([
+      bet,
+      { ...bet, id: 6 },
+    ]);
     expect(warn).toHaveBeenCalledWith('[contract] casino table bets: 1 row(s) left out (at 1)');
     warn.mockRestore();
   });
 
   it('reads exposure per option name, leaving out entries without a number', () => {
-    expect(parseExposure({ response: { casinoPLExposure: [{ selectionName: 'LOW Card', exposure: 100 }, { selectionName: 'HIGH Card', exposure: -100 }, { selectionName: 'X', exposure: '5' }] } })).toEqual({ 'LOW Card': 100, 'HIGH Card': -100 });
+    expect(
+      parseExposure({
+        response: {
+          casinoPLExposure: [
+            { selectionName: 'LOW Card', exposure: 100 },
+            { selectionName: 'HIGH Card', exposure: -100 },
+            { selectionName: 'X', exposure: '5' },
+          ],
+        },
+      }),
+    ).toEqual({ 'LOW Card': 100, 'HIGH Card': -100 });
     expect(parseExposure({ response: null })).toEqual({});
   });
 
@@ -90,14 +164,27 @@ describe('the player’s bets, exposure and the games list', () => {
   });
 
   it("reads Lucky 7's round data: the card and its readable result rows; no round, no data", () => {
-    const rows = [{ resultFor: 'Winner', result: ['Low Card'] }, { resultFor: 'Odd/Even', result: ['Odd', 3] }, { result: ['Red'] }, { resultFor: 'Colour', result: ['Red'] }];
+    const rows = [
+      { resultFor: 'Winner', result: ['Low Card'] },
+      { resultFor: 'Odd/Even', result: ['Odd', 3] },
+      { result: ['Red'] },
+      { resultFor: 'Colour', result: ['Red'] },
+    ];
     expect(parseLucky7RoundData({ response: { marketId: '17', phase: 'RESULT', card: '5H', results: rows } })).toEqual({
       marketId: '17',
       phase: 'RESULT',
       card: '5H',
-      results: [{ resultFor: 'Winner', result: ['Low Card'] }, { resultFor: 'Colour', result: ['Red'] }],
+      results: [
+        { resultFor: 'Winner', result: ['Low Card'] },
+        { resultFor: 'Colour', result: ['Red'] },
+      ],
     });
-    expect(parseLucky7RoundData({ response: { marketId: '17', phase: 'BETTING', card: null, results: [] } })).toEqual({ marketId: '17', phase: 'BETTING', card: null, results: [] });
+    expect(parseLucky7RoundData({ response: { marketId: '17', phase: 'BETTING', card: null, results: [] } })).toEqual({
+      marketId: '17',
+      phase: 'BETTING',
+      card: null,
+      results: [],
+    });
     expect(parseLucky7RoundData({ response: { phase: 'RESULT' } })).toBeNull();
   });
 });

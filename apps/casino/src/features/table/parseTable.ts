@@ -1,6 +1,23 @@
-import { Exposure, GamesListItem, LastResults, Lucky7RoundData as Lucky7RoundDataSchema, OddsView, TableBet } from '@exchange/contracts/casino';
+import {
+  Exposure,
+  GamesListItem,
+  LastResults,
+  Lucky7RoundData as Lucky7RoundDataSchema,
+  OddsView,
+  TableBet,
+} from '@exchange/contracts/casino';
 import { keepRows, matches } from '@exchange/contracts/read';
-import { envelopeResponse, finite, httpUrl, isRecord, items, numberOrZero, text, texts, type WireRecord } from '@exchange/shared-http';
+import {
+  envelopeResponse,
+  finite,
+  httpUrl,
+  isRecord,
+  items,
+  numberOrZero,
+  text,
+  texts,
+  type WireRecord,
+} from '@exchange/shared-http';
 import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
 
 /**
@@ -45,7 +62,9 @@ export function parseCasinoOdds(envelope: unknown): CasinoOdds | null {
   if (!odds || !marketId) return null;
   const seconds = finite(Number(odds.autoTime));
   const cards = isRecord(odds.cards)
-    ? Object.fromEntries(Object.entries(odds.cards).flatMap(([side, codes]) => (texts(codes) ? [[side, texts(codes)!]] : [])))
+    ? Object.fromEntries(
+        Object.entries(odds.cards).flatMap(([side, codes]) => (texts(codes) ? [[side, texts(codes)!]] : [])),
+      )
     : {};
   const read = {
     marketId,
@@ -56,14 +75,22 @@ export function parseCasinoOdds(envelope: unknown): CasinoOdds | null {
     seedHash: text(odds.seedHash) ?? '',
     cards,
     winner: text(odds.winner) ?? null,
-    oddDetailsDTOS: keepRows(OptionSchema, items(odds.oddDetailsDTOS).map(option).filter((o): o is CasinoOdd => o !== undefined), 'casino odds options'),
+    oddDetailsDTOS: keepRows(
+      OptionSchema,
+      items(odds.oddDetailsDTOS)
+        .map(option)
+        .filter((o): o is CasinoOdd => o !== undefined),
+      'casino odds options',
+    ),
   };
   return matches(OddsView, read) ? read : null;
 }
 
 /** The strip's rounds; anything in the answer that is not a round is left out rather than drawn. */
 export function lastResultsOf(envelope: unknown): LastResult[] {
-  const read = items(body(envelope)?.casinoMarketHistoryResponseDTOS).filter((r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string');
+  const read = items(body(envelope)?.casinoMarketHistoryResponseDTOS).filter(
+    (r): r is LastResult => isRecord(r) && typeof r.marketId === 'string' && typeof r.mainWinner === 'string',
+  );
   return keepRows(LastResults.properties.casinoMarketHistoryResponseDTOS.items, read, 'casino last results');
 }
 
@@ -90,7 +117,13 @@ export function readCasinoBet(value: unknown): CasinoBet | undefined {
 
 /** `/my-bet`: the player's bets at this table; a row that cannot be read is left out. */
 export function parseCasinoBets(envelope: unknown): CasinoBet[] {
-  return keepRows(TableBet, items(envelopeResponse(envelope)).map(readCasinoBet).filter((b): b is CasinoBet => b !== undefined), 'casino table bets');
+  return keepRows(
+    TableBet,
+    items(envelopeResponse(envelope))
+      .map(readCasinoBet)
+      .filter((b): b is CasinoBet => b !== undefined),
+    'casino table bets',
+  );
 }
 
 /** `/pl-exposure`: the player's exposure per option name. */
@@ -100,7 +133,12 @@ export function parseExposure(envelope: unknown): Record<string, number> {
     const exposure = isRecord(x) ? finite(x.exposure) : undefined;
     return selectionName !== undefined && exposure !== undefined ? [{ selectionName, exposure }] : [];
   });
-  return Object.fromEntries(keepRows(Exposure.properties.casinoPLExposure.items, read, 'casino exposure').map((x) => [x.selectionName, x.exposure]));
+  return Object.fromEntries(
+    keepRows(Exposure.properties.casinoPLExposure.items, read, 'casino exposure').map((x) => [
+      x.selectionName,
+      x.exposure,
+    ]),
+  );
 }
 
 /** `/games-list`: the tables with their stream addresses; only an http(s) address, read against `base`, is kept. */
@@ -125,7 +163,8 @@ export function parseLucky7RoundData(envelope: unknown): Lucky7RoundData | null 
     return resultFor && result ? [{ resultFor, result }] : [];
   });
   const results = keepRows(Lucky7RoundDataSchema.properties.results.items, read, 'lucky 7 result rows');
-  const phase = data.phase === 'BETTING' || data.phase === 'SETTLING' || data.phase === 'RESULT' ? data.phase : 'CLOSED';
+  const phase =
+    data.phase === 'BETTING' || data.phase === 'SETTLING' || data.phase === 'RESULT' ? data.phase : 'CLOSED';
   const round = { marketId, phase, card: text(data.card) ?? null, results };
   return matches(Lucky7RoundDataSchema, round) ? round : null;
 }

@@ -5,7 +5,10 @@ export type CasinoOdds = OddsView;
 export type CasinoOdd = OddsView['oddDetailsDTOS'][number];
 
 /** A bet of the open round, as the table's lists read it from the contract's bet view. */
-export type CasinoBet = Pick<BetView, 'id' | 'marketId' | 'runnerName' | 'selectionId' | 'back' | 'lay' | 'amount' | 'profit' | 'loss' | 'createdDate'>;
+export type CasinoBet = Pick<
+  BetView,
+  'id' | 'marketId' | 'runnerName' | 'selectionId' | 'back' | 'lay' | 'amount' | 'profit' | 'loss' | 'createdDate'
+>;
 
 /** Lucky 7's data for the current round (spec section 7, "shape not shown"): the card and what it decided. */
 export type { Lucky7RoundData };

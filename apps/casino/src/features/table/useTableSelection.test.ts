@@ -4,7 +4,14 @@ import { createAppStore, gameDataActions, gameDataSelectors, type SelectedBetTer
 import { selectionFor } from './useTableSelection';
 
 const casino = (isBack: boolean, odds: number, amount: number) =>
-  slipProfitLoss({ marketType: 'casino', type: isBack ? 'back' : 'lay', isFancy: false, selectedRate: odds, selectedOdd: odds, amount });
+  slipProfitLoss({
+    marketType: 'casino',
+    type: isBack ? 'back' : 'lay',
+    isFancy: false,
+    selectedRate: odds,
+    selectedOdd: odds,
+    amount,
+  });
 
 describe('casino slip arithmetic', () => {
   it('back: profit (odds - 1) x stake, loss stake; lay reversed (spec section 9)', () => {
@@ -14,12 +21,23 @@ describe('casino slip arithmetic', () => {
   });
 
   it('a selected odd of 0 is not set', () => {
-    expect(selectionFor('AAA', 'm1', { runnerName: 'Even', selectionId: 4, back1: 2.12, lay1: 0 }, 'lay')).toBe(INVALID_ODD);
+    expect(selectionFor('AAA', 'm1', { runnerName: 'Even', selectionId: 4, back1: 2.12, lay1: 0 }, 'lay')).toBe(
+      INVALID_ODD,
+    );
   });
 
   it('a selection starts at the default casino stake with its profit and loss', () => {
     const store = createAppStore();
-    store.dispatch(gameDataActions.betSelected(selectionFor('AAA', 'm1', { runnerName: 'Amar', selectionId: 1, back1: 2.12, lay1: 2.17 }, 'lay') as SelectedBetTerms));
+    store.dispatch(
+      gameDataActions.betSelected(
+        selectionFor(
+          'AAA',
+          'm1',
+          { runnerName: 'Amar', selectionId: 1, back1: 2.12, lay1: 2.17 },
+          'lay',
+        ) as SelectedBetTerms,
+      ),
+    );
     expect(gameDataSelectors.selectSelectedBet(store.getState())).toMatchObject({
       marketType: 'casino',
       runnerName: 'Amar',

@@ -1,5 +1,13 @@
 import { DEFAULT_CASINO_STAKE, INVALID_ODD } from '@exchange/betting';
-import { gameDataActions, gameDataSelectors, useAppDispatch, useAppSelector, useAppStore, type SelectedBet, type SelectedBetTerms } from '@exchange/shared-auth';
+import {
+  gameDataActions,
+  gameDataSelectors,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type SelectedBet,
+  type SelectedBetTerms,
+} from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { useCallback } from 'react';
 import { casinoApi } from './casinoApi';
@@ -38,7 +46,12 @@ export function usePickOption(gameId: string) {
   );
 }
 
-export function selectionFor(gameId: string, marketId: string, odd: { runnerName: string; selectionId: number; back1: number; lay1: number }, side: 'back' | 'lay'): Partial<SelectedBetTerms> | string {
+export function selectionFor(
+  gameId: string,
+  marketId: string,
+  odd: { runnerName: string; selectionId: number; back1: number; lay1: number },
+  side: 'back' | 'lay',
+): Partial<SelectedBetTerms> | string {
   const selectedOdd = side === 'back' ? odd.back1 : odd.lay1;
   if (!(selectedOdd > 0)) return INVALID_ODD;
   const amount = DEFAULT_CASINO_STAKE;

@@ -7,7 +7,12 @@ type Props = { entry: LedgerEntry | null; bets: readonly BetRecord[]; onClose: (
 
 export function LedgerBetsModal({ entry, bets, onClose }: Props) {
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false}>
+    <Dialog.Root
+      open={entry !== null}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      size={{ base: 'full', md: 'lg' }}
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -17,7 +17,11 @@ export default function LedgerDetailsPage() {
       <PageTitle title={entry?.comment ?? 'Ledger details'} />
       {!valid ? <Text p="3">This ledger entry does not exist.</Text> : null}
       {isLoading ? <LoadingBlock /> : null}
-      {isError ? <Text p="3" color="fg.error">The bets could not be loaded.</Text> : null}
+      {isError ? (
+        <Text p="3" color="fg.error">
+          The bets could not be loaded.
+        </Text>
+      ) : null}
       {valid && !isLoading && !isError && bets.length === 0 ? <NoData /> : null}
       <Box px="3">
         <LedgerBetTables bets={bets} />

@@ -2,7 +2,16 @@ import { Box, Flex, Table, Text } from '@exchange/shared-ui/chakra';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { netOfEntries } from '@exchange/betting';
-import { EmptyRow, LoadingBlock, PageTitle, Pager, formatAmount, notify, pageCount, pageRows } from '@exchange/shared-ui';
+import {
+  EmptyRow,
+  LoadingBlock,
+  PageTitle,
+  Pager,
+  formatAmount,
+  notify,
+  pageCount,
+  pageRows,
+} from '@exchange/shared-ui';
 import { DateRangeFields } from '../../shared/DateRangeFields';
 import { LedgerBetsModal } from './LedgerBetsModal';
 import { lastDays, toEpochRange } from '../../shared/dateRange';
@@ -17,7 +26,11 @@ export default function LedgerPage() {
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<LedgerEntry | null>(null);
   const epochRange = toEpochRange(range);
-  const { data: entries = [], isFetching, isError } = ledgerApi.useGetAccountLogQuery(epochRange ?? { startDate: 0, endDate: 0 }, { skip: !epochRange });
+  const {
+    data: entries = [],
+    isFetching,
+    isError,
+  } = ledgerApi.useGetAccountLogQuery(epochRange ?? { startDate: 0, endDate: 0 }, { skip: !epochRange });
   const { data: openedBets = [] } = ledgerApi.useGetBetsFromLogQuery(opened?.accountLogId ?? 0, { skip: !opened });
   const [loadBets] = ledgerApi.useLazyGetBetsFromLogQuery();
 
@@ -43,11 +56,22 @@ export default function LedgerPage() {
           }}
         />
         <Text fontWeight="bold" data-testid="ledger-total">
-          Wallet total: <Text as="span" color={netOfEntries(rows) >= 0 ? 'pl.positive' : 'pl.negative'}>{formatAmount(netOfEntries(rows))}</Text>
+          Wallet total:{' '}
+          <Text as="span" color={netOfEntries(rows) >= 0 ? 'pl.positive' : 'pl.negative'}>
+            {formatAmount(netOfEntries(rows))}
+          </Text>
         </Text>
       </Flex>
-      {!epochRange ? <Text px="3" color="fg.error">Choose a From date on or before the To date.</Text> : null}
-      {isError ? <Text px="3" color="fg.error">The ledger could not be loaded. Retrying…</Text> : null}
+      {!epochRange ? (
+        <Text px="3" color="fg.error">
+          Choose a From date on or before the To date.
+        </Text>
+      ) : null}
+      {isError ? (
+        <Text px="3" color="fg.error">
+          The ledger could not be loaded. Retrying…
+        </Text>
+      ) : null}
       {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
       <Box overflowX="auto">
         <Table.Root size="sm" stickyHeader data-testid="ledger-table">
@@ -77,9 +101,15 @@ export default function LedgerPage() {
                   <Table.Cell whiteSpace="nowrap">{at.format('h:mm A')}</Table.Cell>
                   <Table.Cell>{entry.comment}</Table.Cell>
                   <Table.Cell>{entry.wonBy ?? ''}</Table.Cell>
-                  <Table.Cell textAlign="end" color="pl.positive">{formatAmount(entry.creditInfo)}</Table.Cell>
-                  <Table.Cell textAlign="end" color="pl.negative">{formatAmount(entry.debitInfo)}</Table.Cell>
-                  <Table.Cell textAlign="end" fontWeight="bold" data-testid="ledger-balance">{formatAmount(entry.updatedBalance)}</Table.Cell>
+                  <Table.Cell textAlign="end" color="pl.positive">
+                    {formatAmount(entry.creditInfo)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" color="pl.negative">
+                    {formatAmount(entry.debitInfo)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontWeight="bold" data-testid="ledger-balance">
+                    {formatAmount(entry.updatedBalance)}
+                  </Table.Cell>
                 </Table.Row>
               );
             })}

@@ -12,7 +12,12 @@ export type LedgerFilter = { startDate: number; endDate: number; type?: 'ALL' | 
 export const ledgerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAccountLog: build.query<LedgerEntry[], LedgerFilter>({
-      query: (filter) => ({ api: 'aam', url: '/accmanage/account-log', method: 'POST', data: { type: 'ALL', ...filter } }),
+      query: (filter) => ({
+        api: 'aam',
+        url: '/accmanage/account-log',
+        method: 'POST',
+        data: { type: 'ALL', ...filter },
+      }),
       transformResponse: (envelope: unknown) => keepRows(LedgerEntry, envelopeResponse(envelope), 'account log'),
       providesTags: ['Ledger'],
     }),
@@ -21,7 +26,11 @@ export const ledgerApi = baseApi.injectEndpoints({
       // The answer may be the list itself or a bet-details object holding it.
       transformResponse: (envelope: unknown) => {
         const body = envelopeResponse(envelope);
-        return keepRows(BetRecord, Array.isArray(body) ? body : isRecord(body) ? body.betResponseDTOList : undefined, 'bets from log');
+        return keepRows(
+          BetRecord,
+          Array.isArray(body) ? body : isRecord(body) ? body.betResponseDTOList : undefined,
+          'bets from log',
+        );
       },
     }),
   }),

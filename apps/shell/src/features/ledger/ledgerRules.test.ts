@@ -3,8 +3,23 @@ import type { BetRecord } from './ledgerApi';
 import { betRate, betRun, matchMode, opensBetsModal, sessionMode, splitBets } from './ledgerRules';
 
 const bet = (over: Partial<BetRecord>): BetRecord => ({
-  id: 1, event_name: 'India v Australia', runner_name: 'India', selectionId: 1, marketId: 'BM1', gameType: 'MATCH', back_rate: 90, lay_rate: 0, back_run: 0, lay_run: 0,
-  amount: 1000, created_date: '2026-11-21T10:00:00Z', profit: 900, loss: 1000, result: '', pnl: null, ...over,
+  id: 1,
+  event_name: 'India v Australia',
+  runner_name: 'India',
+  selectionId: 1,
+  marketId: 'BM1',
+  gameType: 'MATCH',
+  back_rate: 90,
+  lay_rate: 0,
+  back_run: 0,
+  lay_run: 0,
+  amount: 1000,
+  created_date: '2026-11-21T10:00:00Z',
+  profit: 900,
+  loss: 1000,
+  result: '',
+  pnl: null,
+  ...over,
 });
 
 describe('ledger bets modal', () => {
@@ -17,7 +32,11 @@ describe('ledger bets modal', () => {
   });
 
   it('splits match bets from session (fancy) bets', () => {
-    const { matchBets, fancyBets } = splitBets([bet({}), bet({ gameType: 'FANCY', runner_name: '6 over runs' }), bet({ gameType: 'match' })]);
+    const { matchBets, fancyBets } = splitBets([
+      bet({}),
+      bet({ gameType: 'FANCY', runner_name: '6 over runs' }),
+      bet({ gameType: 'match' }),
+    ]);
     expect(matchBets).toHaveLength(2);
     expect(fancyBets.map((b) => b.runner_name)).toEqual(['6 over runs']);
   });

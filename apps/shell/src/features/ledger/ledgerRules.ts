@@ -13,7 +13,12 @@ export function opensBetsModal(sport: string | null, bets: readonly BetRecord[] 
   return sport?.toUpperCase() === 'CRICKET' && (bets?.length ?? 0) > 0;
 }
 
-const rates = (bet: BetRecord): ReportedRates => ({ backRate: bet.back_rate, layRate: bet.lay_rate, backRun: bet.back_run, layRun: bet.lay_run });
+const rates = (bet: BetRecord): ReportedRates => ({
+  backRate: bet.back_rate,
+  layRate: bet.lay_rate,
+  backRun: bet.back_run,
+  layRun: bet.lay_run,
+});
 
 /** LAGAI when the bet has a back rate, else KHAI (spec section 9). */
 export function matchMode(bet: BetRecord): BetMode {

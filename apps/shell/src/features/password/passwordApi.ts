@@ -7,7 +7,10 @@ export type PasswordChangeRequest = { oldPassword: string; newPassword: string; 
  * The body of PUT /auth/password, both passwords RSA-encrypted like the login's. The API tells the
  * forms apart by uid: exactly 6 characters for the page, 6 or more for the modal, as the forms check.
  */
-export function passwordChangeBody({ oldPassword, newPassword, uid }: PasswordChangeRequest, encrypt: (plain: string) => string) {
+export function passwordChangeBody(
+  { oldPassword, newPassword, uid }: PasswordChangeRequest,
+  encrypt: (plain: string) => string,
+) {
   const passwords = { password: encrypt(oldPassword), newPassword: encrypt(newPassword) };
   return uid === undefined ? passwords : { ...passwords, resetRequired: false as const, uid };
 }
@@ -17,7 +20,12 @@ export const passwordApi = baseApi.injectEndpoints({
     changePassword: build.mutation<unknown, PasswordChangeRequest>({
       query: (request) => {
         const key = getRuntimeConfig().rsaPublicKey;
-        return { api: 'aam', url: '/auth/password', method: 'PUT', data: passwordChangeBody(request, (plain) => encryptPassword(plain, key)) };
+        return {
+          api: 'aam',
+          url: '/auth/password',
+          method: 'PUT',
+          data: passwordChangeBody(request, (plain) => encryptPassword(plain, key)),
+        };
       },
       extraOptions: { maxRetries: 0 },
     }),

@@ -22,7 +22,11 @@ export function useChangePassword(variant: 'page' | 'modal') {
       return false;
     }
     if (userId === undefined) return false;
-    const result = await send({ oldPassword: form.oldPassword, newPassword: form.newPassword, ...(variant === 'modal' ? { uid: userId } : {}) });
+    const result = await send({
+      oldPassword: form.oldPassword,
+      newPassword: form.newPassword,
+      ...(variant === 'modal' ? { uid: userId } : {}),
+    });
     if ('error' in result) {
       notify.error(errorText(isApiError(result.error) ? result.error : undefined, 'Password could not be changed'));
       return false;

@@ -1,4 +1,14 @@
-import { Accordion, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
+import {
+  Accordion,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@exchange/shared-ui/chakra';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
@@ -24,7 +34,8 @@ export default function ProfilePage() {
   const { data } = profileApi.useGetProfileQuery(user?.id ?? 0, { skip: !user });
   const layout = useBreakpointValue({ base: 'accordion', md: 'cards' }) ?? 'cards';
   if (!user) return null;
-  const open = (popup: 'changePasswordPopOpen' | 'changeButtonPopOpen') => dispatch(accountActions.popupToggled({ popup, open: true }));
+  const open = (popup: 'changePasswordPopOpen' | 'changeButtonPopOpen') =>
+    dispatch(accountActions.popupToggled({ popup, open: true }));
 
   const sections = [
     {
@@ -43,7 +54,11 @@ export default function ProfilePage() {
     {
       id: 'rate',
       title: 'Rate Information',
-      body: <Line label="Rate Difference">{data ? <RateDifferenceForm key={data.rateDifference} userId={user.id} saved={data.rateDifference} /> : '…'}</Line>,
+      body: (
+        <Line label="Rate Difference">
+          {data ? <RateDifferenceForm key={data.rateDifference} userId={user.id} saved={data.rateDifference} /> : '…'}
+        </Line>
+      ),
     },
   ];
 

@@ -15,7 +15,9 @@ export function RateDifferenceForm({ userId, saved }: { userId: number; saved: n
   async function update() {
     const result = await save({ id: userId, rateDifference: value });
     if ('error' in result) {
-      notify.error(errorText(isApiError(result.error) ? result.error : undefined, 'Rate difference could not be saved'));
+      notify.error(
+        errorText(isApiError(result.error) ? result.error : undefined, 'Rate difference could not be saved'),
+      );
       return;
     }
     setChoice(null);
@@ -25,7 +27,12 @@ export function RateDifferenceForm({ userId, saved }: { userId: number; saved: n
   return (
     <HStack gap="2">
       <NativeSelect.Root size="sm" w="24">
-        <NativeSelect.Field aria-label="Rate Difference" name="rateDifference" value={String(value)} onChange={(e) => setChoice(Number(e.target.value))}>
+        <NativeSelect.Field
+          aria-label="Rate Difference"
+          name="rateDifference"
+          value={String(value)}
+          onChange={(e) => setChoice(Number(e.target.value))}
+        >
           {RATE_DIFFERENCES.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -34,7 +41,13 @@ export function RateDifferenceForm({ userId, saved }: { userId: number; saved: n
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Button size="sm" colorPalette="brand" loading={isLoading} disabled={value === saved} onClick={() => void update()}>
+      <Button
+        size="sm"
+        colorPalette="brand"
+        loading={isLoading}
+        disabled={value === saved}
+        onClick={() => void update()}
+      >
         Update
       </Button>
     </HStack>

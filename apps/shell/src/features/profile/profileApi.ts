@@ -12,7 +12,12 @@ export const profileApi = baseApi.injectEndpoints({
       providesTags: ['Profile', 'Wallet'],
     }),
     setRateDifference: build.mutation<Profile | null, { id: number; rateDifference: number }>({
-      query: ({ id, rateDifference }) => ({ api: 'aam', url: `/accmanage/user/${id}/rate-difference`, method: 'PUT', data: { rateDifference } }),
+      query: ({ id, rateDifference }) => ({
+        api: 'aam',
+        url: `/accmanage/user/${id}/rate-difference`,
+        method: 'PUT',
+        data: { rateDifference },
+      }),
       transformResponse: (envelope: unknown) => answerOf(Profile, envelope),
       invalidatesTags: ['Profile'],
       extraOptions: { maxRetries: 0 },

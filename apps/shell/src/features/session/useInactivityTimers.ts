@@ -12,13 +12,18 @@ const RESTART_THROTTLE_MS = 1000;
  * Runs the two inactivity timers while `active`; any mouse move, key press, scroll, click or
  * touch restarts both and clears the warning.
  */
-export function useInactivityTimers(active: boolean, onLogout: () => void): { warning: boolean; stillHere: () => void } {
+export function useInactivityTimers(
+  active: boolean,
+  onLogout: () => void,
+): { warning: boolean; stillHere: () => void } {
   const [warning, setWarning] = useState(false);
   const logoutRef = useRef(onLogout);
   useEffect(() => {
     logoutRef.current = onLogout;
   });
-  const timers = useRef<{ warn?: ReturnType<typeof setTimeout>; logout?: ReturnType<typeof setTimeout>; last: number }>({ last: 0 });
+  const timers = useRef<{ warn?: ReturnType<typeof setTimeout>; logout?: ReturnType<typeof setTimeout>; last: number }>(
+    { last: 0 },
+  );
 
   const arm = useCallback(() => {
     const t = timers.current;

@@ -2,7 +2,13 @@ import { Button, CloseButton, Dialog, Portal, SimpleGrid } from '@exchange/share
 import { useState } from 'react';
 import { stakeButtonsProblem, toWireStakeButtons, type StakeButtons } from '@exchange/betting';
 import { errorText, isApiError } from '@exchange/shared-http';
-import { accountActions, accountSelectors, stakeButtonsActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import {
+  accountActions,
+  accountSelectors,
+  stakeButtonsActions,
+  useAppDispatch,
+  useAppSelector,
+} from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { StakeGroupEditor } from './StakeGroupEditor';
 import { stakeButtonsApi } from './stakeButtonsApi';
@@ -15,7 +21,10 @@ function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => vo
   const [save, { isLoading }] = stakeButtonsApi.useSaveStakeButtonsMutation();
 
   async function submit() {
-    const cleaned: StakeButtons = { casino: draft.casino.map((b) => ({ ...b, label: b.label.trim() })), sport: draft.sport.map((b) => ({ ...b, label: b.label.trim() })) };
+    const cleaned: StakeButtons = {
+      casino: draft.casino.map((b) => ({ ...b, label: b.label.trim() })),
+      sport: draft.sport.map((b) => ({ ...b, label: b.label.trim() })),
+    };
     const problem = stakeButtonsProblem(cleaned);
     if (problem) {
       notify.error(problem);
@@ -35,8 +44,18 @@ function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => vo
     <>
       <Dialog.Body>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <StakeGroupEditor title="Sports" name="sport" buttons={draft.sport} onChange={(sport) => setDraft({ ...draft, sport })} />
-          <StakeGroupEditor title="Casino" name="casino" buttons={draft.casino} onChange={(casino) => setDraft({ ...draft, casino })} />
+          <StakeGroupEditor
+            title="Sports"
+            name="sport"
+            buttons={draft.sport}
+            onChange={(sport) => setDraft({ ...draft, sport })}
+          />
+          <StakeGroupEditor
+            title="Casino"
+            name="casino"
+            buttons={draft.casino}
+            onChange={(casino) => setDraft({ ...draft, casino })}
+          />
         </SimpleGrid>
       </Dialog.Body>
       <Dialog.Footer>
@@ -59,7 +78,12 @@ export function StakeButtonsDialog() {
   const close = () => dispatch(accountActions.popupToggled({ popup: 'changeButtonPopOpen', open: false }));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : close())}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -5,7 +5,8 @@ type Props = { title: string; name: string; buttons: StakeButton[]; onChange: (b
 
 /** Label and value inputs of one stake group. */
 export function StakeGroupEditor({ title, name, buttons, onChange }: Props) {
-  const update = (index: number, patch: Partial<StakeButton>) => onChange(buttons.map((b, i) => (i === index ? { ...b, ...patch } : b)));
+  const update = (index: number, patch: Partial<StakeButton>) =>
+    onChange(buttons.map((b, i) => (i === index ? { ...b, ...patch } : b)));
   return (
     <Box>
       <Heading size="sm" mb="2">
@@ -14,7 +15,14 @@ export function StakeGroupEditor({ title, name, buttons, onChange }: Props) {
       <SimpleGrid columns={3} gap="1" templateColumns="1fr 1fr auto">
         {buttons.map((button, i) => (
           <Box key={i} display="contents">
-            <Input size="sm" aria-label={`${title} label ${i + 1}`} name={`${name}-label-${i + 1}`} maxLength={10} value={button.label} onChange={(e) => update(i, { label: e.target.value })} />
+            <Input
+              size="sm"
+              aria-label={`${title} label ${i + 1}`}
+              name={`${name}-label-${i + 1}`}
+              maxLength={10}
+              value={button.label}
+              onChange={(e) => update(i, { label: e.target.value })}
+            />
             <Input
               size="sm"
               aria-label={`${title} value ${i + 1}`}
@@ -22,9 +30,16 @@ export function StakeGroupEditor({ title, name, buttons, onChange }: Props) {
               inputMode="numeric"
               maxLength={8}
               value={Number.isFinite(button.value) ? String(button.value) : ''}
-              onChange={(e) => update(i, { value: e.target.value === '' ? Number.NaN : Number(e.target.value.replace(/\D/g, '')) })}
+              onChange={(e) =>
+                update(i, { value: e.target.value === '' ? Number.NaN : Number(e.target.value.replace(/\D/g, '')) })
+              }
             />
-            <IconButton size="sm" variant="ghost" aria-label={`Remove ${title} button ${i + 1}`} onClick={() => onChange(buttons.filter((_, j) => j !== i))}>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={`Remove ${title} button ${i + 1}`}
+              onClick={() => onChange(buttons.filter((_, j) => j !== i))}
+            >
               ×
             </IconButton>
           </Box>

@@ -27,7 +27,11 @@ export default function StatementPage() {
   const [page, setPage] = useState(1);
   const epochRange = toEpochRange(applied.range);
   const formValid = toEpochRange(form.range) !== null;
-  const { data: entries = [], isFetching, isError } = statementApi.useGetCoinHistoryQuery(
+  const {
+    data: entries = [],
+    isFetching,
+    isError,
+  } = statementApi.useGetCoinHistoryQuery(
     { ...(epochRange ?? { startDate: 0, endDate: 0 }), type: applied.type },
     { skip: !epochRange },
   );
@@ -73,8 +77,16 @@ export default function StatementPage() {
           Reset
         </Button>
       </Flex>
-      {!formValid ? <Text px="3" color="fg.error">Choose a From date on or before the To date.</Text> : null}
-      {isError ? <Text px="3" color="fg.error">The statement could not be loaded. Retrying…</Text> : null}
+      {!formValid ? (
+        <Text px="3" color="fg.error">
+          Choose a From date on or before the To date.
+        </Text>
+      ) : null}
+      {isError ? (
+        <Text px="3" color="fg.error">
+          The statement could not be loaded. Retrying…
+        </Text>
+      ) : null}
       {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
       <Box overflowX="auto">
         <Table.Root size="sm" stickyHeader data-testid="statement-table">
@@ -93,9 +105,15 @@ export default function StatementPage() {
               <Table.Row key={entry.id} data-testid="statement-row">
                 <Table.Cell whiteSpace="nowrap">{dayjs(entry.createdAt).format('D MMM YYYY')}</Table.Cell>
                 <Table.Cell>{entry.description}</Table.Cell>
-                <Table.Cell textAlign="end" color="pl.positive">{formatAmount(entry.credit)}</Table.Cell>
-                <Table.Cell textAlign="end" color="pl.negative">{formatAmount(entry.debit)}</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="bold">{formatAmount(entry.updatedBalance)}</Table.Cell>
+                <Table.Cell textAlign="end" color="pl.positive">
+                  {formatAmount(entry.credit)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" color="pl.negative">
+                  {formatAmount(entry.debit)}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="bold">
+                  {formatAmount(entry.updatedBalance)}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -19,7 +19,15 @@ type Props = {
 export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onPlace, onCancel }: Props) {
   return (
     <Box data-betslip="" data-testid="bet-slip" borderWidth="1px" borderRadius="md" bg="bg" position="sticky" top="2">
-      <Text px="3" py="2" fontWeight="bold" fontSize="sm" bg="brand.primary" color="brand.primaryContrast" borderTopRadius="md">
+      <Text
+        px="3"
+        py="2"
+        fontWeight="bold"
+        fontSize="sm"
+        bg="brand.primary"
+        color="brand.primaryContrast"
+        borderTopRadius="md"
+      >
         Bet Slip
       </Text>
       {!bet ? (
@@ -37,7 +45,10 @@ export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onP
           <Text fontSize="xs">{eventName}</Text>
           <Flex justify="space-between" fontSize="sm">
             <Text>
-              Rate: <b data-testid="slip-rate">{bet.isFancy ? `${bet.selectedOdd} / ${bet.selectedRate}` : bet.selectedOdd}</b>
+              Rate:{' '}
+              <b data-testid="slip-rate">
+                {bet.isFancy ? `${bet.selectedOdd} / ${bet.selectedRate}` : bet.selectedOdd}
+              </b>
             </Text>
             <Text>
               Mode: <b data-testid="slip-mode">{slipMode(bet)}</b>
@@ -52,7 +63,14 @@ export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onP
             <Button flex="1" size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={placing}>
               Cancel
             </Button>
-            <Button flex="1" size="sm" colorPalette="green" onClick={onPlace} disabled={placing} data-testid="place-bet">
+            <Button
+              flex="1"
+              size="sm"
+              colorPalette="green"
+              onClick={onPlace}
+              disabled={placing}
+              data-testid="place-bet"
+            >
               Place Bet
             </Button>
           </Flex>

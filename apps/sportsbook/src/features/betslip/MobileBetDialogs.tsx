@@ -19,11 +19,21 @@ type Props = {
 export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, onPlace, onCancel }: Props) {
   const fancy = bet?.isFancy ?? false;
   return (
-    <Dialog.Root open={bet !== null} onOpenChange={(e) => (e.open ? undefined : onCancel())} placement="center" size="xs">
+    <Dialog.Root
+      open={bet !== null}
+      onOpenChange={(e) => (e.open ? undefined : onCancel())}
+      placement="center"
+      size="xs"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-betslip="" data-testid="bet-slip" bg={bet?.type === 'lay' ? 'bet.lay' : 'bet.back'} color="black">
+          <Dialog.Content
+            data-betslip=""
+            data-testid="bet-slip"
+            bg={bet?.type === 'lay' ? 'bet.lay' : 'bet.back'}
+            color="black"
+          >
             <Dialog.Header py="2" justifyContent="space-between">
               <Dialog.Title fontSize="md">{fancy ? 'BET SLIP' : 'Place Bet'}</Dialog.Title>
               <Text fontSize="sm" data-testid="slip-countdown">
@@ -38,7 +48,8 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
                       <Text>Max: {bet.maxLimit}</Text>
                       <Text fontWeight="bold">{eventName}</Text>
                       <Text data-testid="slip-runner">
-                        {bet.runnerName} · {slipMode(bet)} <b data-testid="slip-rate">{`${bet.selectedOdd} / ${bet.selectedRate}`}</b>
+                        {bet.runnerName} · {slipMode(bet)}{' '}
+                        <b data-testid="slip-rate">{`${bet.selectedOdd} / ${bet.selectedRate}`}</b>
                       </Text>
                     </>
                   ) : (
@@ -56,7 +67,14 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
                   )}
                   <AmountInput amount={bet.amount} onChange={onAmount} disabled={placing} />
                   {fancy ? (
-                    <Button size="xs" variant="outline" bg="bg" alignSelf="start" onClick={() => onAmount(0)} disabled={placing}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      bg="bg"
+                      alignSelf="start"
+                      onClick={() => onAmount(0)}
+                      disabled={placing}
+                    >
                       Clear
                     </Button>
                   ) : null}
@@ -73,7 +91,14 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
                     Cancel
                   </Button>
                 )}
-                <Button flex="1" size="sm" colorPalette="green" onClick={onPlace} disabled={placing} data-testid="place-bet">
+                <Button
+                  flex="1"
+                  size="sm"
+                  colorPalette="green"
+                  onClick={onPlace}
+                  disabled={placing}
+                  data-testid="place-bet"
+                >
                   {fancy ? 'Place bet' : 'Place Bet'}
                 </Button>
               </Flex>

@@ -5,7 +5,15 @@ import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchan
 import { formatAmount } from '@exchange/shared-ui';
 
 /** Amount input: digits only, at most 9 characters (spec section 5). */
-export function AmountInput({ amount, onChange, disabled }: { amount: number; onChange: (amount: number) => void; disabled: boolean }) {
+export function AmountInput({
+  amount,
+  onChange,
+  disabled,
+}: {
+  amount: number;
+  onChange: (amount: number) => void;
+  disabled: boolean;
+}) {
   return (
     <Input
       aria-label="Amount"
@@ -24,12 +32,24 @@ export function AmountInput({ amount, onChange, disabled }: { amount: number; on
 }
 
 /** The player's sport stake presets as a grid of chips. */
-export const StakeChips = memo(function StakeChips({ onPick, disabled }: { onPick: (value: number) => void; disabled: boolean }) {
+export const StakeChips = memo(function StakeChips({
+  onPick,
+  disabled,
+}: {
+  onPick: (value: number) => void;
+  disabled: boolean;
+}) {
   const buttons = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'sport'));
   return (
     <SimpleGrid columns={4} gap="1" data-testid="stake-chips">
       {buttons.map((b) => (
-        <Button key={`${b.label}-${b.value}`} size="xs" variant="outline" disabled={disabled} onClick={() => onPick(b.value)}>
+        <Button
+          key={`${b.label}-${b.value}`}
+          size="xs"
+          variant="outline"
+          disabled={disabled}
+          onClick={() => onPick(b.value)}
+        >
           {b.label}
         </Button>
       ))}

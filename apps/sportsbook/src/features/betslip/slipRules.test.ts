@@ -42,17 +42,27 @@ describe('slip arithmetic', () => {
       [12, -200],
     ]);
     expect(Object.fromEntries(projectedPositions(current, [11, 12], bet({}))!)).toEqual({ 11: 1350, 12: -1200 });
-    expect(Object.fromEntries(projectedPositions(current, [11, 12], bet({ type: 'lay', selectedOdd: 88, selectedId: 12 }))!)).toEqual({ 11: 1500, 12: -1080 });
+    expect(
+      Object.fromEntries(projectedPositions(current, [11, 12], bet({ type: 'lay', selectedOdd: 88, selectedId: 12 }))!),
+    ).toEqual({ 11: 1500, 12: -1080 });
     expect(projectedPositions(current, [11, 12], bet({ isFancy: true }))).toBeNull();
     expect(projectedPositions(current, [11, 12], null)).toBeNull();
   });
 });
 
 describe('bet error toasts (spec section 8)', () => {
-  const error = (status: number, response: unknown, description?: string) => ({ status, code: status, message: 'x', response, ...(description ? { description } : {}) });
+  const error = (status: number, response: unknown, description?: string) => ({
+    status,
+    code: status,
+    message: 'x',
+    response,
+    ...(description ? { description } : {}),
+  });
   it('shows a 500 answer text, a refusal reason, else Something Went Wrong', () => {
     expect(betErrorText(error(500, 'Server busy'), false)).toBe('Server busy');
-    expect(betErrorText(error(400, null, 'Odds changed, please place the bet again'), false)).toBe('Odds changed, please place the bet again');
+    expect(betErrorText(error(400, null, 'Odds changed, please place the bet again'), false)).toBe(
+      'Odds changed, please place the bet again',
+    );
     expect(betErrorText(error(0, null), false)).toBe('Something Went Wrong');
     expect(betErrorText(error(0, null), true)).toBe('Something Went wrong');
     expect(betErrorText(new Error('boom'), false)).toBe('Something Went Wrong');

@@ -13,9 +13,17 @@ export const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 export const FANCY_SOMETHING_WENT_WRONG = 'Something Went wrong';
 
 /** What each team's POSITION (rupees) becomes if the slip is placed, by packages/betting's position rule. */
-export function projectedPositions(current: ReadonlyMap<number, number>, teams: readonly number[], bet: SelectedBet | null): Map<number, number> | null {
+export function projectedPositions(
+  current: ReadonlyMap<number, number>,
+  teams: readonly number[],
+  bet: SelectedBet | null,
+): Map<number, number> | null {
   if (!bet || bet.isFancy || !(bet.amount > 0)) return null;
   const currentPaise = new Map(teams.map((id) => [id, toPaise(current.get(id) ?? 0)]));
-  const next = positionsAfterBet(currentPaise, teams, { selectionId: bet.selectedId, side: bet.type, ...slipProfitLossPaise(bet) });
+  const next = positionsAfterBet(currentPaise, teams, {
+    selectionId: bet.selectedId,
+    side: bet.type,
+    ...slipProfitLossPaise(bet),
+  });
   return new Map([...next].map(([id, paise]) => [id, fromPaise(paise)]));
 }

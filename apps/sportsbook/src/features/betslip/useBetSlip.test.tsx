@@ -5,16 +5,32 @@ import { createAppStore, type SelectedBet } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { useBetSlip } from './useBetSlip';
 
-const calls = vi.hoisted(() => ({ place: [] as Array<{ idempotencyKey: string }>, fancy: [] as Array<{ payload: unknown }> }));
+const calls = vi.hoisted(() => ({
+  place: [] as Array<{ idempotencyKey: string }>,
+  fancy: [] as Array<{ payload: unknown }>,
+}));
 vi.mock('./betslipApi', () => ({
   betslipApi: {
-    usePlaceBetMutation: () => [(args: { idempotencyKey: string }) => ({ unwrap: async () => (calls.place.push(args), { betId: 1, repeated: false }) })],
-    usePlaceFancyBetMutation: () => [(args: { payload: unknown }) => ({ unwrap: async () => (calls.fancy.push(args), { betId: 2, repeated: false }) })],
+    usePlaceBetMutation: () => [
+      (args: { idempotencyKey: string }) => ({
+        unwrap: async () => (calls.place.push(args), { betId: 1, repeated: false }),
+      }),
+    ],
+    usePlaceFancyBetMutation: () => [
+      (args: { payload: unknown }) => ({ unwrap: async () => (calls.fancy.push(args), { betId: 2, repeated: false }) }),
+    ],
   },
 }));
 vi.mock('@exchange/shared-ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const limits = { minStack: 100, maxStack: 200000, bookmakerMinStack: 100, bookmakerMaxStack: 200000, sessionMinStack: 100, sessionMaxStack: 50000 };
+const limits = {
+  minStack: 100,
+  maxStack: 200000,
+  bookmakerMinStack: 100,
+  bookmakerMaxStack: 200000,
+  sessionMinStack: 100,
+  sessionMaxStack: 50000,
+};
 const selection: SelectedBet = {
   eventId: 34120001,
   amount: 0,
@@ -99,7 +115,19 @@ describe('useBetSlip', () => {
 
   it('sends a session bet after 2000 ms with its line and rate', async () => {
     const { result } = setup();
-    act(() => result.current.open({ ...selection, isFancy: true, isBookmaker: false, marketType: 'fancyOdds', marketName: 'FANCY_ODDS', marketId: 'S1', type: 'lay', selectedOdd: 50, selectedRate: 100 }));
+    act(() =>
+      result.current.open({
+        ...selection,
+        isFancy: true,
+        isBookmaker: false,
+        marketType: 'fancyOdds',
+        marketName: 'FANCY_ODDS',
+        marketId: 'S1',
+        type: 'lay',
+        selectedOdd: 50,
+        selectedRate: 100,
+      }),
+    );
     act(() => result.current.setAmount(300));
     let placing!: Promise<void>;
     act(() => {
@@ -111,7 +139,14 @@ describe('useBetSlip', () => {
       await vi.advanceTimersByTimeAsync(1);
       await placing;
     });
-    expect(calls.fancy[0]!.payload).toMatchObject({ type: 'no', oddsLay: 50, layRate: 100, amount: 300, profit: 300, loss: 300 });
+    expect(calls.fancy[0]!.payload).toMatchObject({
+      type: 'no',
+      oddsLay: 50,
+      layRate: 100,
+      amount: 300,
+      profit: 300,
+      loss: 300,
+    });
     expect(notify.success).toHaveBeenCalledWith('Bet Placed successfully');
   });
 });

@@ -1,16 +1,34 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cricketMarketKind, validateSportBet, type StakeLimits } from '@exchange/betting';
 import { errorText, isApiError, type ApiError } from '@exchange/shared-http';
-import { gameDataActions, gameDataSelectors, useAppDispatch, useAppSelector, type SelectedBet, type SelectedBetTerms } from '@exchange/shared-auth';
+import {
+  gameDataActions,
+  gameDataSelectors,
+  useAppDispatch,
+  useAppSelector,
+  type SelectedBet,
+  type SelectedBetTerms,
+} from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { betslipApi } from './betslipApi';
-import { BET_DELAY_MS, BET_PLACED, FANCY_BET_DELAY_MS, FANCY_BET_PLACED, FANCY_SOMETHING_WENT_WRONG, SLIP_SECONDS, SOMETHING_WENT_WRONG } from './slipRules';
+import {
+  BET_DELAY_MS,
+  BET_PLACED,
+  FANCY_BET_DELAY_MS,
+  FANCY_BET_PLACED,
+  FANCY_SOMETHING_WENT_WRONG,
+  SLIP_SECONDS,
+  SOMETHING_WENT_WRONG,
+} from './slipRules';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const slipIdentity = (bet: SelectedBet | null) => (bet ? `${bet.eventId}:${bet.marketId}:${bet.selectedId}:${bet.type}:${bet.selectedOdd}` : '');
+const slipIdentity = (bet: SelectedBet | null) =>
+  bet ? `${bet.eventId}:${bet.marketId}:${bet.selectedId}:${bet.type}:${bet.selectedOdd}` : '';
 
 function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -53,7 +71,10 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
   const seconds = SLIP_SECONDS - (tick.key === resetKey ? tick.elapsed : 0);
   useEffect(() => {
     if (!identity || placing) return undefined;
-    const timer = setInterval(() => setTick((prev) => ({ key: resetKey, elapsed: (prev.key === resetKey ? prev.elapsed : 0) + 1 })), 1000);
+    const timer = setInterval(
+      () => setTick((prev) => ({ key: resetKey, elapsed: (prev.key === resetKey ? prev.elapsed : 0) + 1 })),
+      1000,
+    );
     return () => clearInterval(timer);
   }, [identity, placing, resetKey]);
   useEffect(() => {
@@ -79,7 +100,12 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
 
   const place = useCallback(async () => {
     if (!bet || placingRef.current) return;
-    const problem = validateSportBet({ amount: bet.amount, odd: bet.selectedOdd, marketType: cricketMarketKind(bet.isFancy), limits });
+    const problem = validateSportBet({
+      amount: bet.amount,
+      odd: bet.selectedOdd,
+      marketType: cricketMarketKind(bet.isFancy),
+      limits,
+    });
     if (problem) {
       notify.error(problem);
       return;
@@ -100,7 +126,9 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
             marketName: bet.marketName,
             gameType: bet.gameType,
             type: yes ? 'yes' : 'no',
-            ...(yes ? { oddsBack: bet.selectedOdd, backRate: bet.selectedRate } : { oddsLay: bet.selectedOdd, layRate: bet.selectedRate }),
+            ...(yes
+              ? { oddsBack: bet.selectedOdd, backRate: bet.selectedRate }
+              : { oddsLay: bet.selectedOdd, layRate: bet.selectedRate }),
             profit,
             loss,
           },
@@ -121,7 +149,9 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
             runnerName: bet.runnerName,
             gameType: bet.gameType,
             marketName: bet.marketName,
-            ...(back ? { back: bet.selectedOdd, backRate: bet.selectedOdd } : { lay: bet.selectedOdd, layRate: bet.selectedOdd }),
+            ...(back
+              ? { back: bet.selectedOdd, backRate: bet.selectedOdd }
+              : { lay: bet.selectedOdd, layRate: bet.selectedOdd }),
           },
         }).unwrap();
         notify.success(BET_PLACED);

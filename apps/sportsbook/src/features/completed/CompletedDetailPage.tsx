@@ -5,7 +5,12 @@ import { EmptyRow, formatAmount, formatEventTime, LoadingBlock, NoData, PageTitl
 import { exposureByTeam, sumPnl, teamTotals, teamsOfEvent } from './betDetailsMath';
 import { completedApi, type BetRecord, type CompletedGame } from './completedApi';
 
-const rates = (bet: BetRecord): ReportedRates => ({ backRate: bet.back_rate, layRate: bet.lay_rate, backRun: bet.back_run, layRun: bet.lay_run });
+const rates = (bet: BetRecord): ReportedRates => ({
+  backRate: bet.back_rate,
+  layRate: bet.lay_rate,
+  backRun: bet.back_run,
+  layRun: bet.lay_run,
+});
 
 const plColor = (value: number) => (value >= 0 ? 'pl.positive' : 'pl.negative');
 

@@ -4,10 +4,26 @@ import { useNavigate } from 'react-router-dom';
 import { formatAmount, formatEventTime, LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
 import { completedApi, type CompletedGame } from './completedApi';
 
-const GameCard = memo(function GameCard({ game, onOpen }: { game: CompletedGame; onOpen: (game: CompletedGame) => void }) {
+const GameCard = memo(function GameCard({
+  game,
+  onOpen,
+}: {
+  game: CompletedGame;
+  onOpen: (game: CompletedGame) => void;
+}) {
   const won = game.winLoss >= 0;
   return (
-    <Box as="button" onClick={() => onOpen(game)} textAlign="start" w="full" bg="bg" borderWidth="1px" borderRadius="md" p="3" data-testid="completed-game">
+    <Box
+      as="button"
+      onClick={() => onOpen(game)}
+      textAlign="start"
+      w="full"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      data-testid="completed-game"
+    >
       <Text fontWeight="bold">{game.eventName}</Text>
       <Text fontSize="xs" color="fg.muted">
         {formatEventTime(game.eventDateTime)}

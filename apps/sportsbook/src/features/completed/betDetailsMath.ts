@@ -1,7 +1,11 @@
 import { fromPaise, reportedSide, runnerEffect, toPaise } from '@exchange/betting';
 import type { BetRecord } from './completedApi';
 
-export const teamsOfEvent = (eventName: string): string[] => eventName.split(' v ').map((t) => t.trim()).filter(Boolean);
+export const teamsOfEvent = (eventName: string): string[] =>
+  eventName
+    .split(' v ')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 /** A match bet's effect on each team (spec section 4), by packages/betting's position rule. */
 export function exposureByTeam(bet: BetRecord, teams: readonly string[]): number[] {

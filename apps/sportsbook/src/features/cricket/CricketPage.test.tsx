@@ -14,8 +14,22 @@ vi.mock('./cricketApi', () => ({
 }));
 
 const MATCHES = parseDashboard([
-  { cricketId: 7, eventId: 70, eventName: 'India v Australia', eventTime: '2026-11-23T10:00:00Z', inPlay: false, sport: 'cricket' },
-  { cricketId: 9, eventId: 90, eventName: 'Kenya v Oman', eventTime: '2026-11-23T08:00:00Z', inPlay: true, sport: 'cricket' },
+  {
+    cricketId: 7,
+    eventId: 70,
+    eventName: 'India v Australia',
+    eventTime: '2026-11-23T10:00:00Z',
+    inPlay: false,
+    sport: 'cricket',
+  },
+  {
+    cricketId: 9,
+    eventId: 90,
+    eventName: 'Kenya v Oman',
+    eventTime: '2026-11-23T08:00:00Z',
+    inPlay: true,
+    sport: 'cricket',
+  },
 ]);
 
 function Where() {
@@ -23,11 +37,27 @@ function Where() {
 }
 
 function show(loggedIn: boolean, counts: unknown) {
-  vi.mocked(cricketApi.useGetMatchesDashboardQuery).mockReturnValue({ data: MATCHES, isLoading: false, isError: false } as never);
+  vi.mocked(cricketApi.useGetMatchesDashboardQuery).mockReturnValue({
+    data: MATCHES,
+    isLoading: false,
+    isError: false,
+  } as never);
   // The counts arrive as the endpoint hands them on: read by parseBetCounts.
-  vi.mocked(cricketApi.useGetBetCountQuery).mockReturnValue({ data: counts === undefined ? undefined : parseBetCounts({ betCount: counts }) } as never);
+  vi.mocked(cricketApi.useGetBetCountQuery).mockReturnValue({
+    data: counts === undefined ? undefined : parseBetCounts({ betCount: counts }),
+  } as never);
   const store = createAppStore({ storage: undefined });
-  if (loggedIn) store.dispatch(accountActions.loginSucceeded({ id: 1, token: 't', username: 'C1001', balance: 0, liability: 0, resetRequired: false }));
+  if (loggedIn)
+    store.dispatch(
+      accountActions.loginSucceeded({
+        id: 1,
+        token: 't',
+        username: 'C1001',
+        balance: 0,
+        liability: 0,
+        resetRequired: false,
+      }),
+    );
   render(
     <Provider store={store}>
       <UiProvider>

@@ -38,7 +38,11 @@ export default function CricketPage() {
     <Box>
       <PageTitle title="Cricket" />
       {isLoading ? <LoadingBlock /> : null}
-      {isError && !data ? <Text p="3" color="fg.error">Matches could not be loaded. Retrying…</Text> : null}
+      {isError && !data ? (
+        <Text p="3" color="fg.error">
+          Matches could not be loaded. Retrying…
+        </Text>
+      ) : null}
       {!isLoading && data && matches.length === 0 ? <NoData /> : null}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2" mt="2" data-testid="match-list">
         {matches.map((match) => (

@@ -9,7 +9,6 @@ export type { BetCounts } from './matchOrder';
 /** Dashboard refresh while the player is on cricket (spec section 9). */
 export const DASHBOARD_POLL_MS = 5000;
 
-
 export const cricketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBetCount: build.query<BetCounts, void>({

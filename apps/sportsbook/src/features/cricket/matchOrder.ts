@@ -12,7 +12,11 @@ const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInt
 /** `/bet/bet-count`: match and session bet counts per match id; a garbled count shows as 0. */
 export function parseBetCounts(response: unknown): BetCounts {
   const byMatch = isRecord(response) && isRecord(response.betCount) ? response.betCount : {};
-  const read = Object.entries(byMatch).map(([matchId, c]) => ({ matchId, matchCount: count(isRecord(c) ? c.matchCount : undefined), fancyCount: count(isRecord(c) ? c.fancyCount : undefined) }));
+  const read = Object.entries(byMatch).map(([matchId, c]) => ({
+    matchId,
+    matchCount: count(isRecord(c) ? c.matchCount : undefined),
+    fancyCount: count(isRecord(c) ? c.fancyCount : undefined),
+  }));
   // The rows kept are the ones read (with their match id), so they keep the read rows' type.
   const kept = keepRows(MatchBetCount, read, 'bet counts') as typeof read;
   return Object.fromEntries(kept.map(({ matchId, matchCount, fancyCount }) => [matchId, { matchCount, fancyCount }]));
@@ -47,7 +51,9 @@ export function parseDashboard(response: unknown): DashboardMatch[] {
 
 /** In-play matches first, then upcoming, each by start time (spec section 2, /cricket). */
 export function orderMatches(matches: readonly DashboardMatch[]): DashboardMatch[] {
-  return [...matches].sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || Date.parse(a.eventTime) - Date.parse(b.eventTime));
+  return [...matches].sort(
+    (a, b) => Number(b.inPlay) - Number(a.inPlay) || Date.parse(a.eventTime) - Date.parse(b.eventTime),
+  );
 }
 
 /** 'India v Australia' → ['India', 'Australia']; a name without ' v ' is one team line. */

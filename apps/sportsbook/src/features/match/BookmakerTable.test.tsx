@@ -35,7 +35,22 @@ describe('BookmakerTable', () => {
   it("shows TEAM, LAGAI, KHAI, POSITION and each team's position and projection", () => {
     render(
       <UiProvider>
-        <BookmakerTable runners={[india, australia]} positions={new Map([[11, 850], [12, -1000]])} projected={new Map([[11, 1700], [12, -2000]])} onPick={vi.fn()} />
+        <BookmakerTable
+          runners={[india, australia]}
+          positions={
+            new Map([
+              [11, 850],
+              [12, -1000],
+            ])
+          }
+          projected={
+            new Map([
+              [11, 1700],
+              [12, -2000],
+            ])
+          }
+          onPick={vi.fn()}
+        />
       </UiProvider>,
     );
     expect(screen.getByText('TEAM: MAX 200000')).toBeInTheDocument();
@@ -66,7 +81,12 @@ describe('BookmakerTable', () => {
     const onPick = vi.fn();
     render(
       <UiProvider>
-        <BookmakerTable runners={[runner({ status: 'SUSPENDED' }), australia]} positions={new Map()} projected={null} onPick={onPick} />
+        <BookmakerTable
+          runners={[runner({ status: 'SUSPENDED' }), australia]}
+          positions={new Map()}
+          projected={null}
+          onPick={onPick}
+        />
       </UiProvider>,
     );
     expect(screen.getAllByTestId('suspended')).toHaveLength(1);
@@ -82,7 +102,16 @@ const rateOf = (testId: string) => screen.getByTestId(testId).querySelector('[da
 
 describe('SessionTable and RateCell', () => {
   it('shows NO then YES with sizes, Max: 50000 and the exposure, and flashes a moved rate by its direction', () => {
-    const line = runner({ runnerName: '6 over run India', marketId: 'S1', selectionId: 7, back1: 51, lay1: 50, backSize1: 100, laySize1: 100, maxLimit: 50000 });
+    const line = runner({
+      runnerName: '6 over run India',
+      marketId: 'S1',
+      selectionId: 7,
+      back1: 51,
+      lay1: 50,
+      backSize1: 100,
+      laySize1: 100,
+      maxLimit: 50000,
+    });
     const onLadder = vi.fn();
     const ui = (r: RunnerOdds) => (
       <UiProvider>
@@ -107,7 +136,16 @@ describe('SessionTable and RateCell', () => {
   });
 
   it('a moved rate writes one element: its text and its flash together (issue 12: one write per changed cell)', async () => {
-    const line = runner({ runnerName: '6 over run India', marketId: 'S1', selectionId: 7, back1: 51, lay1: 50, backSize1: 100, laySize1: 100, maxLimit: 50000 });
+    const line = runner({
+      runnerName: '6 over run India',
+      marketId: 'S1',
+      selectionId: 7,
+      back1: 51,
+      lay1: 50,
+      backSize1: 100,
+      laySize1: 100,
+      maxLimit: 50000,
+    });
     const ui = (r: RunnerOdds) => (
       <UiProvider>
         <SessionTable sessions={[r]} exposures={new Map()} onPick={vi.fn()} onLadder={vi.fn()} />
@@ -115,7 +153,9 @@ describe('SessionTable and RateCell', () => {
     );
     const { rerender, container } = render(ui(line));
     const written = new Set<Node | null>();
-    const observer = new MutationObserver((records) => records.forEach((r) => written.add(r.type === 'characterData' ? r.target.parentNode : r.target)));
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => written.add(r.type === 'characterData' ? r.target.parentNode : r.target)),
+    );
     observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
     rerender(ui({ ...line, back1: 52 }));
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -12,12 +12,29 @@ type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
 
 const plColor = (value: number) => (value > 0 ? 'pl.positive' : value < 0 ? 'pl.negative' : 'fg.muted');
 
-const BookmakerRow = memo(function BookmakerRow({ runner, position, projected, onPick }: { runner: RunnerOdds; position: number; projected: number | undefined; onPick: PickFn }) {
+const BookmakerRow = memo(function BookmakerRow({
+  runner,
+  position,
+  projected,
+  onPick,
+}: {
+  runner: RunnerOdds;
+  position: number;
+  projected: number | undefined;
+  onPick: PickFn;
+}) {
   const suspended = runner.status !== 'ACTIVE';
   const back = useCallback(() => onPick(runner, 'back'), [onPick, runner]);
   const lay = useCallback(() => onPick(runner, 'lay'), [onPick, runner]);
   return (
-    <Grid templateColumns={COLUMNS} gap="1px" borderBottomWidth="1px" alignItems="stretch" data-testid="bookmaker-row" data-runner={runner.runnerName}>
+    <Grid
+      templateColumns={COLUMNS}
+      gap="1px"
+      borderBottomWidth="1px"
+      alignItems="stretch"
+      data-testid="bookmaker-row"
+      data-runner={runner.runnerName}
+    >
       <Text px="2" py="1" fontSize="sm" fontWeight="semibold" alignSelf="center">
         {runner.runnerName}
       </Text>
@@ -67,7 +84,13 @@ export function BookmakerTable({ runners, positions, projected, onPick }: Props)
         </Text>
       </Grid>
       {runners.map((runner) => (
-        <BookmakerRow key={runner.selectionId} runner={runner} position={positions.get(runner.selectionId) ?? 0} projected={projected?.get(runner.selectionId)} onPick={onPick} />
+        <BookmakerRow
+          key={runner.selectionId}
+          runner={runner}
+          position={positions.get(runner.selectionId) ?? 0}
+          projected={projected?.get(runner.selectionId)}
+          onPick={onPick}
+        />
       ))}
     </Box>
   );

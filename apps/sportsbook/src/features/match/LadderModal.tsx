@@ -8,7 +8,12 @@ type Props = { title: string | null; market: MarketExposure | undefined; onClose
 export function LadderModal({ title, market, onClose }: Props) {
   const rows = market?.runnerPlExposureDTOS ?? [];
   return (
-    <Dialog.Root open={title !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="xs">
+    <Dialog.Root
+      open={title !== null}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      placement="center"
+      size="xs"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

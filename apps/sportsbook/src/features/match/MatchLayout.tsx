@@ -47,7 +47,17 @@ const TAB_LIST = (
   </Tabs.List>
 );
 
-const TitleRow = memo(function TitleRow({ eventName, tv, onToggleTv, onBack }: { eventName: string; tv: boolean; onToggleTv: () => void; onBack: () => void }) {
+const TitleRow = memo(function TitleRow({
+  eventName,
+  tv,
+  onToggleTv,
+  onBack,
+}: {
+  eventName: string;
+  tv: boolean;
+  onToggleTv: () => void;
+  onBack: () => void;
+}) {
   return (
     <Flex align="center" gap="2" justify="space-between">
       <Button size="xs" variant="ghost" onClick={onBack} aria-label="Back to matches">
@@ -75,7 +85,22 @@ const SessionPlusMinus = memo(function SessionPlusMinus({ value }: { value: numb
 });
 
 /** The match page once its data is in: Game Info (score, bookmaker, sessions, slip) and Your Bets. */
-export function MatchLayout({ eventId, eventName, data, projected, mobile, tv, onToggleTv, onBack, onPickBookmaker, onPickSession, ladder, onLadder, onCloseLadder, slip }: Props) {
+export function MatchLayout({
+  eventId,
+  eventName,
+  data,
+  projected,
+  mobile,
+  tv,
+  onToggleTv,
+  onBack,
+  onPickBookmaker,
+  onPickSession,
+  ladder,
+  onLadder,
+  onCloseLadder,
+  slip,
+}: Props) {
   const { bet, seconds, placing, onAmount, onPlace, onCancel } = slip;
   const slipElement = useMemo(() => {
     const props = { bet, seconds, placing, eventName, onAmount, onPlace, onCancel };
@@ -92,9 +117,19 @@ export function MatchLayout({ eventId, eventName, data, projected, mobile, tv, o
               <TitleRow eventName={eventName} tv={tv} onToggleTv={onToggleTv} onBack={onBack} />
               {tv ? <TvPanel eventId={eventId} /> : null}
               <ScorePanel score={data.score} />
-              <MemoBookmaker runners={data.runners} positions={data.positions} projected={projected} onPick={onPickBookmaker} />
+              <MemoBookmaker
+                runners={data.runners}
+                positions={data.positions}
+                projected={projected}
+                onPick={onPickBookmaker}
+              />
               <SessionPlusMinus value={data.fancyPlusMinus} />
-              <MemoSessions sessions={data.sessions} exposures={data.sessionExposure} onPick={onPickSession} onLadder={onLadder} />
+              <MemoSessions
+                sessions={data.sessions}
+                exposures={data.sessionExposure}
+                onPick={onPickSession}
+                onLadder={onLadder}
+              />
             </Stack>
             {mobile ? null : slipElement}
           </Grid>

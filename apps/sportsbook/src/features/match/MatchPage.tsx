@@ -85,22 +85,22 @@ function SportMatch({ sport }: { sport: Sport }) {
       const odd = side === 'back' ? runner.back1 : runner.lay1;
       if (!eventId || !(odd > 0) || runner.status !== 'ACTIVE') return;
       open({
-          eventId,
-          amount: 0,
-          marketId: runner.marketId,
-          marketType: fancy ? 'fancyOdds' : 'bookMakerOdds',
-          marketName: cricketMarketKind(fancy),
-          type: side,
-          isBookmaker: !fancy,
-          isFancy: fancy,
-          isYesAndNo: fancy,
-          selectedOdd: odd,
-          selectedRate: fancy ? (side === 'back' ? runner.backSize1 : runner.laySize1) : odd,
-          selectedId: runner.selectionId,
-          runnerName: runner.runnerName,
-          gameType: fancy ? 'Normal' : 'MATCH',
-          maxLimit: runner.maxLimit,
-        });
+        eventId,
+        amount: 0,
+        marketId: runner.marketId,
+        marketType: fancy ? 'fancyOdds' : 'bookMakerOdds',
+        marketName: cricketMarketKind(fancy),
+        type: side,
+        isBookmaker: !fancy,
+        isFancy: fancy,
+        isYesAndNo: fancy,
+        selectedOdd: odd,
+        selectedRate: fancy ? (side === 'back' ? runner.backSize1 : runner.laySize1) : odd,
+        selectedId: runner.selectionId,
+        runnerName: runner.runnerName,
+        gameType: fancy ? 'Normal' : 'MATCH',
+        maxLimit: runner.maxLimit,
+      });
     },
     [open, eventId],
   );
@@ -111,7 +111,10 @@ function SportMatch({ sport }: { sport: Sport }) {
   const back = useCallback(() => navigate('/cricket'), [navigate]);
   const closeLadder = useCallback(() => setLadder(null), []);
   const teams = useMemo(() => data.runners.map((r) => r.selectionId), [data.runners]);
-  const projected = useMemo(() => projectedPositions(data.positions, teams, slip.bet), [data.positions, teams, slip.bet]);
+  const projected = useMemo(
+    () => projectedPositions(data.positions, teams, slip.bet),
+    [data.positions, teams, slip.bet],
+  );
 
   if (data.notFound) return <NoData />;
   if (data.loading || !eventId) return <LoadingBlock />;

@@ -2,7 +2,14 @@ import { Box, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useFlash } from './rateFlash';
 
-type Props = { rate: number; size?: number; side: 'back' | 'lay'; disabled: boolean; onPick: () => void; testId: string };
+type Props = {
+  rate: number;
+  size?: number;
+  side: 'back' | 'lay';
+  disabled: boolean;
+  onPick: () => void;
+  testId: string;
+};
 
 /** A LAGAI/YES (light blue) or KHAI/NO (pink) cell: the rate bold, the size small beneath; a moved rate flashes (rateFlash). */
 export const RateCell = memo(function RateCell({ rate, size, side, disabled, onPick, testId }: Props) {

@@ -3,7 +3,15 @@ import { UiProvider } from '@exchange/shared-ui';
 import type { Score } from './matchTypes';
 import { ScorePanel } from './ScorePanel';
 
-const score = (balls: string[]): Score => ({ spnnation1: 'IND', spnnation2: 'AUS', score1: '45-1 (5.2)', score2: 'Yet to bat', spnrunrate2: 'CRR 8.43', spnmessage: '', balls });
+const score = (balls: string[]): Score => ({
+  spnnation1: 'IND',
+  spnnation2: 'AUS',
+  score1: '45-1 (5.2)',
+  score2: 'Yet to bat',
+  spnrunrate2: 'CRR 8.43',
+  spnmessage: '',
+  balls,
+});
 const ui = (s: Score) => (
   <UiProvider>
     <ScorePanel score={s} />

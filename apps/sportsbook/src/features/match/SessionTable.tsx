@@ -10,13 +10,29 @@ const COLUMNS = '1fr 64px 64px';
 
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
 
-const SessionRow = memo(function SessionRow({ runner, exposure, onPick, onLadder }: { runner: RunnerOdds; exposure: number | undefined; onPick: PickFn; onLadder: (runner: RunnerOdds) => void }) {
+const SessionRow = memo(function SessionRow({
+  runner,
+  exposure,
+  onPick,
+  onLadder,
+}: {
+  runner: RunnerOdds;
+  exposure: number | undefined;
+  onPick: PickFn;
+  onLadder: (runner: RunnerOdds) => void;
+}) {
   const suspended = runner.status !== 'ACTIVE';
   // Fancy: NO is the lay side, YES the back side (spec section 4).
   const no = useCallback(() => onPick(runner, 'lay'), [onPick, runner]);
   const yes = useCallback(() => onPick(runner, 'back'), [onPick, runner]);
   return (
-    <Grid templateColumns={COLUMNS} gap="1px" borderBottomWidth="1px" data-testid="session-row" data-session={runner.runnerName}>
+    <Grid
+      templateColumns={COLUMNS}
+      gap="1px"
+      borderBottomWidth="1px"
+      data-testid="session-row"
+      data-session={runner.runnerName}
+    >
       <Box px="2" py="1" minW="0">
         <Text fontSize="sm" fontWeight="semibold" truncate>
           {runner.runnerName}
@@ -24,15 +40,39 @@ const SessionRow = memo(function SessionRow({ runner, exposure, onPick, onLadder
         <Flex gap="2" fontSize="2xs" color="fg.muted" align="center">
           <Text>{SESSION_MAX_LABEL}</Text>
           {exposure !== undefined ? (
-            <Button variant="plain" size="2xs" h="auto" minW="0" p="0" fontSize="2xs" color={exposure < 0 ? 'pl.negative' : 'pl.positive'} onClick={() => onLadder(runner)} data-testid="session-exposure">
+            <Button
+              variant="plain"
+              size="2xs"
+              h="auto"
+              minW="0"
+              p="0"
+              fontSize="2xs"
+              color={exposure < 0 ? 'pl.negative' : 'pl.positive'}
+              onClick={() => onLadder(runner)}
+              data-testid="session-exposure"
+            >
               {formatAmount(exposure)}
             </Button>
           ) : null}
         </Flex>
       </Box>
       <Box gridColumn="2 / 4" position="relative" display="grid" gridTemplateColumns="1fr 1fr" gap="1px">
-        <RateCell rate={runner.lay1} size={runner.laySize1} side="lay" disabled={suspended} onPick={no} testId="session-no" />
-        <RateCell rate={runner.back1} size={runner.backSize1} side="back" disabled={suspended} onPick={yes} testId="session-yes" />
+        <RateCell
+          rate={runner.lay1}
+          size={runner.laySize1}
+          side="lay"
+          disabled={suspended}
+          onPick={no}
+          testId="session-no"
+        />
+        <RateCell
+          rate={runner.back1}
+          size={runner.backSize1}
+          side="back"
+          disabled={suspended}
+          onPick={yes}
+          testId="session-yes"
+        />
         {suspended ? <SuspendedOverlay /> : null}
       </Box>
     </Grid>
@@ -64,7 +104,13 @@ export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
       </Grid>
       {sessions.length === 0 ? <NoData /> : null}
       {sessions.map((runner) => (
-        <SessionRow key={runner.marketId} runner={runner} exposure={exposures.get(runner.marketId)} onPick={onPick} onLadder={onLadder} />
+        <SessionRow
+          key={runner.marketId}
+          runner={runner}
+          exposure={exposures.get(runner.marketId)}
+          onPick={onPick}
+          onLadder={onLadder}
+        />
       ))}
     </Box>
   );

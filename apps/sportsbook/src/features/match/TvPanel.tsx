@@ -7,7 +7,14 @@ export function TvPanel({ eventId }: { eventId: number }) {
   if (!src) return null;
   return (
     <Box borderRadius="sm" overflow="hidden" bg="black" aspectRatio={16 / 9} maxH="320px" w="full">
-      <iframe title="Live TV" src={src} sandbox="" referrerPolicy="no-referrer" style={{ border: 0, width: '100%', height: '100%' }} data-testid="tv-frame" />
+      <iframe
+        title="Live TV"
+        src={src}
+        sandbox=""
+        referrerPolicy="no-referrer"
+        style={{ border: 0, width: '100%', height: '100%' }}
+        data-testid="tv-frame"
+      />
     </Box>
   );
 }

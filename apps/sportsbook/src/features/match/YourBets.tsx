@@ -1,13 +1,25 @@
 import { Box, Heading, Table } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
-import { BOOKMAKER_MARKET, betMode, reportedRate, reportedRun, reportedSide, type ReportedRates } from '@exchange/betting';
+import {
+  BOOKMAKER_MARKET,
+  betMode,
+  reportedRate,
+  reportedRun,
+  reportedSide,
+  type ReportedRates,
+} from '@exchange/betting';
 import { EmptyRow, formatAmount } from '@exchange/shared-ui';
 import type { MyBet } from './matchTypes';
 
 /** MATCH BETS are the bookmaker market's (spec section 2); every other bet is a session bet. */
 export const isMatchBet = (bet: MyBet) => bet.marketName === BOOKMAKER_MARKET;
 
-const rates = (bet: MyBet): ReportedRates => ({ backRate: bet.backRate, layRate: bet.layRate, backRun: bet.back, layRun: bet.lay });
+const rates = (bet: MyBet): ReportedRates => ({
+  backRate: bet.backRate,
+  layRate: bet.layRate,
+  backRun: bet.back,
+  layRun: bet.lay,
+});
 
 const MatchBets = memo(function MatchBets({ bets }: { bets: readonly MyBet[] }) {
   return (

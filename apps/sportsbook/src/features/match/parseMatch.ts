@@ -1,4 +1,9 @@
-import { EventData as EventDataSchema, MatchSettings as MatchSettingsSchema, MyBet as MyBetSchema, RunnerOdds as RunnerOddsSchema } from '@exchange/contracts/exchange';
+import {
+  EventData as EventDataSchema,
+  MatchSettings as MatchSettingsSchema,
+  MyBet as MyBetSchema,
+  RunnerOdds as RunnerOddsSchema,
+} from '@exchange/contracts/exchange';
 import { keepRows, matches } from '@exchange/contracts/read';
 import { finite, isRecord, items, numberOrZero, positiveId, text } from '@exchange/shared-http';
 import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, RunnerOdds, Score } from './matchTypes';
@@ -30,7 +35,14 @@ function runner(value: unknown): RunnerOdds | undefined {
   };
 }
 
-const runners = (value: unknown): RunnerOdds[] => keepRows(RunnerOddsSchema, items(value).map(runner).filter((r): r is RunnerOdds => r !== undefined), 'odds runners');
+const runners = (value: unknown): RunnerOdds[] =>
+  keepRows(
+    RunnerOddsSchema,
+    items(value)
+      .map(runner)
+      .filter((r): r is RunnerOdds => r !== undefined),
+    'odds runners',
+  );
 
 /** `/cricket/odds/{eventId}`: the bookmaker markets and the session groups (spec section 3). */
 export function parseOdds(response: unknown): Odds {
@@ -42,7 +54,15 @@ export function parseOdds(response: unknown): Odds {
     return [{ bm1: { marketId, marketName: text(bm1.marketName) ?? '', oddDetailsDTOS: runners(bm1.oddDetailsDTOS) } }];
   });
   const fancyOdds = items(body.fancyOdds).flatMap((item) =>
-    isRecord(item) ? [{ gameType: text(item.gameType) ?? '', marketName: text(item.marketName) ?? '', oddDetailsDTOS: runners(item.oddDetailsDTOS) }] : [],
+    isRecord(item)
+      ? [
+          {
+            gameType: text(item.gameType) ?? '',
+            marketName: text(item.marketName) ?? '',
+            oddDetailsDTOS: runners(item.oddDetailsDTOS),
+          },
+        ]
+      : [],
   );
   return { bookMakerOdds, fancyOdds };
 }
@@ -64,13 +84,22 @@ function exposure(value: unknown): MarketExposure | undefined {
  */
 export function parseSettings(response: unknown): MatchSettings | undefined {
   if (!isRecord(response)) return undefined;
-  const limits = ['minStack', 'maxStack', 'bookmakerMinStack', 'bookmakerMaxStack', 'sessionMinStack', 'sessionMaxStack'] as const;
+  const limits = [
+    'minStack',
+    'maxStack',
+    'bookmakerMinStack',
+    'bookmakerMaxStack',
+    'sessionMinStack',
+    'sessionMaxStack',
+  ] as const;
   const read = Object.fromEntries(limits.map((key) => [key, finite(response[key])]));
   if (limits.some((key) => read[key] === undefined || read[key]! < 0)) return undefined;
   const settings = {
     eventId: numberOrZero(response.eventId),
     ...(read as Record<(typeof limits)[number], number>),
-    plExposureResponseDTOs: items(response.plExposureResponseDTOs).map(exposure).filter((e): e is MarketExposure => e !== undefined),
+    plExposureResponseDTOs: items(response.plExposureResponseDTOs)
+      .map(exposure)
+      .filter((e): e is MarketExposure => e !== undefined),
   };
   return matches(MatchSettingsSchema, settings) ? settings : undefined;
 }
@@ -119,7 +148,9 @@ function myBet(value: unknown): MyBet | undefined {
 export function parseMyBets(envelope: unknown): MyBets {
   const body = isRecord(envelope) ? envelope : {};
   const extra = isRecord(body.extra) ? body.extra : {};
-  const read = items(body.response).map(myBet).filter((b): b is MyBet => b !== undefined);
+  const read = items(body.response)
+    .map(myBet)
+    .filter((b): b is MyBet => b !== undefined);
   return { list: keepRows(MyBetSchema, read, 'my bets'), fancyPlusMinus: numberOrZero(extra.fancyPlusMinus) };
 }
 
@@ -129,6 +160,12 @@ export function parseEventData(response: unknown): EventData | null {
   const eventId = positiveId(response.eventId);
   const eventName = text(response.eventName);
   if (eventId === undefined || eventName === undefined) return null;
-  const event = { eventId, cricketId: positiveId(response.cricketId) ?? eventId, eventName, inPlay: response.inPlay === true, oddDetailsDTOS: runners(response.oddDetailsDTOS) };
+  const event = {
+    eventId,
+    cricketId: positiveId(response.cricketId) ?? eventId,
+    eventName,
+    inPlay: response.inPlay === true,
+    oddDetailsDTOS: runners(response.oddDetailsDTOS),
+  };
   return matches(EventDataSchema, event) ? event : null;
 }

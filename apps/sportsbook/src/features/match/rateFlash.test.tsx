@@ -7,10 +7,42 @@ import { SessionTable } from './SessionTable';
 /** A fresh odds poll: new objects each time, as the parser makes them. */
 const poll = (indiaBack = 85) => ({
   runners: [
-    { runnerName: 'India', selectionId: 11, marketId: 'BM', back1: indiaBack, lay1: 87, backSize1: 0, laySize1: 0, maxLimit: 200000, status: 'ACTIVE' },
-    { runnerName: 'Australia', selectionId: 12, marketId: 'BM', back1: 12, lay1: 14, backSize1: 0, laySize1: 0, maxLimit: 200000, status: 'ACTIVE' },
+    {
+      runnerName: 'India',
+      selectionId: 11,
+      marketId: 'BM',
+      back1: indiaBack,
+      lay1: 87,
+      backSize1: 0,
+      laySize1: 0,
+      maxLimit: 200000,
+      status: 'ACTIVE',
+    },
+    {
+      runnerName: 'Australia',
+      selectionId: 12,
+      marketId: 'BM',
+      back1: 12,
+      lay1: 14,
+      backSize1: 0,
+      laySize1: 0,
+      maxLimit: 200000,
+      status: 'ACTIVE',
+    },
   ] as RunnerOdds[],
-  sessions: [{ runnerName: '6 over run India', selectionId: 7, marketId: 'S1', back1: 51, lay1: 50, backSize1: 100, laySize1: 100, maxLimit: 50000, status: 'ACTIVE' }] as RunnerOdds[],
+  sessions: [
+    {
+      runnerName: '6 over run India',
+      selectionId: 7,
+      marketId: 'S1',
+      back1: 51,
+      lay1: 50,
+      backSize1: 100,
+      laySize1: 100,
+      maxLimit: 50000,
+      status: 'ACTIVE',
+    },
+  ] as RunnerOdds[],
 });
 const noPositions = new Map<number, number>();
 const noExposures = new Map<string, number>();
@@ -50,7 +82,10 @@ describe('the match page between odds polls (issue 12)', () => {
     const view = render(<Page odds={poll()} />);
     const writes = await writesOf(view.container, () => view.rerender(<Page odds={poll(86)} />));
     expect(writes.sort()).toEqual(['attributes:data-flash@lagai', 'characterData@lagai']);
-    expect(view.container.querySelector('[data-runner="India"] [data-testid="lagai"] [data-rate]')).toHaveAttribute('data-flash', 'up-a');
+    expect(view.container.querySelector('[data-runner="India"] [data-testid="lagai"] [data-rate]')).toHaveAttribute(
+      'data-flash',
+      'up-a',
+    );
   });
 
   it('the flash is styled by one stylesheet keyed on the attribute, however many tables use it', () => {

@@ -7,16 +7,48 @@ import { accountActions, createAppStore } from '@exchange/shared-auth';
 import { matchApi } from './matchApi';
 import { useMatchData } from './useMatchData';
 
-const RUNNER = { runnerName: 'India', selectionId: 11, marketId: 'BM1', back1: 1.9, lay1: 2, backSize1: 100, laySize1: 100, maxLimit: 200000, status: 'ACTIVE' };
-const SETTINGS = { eventId: 5, minStack: 100, maxStack: 200000, bookmakerMinStack: 100, bookmakerMaxStack: 200000, sessionMinStack: 100, sessionMaxStack: 50000, plExposureResponseDTOs: [] };
+const RUNNER = {
+  runnerName: 'India',
+  selectionId: 11,
+  marketId: 'BM1',
+  back1: 1.9,
+  lay1: 2,
+  backSize1: 100,
+  laySize1: 100,
+  maxLimit: 200000,
+  status: 'ACTIVE',
+};
+const SETTINGS = {
+  eventId: 5,
+  minStack: 100,
+  maxStack: 200000,
+  bookmakerMinStack: 100,
+  bookmakerMaxStack: 200000,
+  sessionMinStack: 100,
+  sessionMaxStack: 50000,
+  plExposureResponseDTOs: [],
+};
 
 /** The server as the page polls it: answers per path, the odds' back price changeable. */
 function server() {
   let back1 = 1.9;
   const bodies: Record<string, () => unknown> = {
     '/cricket/event-data/5': () => ({ eventId: 5, eventName: 'India v Australia' }),
-    '/cricket/odds/5': () => ({ bookMakerOdds: [{ bm1: { marketId: 'BM1', marketName: 'Bookmaker', oddDetailsDTOS: [{ ...RUNNER, back1 }] } }], fancyOdds: [] }),
-    '/auth/score-sport2': () => ({ score: { spnnation1: 'IND', spnnation2: 'AUS', score1: '120/2', score2: '', spnrunrate2: '', spnmessage: '', balls: ['1', '4'] } }),
+    '/cricket/odds/5': () => ({
+      bookMakerOdds: [{ bm1: { marketId: 'BM1', marketName: 'Bookmaker', oddDetailsDTOS: [{ ...RUNNER, back1 }] } }],
+      fancyOdds: [],
+    }),
+    '/auth/score-sport2': () => ({
+      score: {
+        spnnation1: 'IND',
+        spnnation2: 'AUS',
+        score1: '120/2',
+        score2: '',
+        spnrunrate2: '',
+        spnmessage: '',
+        balls: ['1', '4'],
+      },
+    }),
     '/cricket/match-details': () => SETTINGS,
     '/bet/my-bet/5': () => [],
   };
@@ -31,9 +63,15 @@ function server() {
 function setup() {
   const api = server();
   axios.defaults.adapter = api.adapter;
-  configureApiBases({ aam: 'http://api.test/aam/v1', cm: 'http://api.test/cm/v1', casino: 'http://api.test/casino/v1' });
+  configureApiBases({
+    aam: 'http://api.test/aam/v1',
+    cm: 'http://api.test/cm/v1',
+    casino: 'http://api.test/casino/v1',
+  });
   const store = createAppStore({ storage: undefined });
-  store.dispatch(accountActions.loginSucceeded({ id: 7, token: 't', userName: 'C1001', balance: 1000, liability: 0 } as never));
+  store.dispatch(
+    accountActions.loginSucceeded({ id: 7, token: 't', userName: 'C1001', balance: 1000, liability: 0 } as never),
+  );
   let renders = 0;
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const hook = renderHook(

@@ -6,8 +6,8 @@ import type { MarketExposure, MyBet, RunnerOdds } from './matchTypes';
 
 const NO_BETS: MyBet[] = [];
 const NO_RUNNERS: RunnerOdds[] = [];
-const dataOnly = <T,>({ data }: { data?: T }) => ({ data });
-const dataAndLoading = <T,>({ data, isLoading }: { data?: T; isLoading: boolean }) => ({ data, isLoading });
+const dataOnly = <T>({ data }: { data?: T }) => ({ data });
+const dataAndLoading = <T>({ data, isLoading }: { data?: T; isLoading: boolean }) => ({ data, isLoading });
 
 /**
  * Every polled read of the match page, once each, at the spec's intervals (section 9). Derived
@@ -21,15 +21,34 @@ export function useMatchData(routeId: number, knownEventId: number | undefined) 
   const skip = !eventId;
   // Each poll selects only what the page reads: the fetching flags a poll toggles would otherwise
   // re-render the whole page twice per answer, changed or not.
-  const odds = matchApi.useGetOddsQuery(eventId ?? 0, { skip, pollingInterval: ODDS_POLL_MS, selectFromResult: dataAndLoading });
-  const score = matchApi.useGetScoreQuery(eventId ?? 0, { skip, pollingInterval: SCORE_POLL_MS, selectFromResult: dataOnly });
-  const settings = matchApi.useGetMatchSettingsQuery(eventId ?? 0, { skip: skip || !loggedIn, pollingInterval: MATCH_SETTINGS_POLL_MS, selectFromResult: dataOnly });
-  const myBets = matchApi.useGetMyBetsQuery(eventId ?? 0, { skip: skip || !loggedIn, pollingInterval: MY_BETS_POLL_MS, selectFromResult: dataOnly });
+  const odds = matchApi.useGetOddsQuery(eventId ?? 0, {
+    skip,
+    pollingInterval: ODDS_POLL_MS,
+    selectFromResult: dataAndLoading,
+  });
+  const score = matchApi.useGetScoreQuery(eventId ?? 0, {
+    skip,
+    pollingInterval: SCORE_POLL_MS,
+    selectFromResult: dataOnly,
+  });
+  const settings = matchApi.useGetMatchSettingsQuery(eventId ?? 0, {
+    skip: skip || !loggedIn,
+    pollingInterval: MATCH_SETTINGS_POLL_MS,
+    selectFromResult: dataOnly,
+  });
+  const myBets = matchApi.useGetMyBetsQuery(eventId ?? 0, {
+    skip: skip || !loggedIn,
+    pollingInterval: MY_BETS_POLL_MS,
+    selectFromResult: dataOnly,
+  });
 
   const bookmaker = odds.data?.bookMakerOdds[0]?.bm1;
   const runners = bookmaker?.oddDetailsDTOS ?? NO_RUNNERS;
   const fancy = odds.data?.fancyOdds;
-  const sessions = useMemo(() => orderSessions(fancy?.flatMap((g) => g.oddDetailsDTOS) ?? NO_RUNNERS, (r) => r.runnerName), [fancy]);
+  const sessions = useMemo(
+    () => orderSessions(fancy?.flatMap((g) => g.oddDetailsDTOS) ?? NO_RUNNERS, (r) => r.runnerName),
+    [fancy],
+  );
 
   const exposures = useMemo(() => {
     const byMarket = new Map<string, MarketExposure>();

@@ -26,7 +26,12 @@ export function AndarBaharBoard({ lines }: { lines: readonly CardLine[] }) {
         </Flex>
       ))}
       {strips.map((line, i) => (
-        <CardStrip key={`${line.resultFor}-${i}`} label={line.resultFor} cards={line.cards} isWinning={line.isWinning} />
+        <CardStrip
+          key={`${line.resultFor}-${i}`}
+          label={line.resultFor}
+          cards={line.cards}
+          isWinning={line.isWinning}
+        />
       ))}
       {others.length ? <SidesBoard lines={others} /> : null}
     </Stack>

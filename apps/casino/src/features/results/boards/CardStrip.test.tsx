@@ -19,7 +19,8 @@ function board() {
       />
     </UiProvider>,
   );
-  const strip = (side: string) => screen.getAllByTestId('card-strip').find((s) => s.getAttribute('data-side') === side)!;
+  const strip = (side: string) =>
+    screen.getAllByTestId('card-strip').find((s) => s.getAttribute('data-side') === side)!;
   const visible = (side: string) =>
     within(strip(side))
       .getAllByTestId('strip-card')

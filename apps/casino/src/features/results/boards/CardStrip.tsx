@@ -13,7 +13,15 @@ export function stripStart(start: number, step: number, cards: number): number {
 }
 
 /** A side's cards in a five-card window with earlier / later buttons. */
-export function CardStrip({ label, cards, isWinning }: { label: string; cards: readonly string[]; isWinning: boolean }) {
+export function CardStrip({
+  label,
+  cards,
+  isWinning,
+}: {
+  label: string;
+  cards: readonly string[];
+  isWinning: boolean;
+}) {
   const [start, setStart] = useState(0);
   const move = (step: number) => setStart((s) => stripStart(s, step, cards.length));
   const canMove = cards.length > STRIP_WINDOW;
@@ -25,14 +33,27 @@ export function CardStrip({ label, cards, isWinning }: { label: string; cards: r
         </Text>
         {isWinning ? <WinnerMark /> : null}
       </Flex>
-      <IconButton aria-label={`Earlier ${label} cards`} size="2xs" variant="outline" disabled={!canMove || start === 0} onClick={() => move(-1)}>
+      <IconButton
+        aria-label={`Earlier ${label} cards`}
+        size="2xs"
+        variant="outline"
+        disabled={!canMove || start === 0}
+        onClick={() => move(-1)}
+      >
         ‹
       </IconButton>
       <Box w={`${STRIP_WINDOW * STRIP_CARD_PX}px`} overflow="hidden" flexShrink={0}>
         <Flex transform={`translateX(-${start * STRIP_CARD_PX}px)`} transition="transform 0.2s" w="max-content">
           {cards.length ? (
             cards.map((code, i) => (
-              <Flex key={`${code}-${i}`} w={`${STRIP_CARD_PX}px`} flexShrink={0} justify="center" data-testid="strip-card" data-visible={i >= start && i < start + STRIP_WINDOW}>
+              <Flex
+                key={`${code}-${i}`}
+                w={`${STRIP_CARD_PX}px`}
+                flexShrink={0}
+                justify="center"
+                data-testid="strip-card"
+                data-visible={i >= start && i < start + STRIP_WINDOW}
+              >
                 <PlayingCard code={code} />
               </Flex>
             ))
@@ -43,7 +64,13 @@ export function CardStrip({ label, cards, isWinning }: { label: string; cards: r
           )}
         </Flex>
       </Box>
-      <IconButton aria-label={`Later ${label} cards`} size="2xs" variant="outline" disabled={!canMove || start >= cards.length - STRIP_WINDOW} onClick={() => move(1)}>
+      <IconButton
+        aria-label={`Later ${label} cards`}
+        size="2xs"
+        variant="outline"
+        disabled={!canMove || start >= cards.length - STRIP_WINDOW}
+        onClick={() => move(1)}
+      >
         ›
       </IconButton>
     </Flex>

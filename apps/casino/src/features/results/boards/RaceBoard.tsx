@@ -4,7 +4,16 @@ import { PlayingCard } from '../../../shared/PlayingCard';
 import type { CardLine } from '../parseResult';
 import { WinnerMark } from './SideBox';
 
-const SUIT_BY_NAME: Record<string, Suit> = { spade: 'S', spades: 'S', heart: 'H', hearts: 'H', club: 'C', clubs: 'C', diamond: 'D', diamonds: 'D' };
+const SUIT_BY_NAME: Record<string, Suit> = {
+  spade: 'S',
+  spades: 'S',
+  heart: 'H',
+  hearts: 'H',
+  club: 'C',
+  clubs: 'C',
+  diamond: 'D',
+  diamonds: 'D',
+};
 
 /** Race 20: one lane per suit with the cards that moved it; the lane that finished first won. */
 export function RaceBoard({ lines }: { lines: readonly CardLine[] }) {
@@ -25,7 +34,12 @@ export function RaceBoard({ lines }: { lines: readonly CardLine[] }) {
             data-side={line.resultFor}
             data-winning={line.isWinning}
           >
-            <Text minW="20" fontWeight="bold" fontSize="sm" color={suit === 'H' || suit === 'D' ? 'red.600' : 'gray.900'}>
+            <Text
+              minW="20"
+              fontWeight="bold"
+              fontSize="sm"
+              color={suit === 'H' || suit === 'D' ? 'red.600' : 'gray.900'}
+            >
               {suit ? `${SUIT_SYMBOLS[suit]} ` : ''}
               {line.resultFor}
             </Text>

@@ -31,7 +31,13 @@ export function SideBox({ line }: { line: CardLine }) {
         {line.resultFor}
       </Text>
       <Flex gap="1" wrap="wrap" justify="center">
-        {line.cards.length ? line.cards.map((code, i) => <PlayingCard key={`${code}-${i}`} code={code} size={small ? 'sm' : 'md'} />) : <Text fontSize="xs" color="fg.muted">No cards</Text>}
+        {line.cards.length ? (
+          line.cards.map((code, i) => <PlayingCard key={`${code}-${i}`} code={code} size={small ? 'sm' : 'md'} />)
+        ) : (
+          <Text fontSize="xs" color="fg.muted">
+            No cards
+          </Text>
+        )}
       </Flex>
       {line.isWinning ? <WinnerMark /> : null}
     </Flex>

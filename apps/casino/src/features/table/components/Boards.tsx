@@ -10,7 +10,15 @@ function useGroupOf(gameId: string) {
   return useCallback((runnerName: string) => index.get(runnerName), [index]);
 }
 
-function Groups({ gameId, groups, labelOf }: { gameId: string; groups: BoardGroup[]; labelOf?: (runnerName: string) => string }) {
+function Groups({
+  gameId,
+  groups,
+  labelOf,
+}: {
+  gameId: string;
+  groups: BoardGroup[];
+  labelOf?: (runnerName: string) => string;
+}) {
   const { odds, exposure, selection, pick } = useBoardData(gameId);
   const groupOf = useGroupOf(gameId);
   return (
@@ -43,8 +51,22 @@ function WorliBoard({ gameId, layout }: { gameId: string; layout: TableLayout })
       </Text>
       <SimpleGrid columns={5} gap="1" data-testid="worli-pad">
         {digits.map((o) => (
-          <Box key={o.runnerName} data-highlighted={selection?.runnerName === o.runnerName ? 'true' : 'false'} bg={selection?.runnerName === o.runnerName ? 'brand.accent' : undefined} borderRadius="sm" p={selection?.runnerName === o.runnerName ? '1' : '0'}>
-            <OptionBox runnerName={o.runnerName} back={o.back1} lay={0} showLay={false} exposure={exposure[o.runnerName]} selected={selection?.runnerName === o.runnerName ? 'back' : null} onPick={pick} />
+          <Box
+            key={o.runnerName}
+            data-highlighted={selection?.runnerName === o.runnerName ? 'true' : 'false'}
+            bg={selection?.runnerName === o.runnerName ? 'brand.accent' : undefined}
+            borderRadius="sm"
+            p={selection?.runnerName === o.runnerName ? '1' : '0'}
+          >
+            <OptionBox
+              runnerName={o.runnerName}
+              back={o.back1}
+              lay={0}
+              showLay={false}
+              exposure={exposure[o.runnerName]}
+              selected={selection?.runnerName === o.runnerName ? 'back' : null}
+              onPick={pick}
+            />
           </Box>
         ))}
       </SimpleGrid>
@@ -77,7 +99,13 @@ function DragonTigerBoard({ gameId, layout }: { gameId: string; layout: TableLay
     <Stack gap="2">
       <Groups gameId={gameId} groups={[main!]} />
       {mobile ? (
-        <Tabs.Root value={side} onValueChange={(e) => setSide(e.value as 'Dragon' | 'Tiger')} variant="enclosed" size="sm" fitted>
+        <Tabs.Root
+          value={side}
+          onValueChange={(e) => setSide(e.value as 'Dragon' | 'Tiger')}
+          variant="enclosed"
+          size="sm"
+          fitted
+        >
           <Tabs.List>
             <Tabs.Trigger value="Dragon">Dragon</Tabs.Trigger>
             <Tabs.Trigger value="Tiger">Tiger</Tabs.Trigger>

@@ -15,7 +15,12 @@ function setup(side: 'back' | 'lay' = 'back') {
       </UiProvider>
     </Provider>,
   );
-  const selection = selectionFor('DRAGON_TIGER_20', 'm-1', { runnerName: 'Dragon', selectionId: 1, back1: 2, lay1: 0 }, side);
+  const selection = selectionFor(
+    'DRAGON_TIGER_20',
+    'm-1',
+    { runnerName: 'Dragon', selectionId: 1, back1: 2, lay1: 0 },
+    side,
+  );
   if (typeof selection === 'string') throw new Error(selection);
   act(() => void store.dispatch(gameDataActions.betSelected(selection)));
   return store;
@@ -50,18 +55,21 @@ describe('casino bet slip', () => {
   it.each([
     ['30000', 'Maximum bet amount is 25000'],
     ['50', 'Minimum bet amount is 100'],
-  ])('refuses %s on Dragon Tiger 20 (100 to 25000) before sending, and stays open to correct it', async (amount, message) => {
-    const error = vi.spyOn(notify, 'error');
-    const store = setup();
-    fireEvent.change(screen.getByTestId('slip-amount'), { target: { value: amount } });
-    fireEvent.click(screen.getByTestId('slip-submit'));
-    expect(error).toHaveBeenLastCalledWith(message);
-    expect(screen.getByTestId('slip-amount')).not.toBeDisabled();
-    // Longer than the 500 ms submit delay: nothing was sent, so nothing cleared the slip.
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(gameDataSelectors.selectSelectedBet(store.getState())).toMatchObject({ amount: Number(amount) });
-    error.mockRestore();
-  });
+  ])(
+    'refuses %s on Dragon Tiger 20 (100 to 25000) before sending, and stays open to correct it',
+    async (amount, message) => {
+      const error = vi.spyOn(notify, 'error');
+      const store = setup();
+      fireEvent.change(screen.getByTestId('slip-amount'), { target: { value: amount } });
+      fireEvent.click(screen.getByTestId('slip-submit'));
+      expect(error).toHaveBeenLastCalledWith(message);
+      expect(screen.getByTestId('slip-amount')).not.toBeDisabled();
+      // Longer than the 500 ms submit delay: nothing was sent, so nothing cleared the slip.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(gameDataSelectors.selectSelectedBet(store.getState())).toMatchObject({ amount: Number(amount) });
+      error.mockRestore();
+    },
+  );
 
   it('disables its inputs while it waits to submit, and is cleared when the call fails', async () => {
     const store = setup();

@@ -1,7 +1,13 @@
 import { Box, Button, CloseButton, Dialog, Flex, Input, Portal, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { AMOUNT_MAX_LENGTH, INVALID_ODD, casinoStakeProblem, formatOdds } from '@exchange/betting';
 import { errorText, isApiError } from '@exchange/shared-http';
-import { gameDataActions, stakeButtonsSelectors, useAppDispatch, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
+import {
+  gameDataActions,
+  stakeButtonsSelectors,
+  useAppDispatch,
+  useAppSelector,
+  type SelectedBet,
+} from '@exchange/shared-auth';
 import { formatAmount, notify } from '@exchange/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { usePlaceCasinoBetMutation } from '../casinoApi';
@@ -49,7 +55,11 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
     else {
       const error = isApiError(result.error) ? result.error : undefined;
       // 500 toasts the server's text; a refusal says why; anything else is the generic text (spec 8).
-      notify.error(error && error.status >= 400 && error.status < 600 ? errorText(error, SOMETHING_WENT_WRONG) : SOMETHING_WENT_WRONG);
+      notify.error(
+        error && error.status >= 400 && error.status < 600
+          ? errorText(error, SOMETHING_WENT_WRONG)
+          : SOMETHING_WENT_WRONG,
+      );
     }
     setLoading(false);
     onDone();
@@ -75,7 +85,14 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
       />
       <SimpleGrid columns={4} gap="1" mt="2">
         {chips.map((chip) => (
-          <Button key={`${chip.label}-${chip.value}`} size="xs" variant="outline" bg="white" disabled={loading} onClick={() => setAmount(chip.value)}>
+          <Button
+            key={`${chip.label}-${chip.value}`}
+            size="xs"
+            variant="outline"
+            bg="white"
+            disabled={loading}
+            onClick={() => setAmount(chip.value)}
+          >
             {chip.label}
           </Button>
         ))}
@@ -92,7 +109,16 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
         <Button size="sm" variant="outline" bg="white" flex="1" disabled={loading} onClick={onDone}>
           Reset
         </Button>
-        <Button size="sm" colorPalette="brand" flex="1" loading={loading} loadingText="Please wait.." disabled={loading || !(bet.amount > 0)} onClick={submit} data-testid="slip-submit">
+        <Button
+          size="sm"
+          colorPalette="brand"
+          flex="1"
+          loading={loading}
+          loadingText="Please wait.."
+          disabled={loading || !(bet.amount > 0)}
+          onClick={submit}
+          data-testid="slip-submit"
+        >
           Place Bet
         </Button>
       </Flex>
@@ -117,7 +143,13 @@ export function InlineCasinoSlip() {
   }, [bet, dispatch]);
   return (
     <Box ref={ref}>
-      {bet ? <SlipForm bet={bet} onDone={() => dispatch(gameDataActions.betCleared())} /> : <Text fontSize="xs" color="fg.muted">Click on an odd to place a bet.</Text>}
+      {bet ? (
+        <SlipForm bet={bet} onDone={() => dispatch(gameDataActions.betCleared())} />
+      ) : (
+        <Text fontSize="xs" color="fg.muted">
+          Click on an odd to place a bet.
+        </Text>
+      )}
     </Box>
   );
 }

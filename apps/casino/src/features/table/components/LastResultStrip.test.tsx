@@ -22,9 +22,23 @@ const strip = () =>
 
 describe('Last Result strip', () => {
   beforeEach(() => {
-    vi.mocked(useLastResultsQuery).mockReturnValue({ results: [{ marketId: '501', mainWinner: 'T' }, { marketId: '500', mainWinner: 'D' }] } as unknown as ReturnType<typeof useLastResultsQuery>);
+    vi.mocked(useLastResultsQuery).mockReturnValue({
+      results: [
+        { marketId: '501', mainWinner: 'T' },
+        { marketId: '500', mainWinner: 'D' },
+      ],
+    } as unknown as ReturnType<typeof useLastResultsQuery>);
     vi.mocked(useCasinoResultQuery).mockReturnValue({
-      data: parseResultDetail(resultEnvelope('DRAGON_TIGER_202', [['Dragon', ['2S']], ['Tiger', ['9H'], true]], [['Winner', ['Tiger']]])),
+      data: parseResultDetail(
+        resultEnvelope(
+          'DRAGON_TIGER_202',
+          [
+            ['Dragon', ['2S']],
+            ['Tiger', ['9H'], true],
+          ],
+          [['Winner', ['Tiger']]],
+        ),
+      ),
       isLoading: false,
       isError: false,
     } as unknown as ReturnType<typeof useCasinoResultQuery>);
@@ -32,7 +46,10 @@ describe('Last Result strip', () => {
 
   it('links View All to the table’s result report', () => {
     strip();
-    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/reports/casinoresults/DRAGON_TIGER_202/dt20');
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/reports/casinoresults/DRAGON_TIGER_202/dt20',
+    );
   });
 
   it('fetches a round’s result only when its chip is clicked, and opens the popup', async () => {

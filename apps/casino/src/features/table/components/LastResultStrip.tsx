@@ -6,9 +6,18 @@ import { ResultPopup } from '../../results';
 import { POLL, useLastResultsQuery } from '../casinoApi';
 
 /** 'Last Result' strip: one chip per settled round; a chip opens that round's result popup. */
-export const LastResultStrip = memo(function LastResultStrip({ gameId, shortName }: { gameId: string; shortName: string }) {
+export const LastResultStrip = memo(function LastResultStrip({
+  gameId,
+  shortName,
+}: {
+  gameId: string;
+  shortName: string;
+}) {
   // The answer only: an unchanged poll (the usual case) renders nothing.
-  const { results } = useLastResultsQuery(gameId, { pollingInterval: POLL.results, selectFromResult: ({ data }) => ({ results: data }) });
+  const { results } = useLastResultsQuery(gameId, {
+    pollingInterval: POLL.results,
+    selectFromResult: ({ data }) => ({ results: data }),
+  });
   const [openMarket, setOpenMarket] = useState<string | null>(null);
   return (
     <Box bg="white" borderRadius="sm" p="2" data-testid="last-results">
@@ -24,7 +33,13 @@ export const LastResultStrip = memo(function LastResultStrip({ gameId, shortName
       </Flex>
       <Flex gap="1" wrap="wrap" minH="7">
         {(results ?? []).map((r) => (
-          <ResultChip key={r.marketId} gameId={gameId} marketId={r.marketId} winner={r.mainWinner} onOpen={setOpenMarket} />
+          <ResultChip
+            key={r.marketId}
+            gameId={gameId}
+            marketId={r.marketId}
+            winner={r.mainWinner}
+            onOpen={setOpenMarket}
+          />
         ))}
       </Flex>
       <ResultPopup gameId={gameId} marketId={openMarket} onClose={() => setOpenMarket(null)} />

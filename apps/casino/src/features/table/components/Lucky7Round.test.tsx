@@ -3,11 +3,17 @@ import { UiProvider } from '@exchange/shared-ui';
 import { useCasinoOddsQuery, useLucky7RoundDataQuery } from '../casinoApi';
 import { Lucky7Round } from './Lucky7Round';
 
-vi.mock('../casinoApi', () => ({ POLL: { odds: 800, lucky7Data: 2000 }, useCasinoOddsQuery: vi.fn(), useLucky7RoundDataQuery: vi.fn() }));
+vi.mock('../casinoApi', () => ({
+  POLL: { odds: 800, lucky7Data: 2000 },
+  useCasinoOddsQuery: vi.fn(),
+  useLucky7RoundDataQuery: vi.fn(),
+}));
 
 const setRound = (marketId: string | undefined, currentData: unknown) => {
   vi.mocked(useCasinoOddsQuery).mockReturnValue({ marketId } as unknown as ReturnType<typeof useCasinoOddsQuery>);
-  vi.mocked(useLucky7RoundDataQuery).mockReturnValue({ currentData } as unknown as ReturnType<typeof useLucky7RoundDataQuery>);
+  vi.mocked(useLucky7RoundDataQuery).mockReturnValue({ currentData } as unknown as ReturnType<
+    typeof useLucky7RoundDataQuery
+  >);
 };
 const panel = () =>
   render(
@@ -20,10 +26,18 @@ describe('Lucky 7 round data', () => {
   it("polls the current round's data every 2 s, and nothing before a round is known", () => {
     setRound('900', undefined);
     panel();
-    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('900', { skip: false, pollingInterval: 2000, selectFromResult: expect.any(Function) });
+    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('900', {
+      skip: false,
+      pollingInterval: 2000,
+      selectFromResult: expect.any(Function),
+    });
     setRound(undefined, undefined);
     panel();
-    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('', { skip: true, pollingInterval: 2000, selectFromResult: expect.any(Function) });
+    expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('', {
+      skip: true,
+      pollingInterval: 2000,
+      selectFromResult: expect.any(Function),
+    });
   });
 
   it('waits for the card while bets are taken', () => {
@@ -41,6 +55,10 @@ describe('Lucky 7 round data', () => {
     setRound('900', { marketId: '900', phase: 'RESULT', card: '5H', results });
     panel();
     expect(screen.getByTestId('playing-card')).toHaveAttribute('data-card', '5H');
-    expect(screen.getAllByTestId('lucky7-result').map((r) => r.textContent)).toEqual(['Winner: Low Card', 'Odd/Even: Odd', 'Colour: Red']);
+    expect(screen.getAllByTestId('lucky7-result').map((r) => r.textContent)).toEqual([
+      'Winner: Low Card',
+      'Odd/Even: Odd',
+      'Colour: Red',
+    ]);
   });
 });

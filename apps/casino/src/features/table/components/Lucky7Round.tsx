@@ -7,7 +7,17 @@ import { PlayingCard } from '../../../shared/PlayingCard';
 export const Lucky7RoundView = memo(function Lucky7RoundView({ data }: { data: Lucky7RoundData | null | undefined }) {
   const dealt = data?.card ? data : null;
   return (
-    <Flex bg="white" borderRadius="sm" px="2" py="1" gap="2" align="center" minH="10" fontSize="xs" data-testid="lucky7-round">
+    <Flex
+      bg="white"
+      borderRadius="sm"
+      px="2"
+      py="1"
+      gap="2"
+      align="center"
+      minH="10"
+      fontSize="xs"
+      data-testid="lucky7-round"
+    >
       <Text fontWeight="bold">This round</Text>
       {dealt ? (
         <>
@@ -32,7 +42,10 @@ export const Lucky7RoundView = memo(function Lucky7RoundView({ data }: { data: L
  * and every option it decided, as soon as it is dealt, before the round settles into the strip.
  */
 export function Lucky7Round({ gameId }: { gameId: string }) {
-  const { marketId } = useCasinoOddsQuery(gameId, { pollingInterval: POLL.odds, selectFromResult: ({ data }) => ({ marketId: data?.marketId }) });
+  const { marketId } = useCasinoOddsQuery(gameId, {
+    pollingInterval: POLL.odds,
+    selectFromResult: ({ data }) => ({ marketId: data?.marketId }),
+  });
   // currentData: a new round shows 'waiting' at once, not the last round's card until its first answer.
   const { currentData } = useLucky7RoundDataQuery(marketId ?? '', {
     skip: !marketId,

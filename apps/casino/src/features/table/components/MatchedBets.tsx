@@ -8,7 +8,15 @@ import type { CasinoBet } from '../casinoApi';
 export const MatchedBets = memo(function MatchedBets({ bets, title }: { bets: CasinoBet[]; title: string }) {
   return (
     <Box bg="white" borderRadius="sm" data-testid="matched-bets">
-      <Text fontSize="sm" fontWeight="bold" px="2" py="1" bg="brand.primary" color="brand.primaryContrast" borderTopRadius="sm">
+      <Text
+        fontSize="sm"
+        fontWeight="bold"
+        px="2"
+        py="1"
+        bg="brand.primary"
+        color="brand.primaryContrast"
+        borderTopRadius="sm"
+      >
         {title}
       </Text>
       <Table.Root size="sm">

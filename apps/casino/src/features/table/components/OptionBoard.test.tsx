@@ -9,15 +9,42 @@ import { BoardCover, OptionGroup } from './OptionBoard';
 const rules = gameRules('LUCKY7')!;
 const groupOf = (name: string) => rules.options.find((o) => o.runnerName === name)?.group;
 /** A fresh poll's answer: new objects every time, as the parser makes them. */
-const poll = (): CasinoOdd[] => rules.options.map((o) => ({ runnerName: o.runnerName, selectionId: o.selectionId, back1: o.back, lay1: o.lay, backSize1: 0, laySize1: 0, status: 'ACTIVE', casinoGames: 'LUCKY7' }));
+const poll = (): CasinoOdd[] =>
+  rules.options.map((o) => ({
+    runnerName: o.runnerName,
+    selectionId: o.selectionId,
+    back1: o.back,
+    lay1: o.lay,
+    backSize1: 0,
+    laySize1: 0,
+    status: 'ACTIVE',
+    casinoGames: 'LUCKY7',
+  }));
 const pick = () => undefined;
 
-function Table({ suspended, exposure, odds }: { suspended: boolean; exposure: Record<string, number>; odds: CasinoOdd[] }): ReactNode {
+function Table({
+  suspended,
+  exposure,
+  odds,
+}: {
+  suspended: boolean;
+  exposure: Record<string, number>;
+  odds: CasinoOdd[];
+}): ReactNode {
   return (
     <UiProvider>
       <BoardCover suspended={suspended}>
         {TABLE_LAYOUTS.LUCKY7!.groups.map((group) => (
-          <OptionGroup key={group.group} odds={odds} group={group} exposure={exposure} selectedRunner={undefined} selectedSide={undefined} pick={pick} groupOf={groupOf} />
+          <OptionGroup
+            key={group.group}
+            odds={odds}
+            group={group}
+            exposure={exposure}
+            selectedRunner={undefined}
+            selectedSide={undefined}
+            pick={pick}
+            groupOf={groupOf}
+          />
         ))}
       </BoardCover>
     </UiProvider>
@@ -33,7 +60,15 @@ async function writesOf(container: HTMLElement, change: () => void) {
   await Promise.resolve();
   records.push(...observer.takeRecords());
   observer.disconnect();
-  const boxes = new Set(records.map((r) => (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('[data-runner]')?.getAttribute('data-runner')).filter(Boolean));
+  const boxes = new Set(
+    records
+      .map((r) =>
+        (r.target instanceof Element ? r.target : r.target.parentElement)
+          ?.closest('[data-runner]')
+          ?.getAttribute('data-runner'),
+      )
+      .filter(Boolean),
+  );
   return { count: records.length, boxes: [...boxes] };
 }
 
@@ -41,19 +76,29 @@ describe('a table board between polls (issue 12)', () => {
   it('writes nothing for a poll whose answer did not change', async () => {
     const view = render(<Table suspended={false} exposure={{}} odds={poll()} />);
     expect(view.container.querySelectorAll('[data-testid="option-box"]')).toHaveLength(rules.options.length);
-    expect(await writesOf(view.container, () => view.rerender(<Table suspended={false} exposure={{}} odds={poll()} />))).toEqual({ count: 0, boxes: [] });
+    expect(
+      await writesOf(view.container, () => view.rerender(<Table suspended={false} exposure={{}} odds={poll()} />)),
+    ).toEqual({ count: 0, boxes: [] });
   });
 
   it('closing and opening a round writes one attribute, not every box', async () => {
     const view = render(<Table suspended={false} exposure={{}} odds={poll()} />);
-    expect(await writesOf(view.container, () => view.rerender(<Table suspended exposure={{}} odds={poll()} />))).toEqual({ count: 1, boxes: [] });
-    expect(await writesOf(view.container, () => view.rerender(<Table suspended={false} exposure={{}} odds={poll()} />))).toEqual({ count: 1, boxes: [] });
+    expect(
+      await writesOf(view.container, () => view.rerender(<Table suspended exposure={{}} odds={poll()} />)),
+    ).toEqual({ count: 1, boxes: [] });
+    expect(
+      await writesOf(view.container, () => view.rerender(<Table suspended={false} exposure={{}} odds={poll()} />)),
+    ).toEqual({ count: 1, boxes: [] });
   });
 
-  it("a changed exposure rewrites only the boxes whose figure changed", async () => {
+  it('a changed exposure rewrites only the boxes whose figure changed', async () => {
     const view = render(<Table suspended={false} exposure={{}} odds={poll()} />);
-    const written = await writesOf(view.container, () => view.rerender(<Table suspended={false} exposure={{ 'Low Card': 100 }} odds={poll()} />));
+    const written = await writesOf(view.container, () =>
+      view.rerender(<Table suspended={false} exposure={{ 'Low Card': 100 }} odds={poll()} />),
+    );
     expect(written.boxes).toEqual(['Low Card']);
-    expect(view.container.querySelector('[data-runner="Low Card"] [data-testid="option-exposure"]')).toHaveTextContent('100.00');
+    expect(view.container.querySelector('[data-runner="Low Card"] [data-testid="option-exposure"]')).toHaveTextContent(
+      '100.00',
+    );
   });
 });

@@ -31,7 +31,9 @@ export function useBoardData(gameId: string) {
 export function useBoardSuspended(gameId: string): boolean {
   const { suspended } = useCasinoOddsQuery(gameId, {
     pollingInterval: POLL.odds,
-    selectFromResult: ({ data }) => ({ suspended: !data || !casinoBetsOpen(Number(data.autoTime)) || data.status !== 'ACTIVE' }),
+    selectFromResult: ({ data }) => ({
+      suspended: !data || !casinoBetsOpen(Number(data.autoTime)) || data.status !== 'ACTIVE',
+    }),
   });
   return suspended;
 }
@@ -57,13 +59,31 @@ type BoxesProps = {
 };
 
 /** One group of boxes under an optional heading ('12.00', 'DRAGON 12.00', 'Main', ...). */
-export const OptionGroup = memo(function OptionGroup({ odds, group, exposure, selectedRunner, selectedSide, pick, groupOf, labelOf }: BoxesProps) {
+export const OptionGroup = memo(function OptionGroup({
+  odds,
+  group,
+  exposure,
+  selectedRunner,
+  selectedSide,
+  pick,
+  groupOf,
+  labelOf,
+}: BoxesProps) {
   const members = odds.filter((o) => groupOf(o.runnerName) === group.group);
   if (!members.length) return null;
   return (
     <Box data-testid="option-group" data-group={group.group}>
       {group.title ? (
-        <Text fontSize="xs" fontWeight="bold" textAlign="center" bg="brand.primary" color="brand.primaryContrast" py="0.5" mb="1" borderRadius="sm">
+        <Text
+          fontSize="xs"
+          fontWeight="bold"
+          textAlign="center"
+          bg="brand.primary"
+          color="brand.primaryContrast"
+          py="0.5"
+          mb="1"
+          borderRadius="sm"
+        >
           {group.title}
         </Text>
       ) : null}

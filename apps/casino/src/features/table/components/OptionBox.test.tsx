@@ -8,7 +8,16 @@ const box = (props: Partial<Parameters<typeof OptionBox>[0]> = {}, suspended = f
   render(
     <UiProvider>
       <BoardCover suspended={suspended}>
-        <OptionBox runnerName="Dragon" back={2} lay={0} showLay={false} exposure={undefined} selected={null} onPick={onPick} {...props} />
+        <OptionBox
+          runnerName="Dragon"
+          back={2}
+          lay={0}
+          showLay={false}
+          exposure={undefined}
+          selected={null}
+          onPick={onPick}
+          {...props}
+        />
       </BoardCover>
     </UiProvider>,
   );

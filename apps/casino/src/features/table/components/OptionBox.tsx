@@ -14,7 +14,17 @@ export type OptionBoxProps = {
   onPick: (runnerName: string, side: 'back' | 'lay') => void;
 };
 
-function OddCell({ odd, kind, onClick, active }: { odd: number; kind: 'back' | 'lay'; onClick: () => void; active: boolean }) {
+function OddCell({
+  odd,
+  kind,
+  onClick,
+  active,
+}: {
+  odd: number;
+  kind: 'back' | 'lay';
+  onClick: () => void;
+  active: boolean;
+}) {
   return (
     <Box
       as="button"
@@ -40,7 +50,16 @@ function OddCell({ odd, kind, onClick, active }: { odd: number; kind: 'back' | '
 const COVER_CSS = { display: 'none', '[data-suspended] &': { display: 'flex' } } as const;
 
 /** One bettable box: odds above, the name, the player's exposure below; greyed while its board is suspended. */
-export const OptionBox = memo(function OptionBox({ runnerName, label, back, lay, showLay, exposure, selected, onPick }: OptionBoxProps) {
+export const OptionBox = memo(function OptionBox({
+  runnerName,
+  label,
+  back,
+  lay,
+  showLay,
+  exposure,
+  selected,
+  onPick,
+}: OptionBoxProps) {
   return (
     <Box
       position="relative"
@@ -55,15 +74,35 @@ export const OptionBox = memo(function OptionBox({ runnerName, label, back, lay,
     >
       <Flex gap="1px">
         <OddCell odd={back} kind="back" active={selected === 'back'} onClick={() => onPick(runnerName, 'back')} />
-        {showLay ? <OddCell odd={lay} kind="lay" active={selected === 'lay'} onClick={() => onPick(runnerName, 'lay')} /> : null}
+        {showLay ? (
+          <OddCell odd={lay} kind="lay" active={selected === 'lay'} onClick={() => onPick(runnerName, 'lay')} />
+        ) : null}
       </Flex>
       <Text fontSize="xs" fontWeight="semibold" py="1" px="1" lineClamp={1}>
         {label ?? runnerName}
       </Text>
-      <Text fontSize="xs" minH="4" fontWeight="bold" color={exposure === undefined ? undefined : exposure >= 0 ? 'pl.positive' : 'pl.negative'} data-testid="option-exposure">
+      <Text
+        fontSize="xs"
+        minH="4"
+        fontWeight="bold"
+        color={exposure === undefined ? undefined : exposure >= 0 ? 'pl.positive' : 'pl.negative'}
+        data-testid="option-exposure"
+      >
         {exposure === undefined ? '' : formatAmount(exposure)}
       </Text>
-      <Flex position="absolute" inset="0" align="center" justify="center" bg="blackAlpha.500" color="white" fontSize="xs" fontWeight="bold" letterSpacing="wider" css={COVER_CSS} data-testid="suspended">
+      <Flex
+        position="absolute"
+        inset="0"
+        align="center"
+        justify="center"
+        bg="blackAlpha.500"
+        color="white"
+        fontSize="xs"
+        fontWeight="bold"
+        letterSpacing="wider"
+        css={COVER_CSS}
+        data-testid="suspended"
+      >
         SUSPENDED
       </Flex>
     </Box>

@@ -7,7 +7,10 @@ import { POLL, useCasinoOddsQuery } from '../casinoApi';
  * settlement (result detail) proves the cards were not chosen after seeing the bets.
  */
 export const SeedHash = memo(function SeedHash({ gameId }: { gameId: string }) {
-  const { seedHash } = useCasinoOddsQuery(gameId, { pollingInterval: POLL.odds, selectFromResult: ({ data }) => ({ seedHash: data?.seedHash }) });
+  const { seedHash } = useCasinoOddsQuery(gameId, {
+    pollingInterval: POLL.odds,
+    selectFromResult: ({ data }) => ({ seedHash: data?.seedHash }),
+  });
   if (!seedHash) return null;
   return (
     <Text fontSize="2xs" color="fg.muted" truncate title={seedHash} data-testid="seed-hash">

@@ -28,7 +28,10 @@ export function TableRules({ gameId }: { gameId: string }) {
           <b>{odds}</b>: {names.join(', ')}
         </Text>
       ))}
-      <Text color="fg.muted">Betting closes when the countdown is below 5. Every round publishes a SHA-256 hash of its seed when betting opens and reveals the seed at settlement; the cards follow from the seed.</Text>
+      <Text color="fg.muted">
+        Betting closes when the countdown is below 5. Every round publishes a SHA-256 hash of its seed when betting
+        opens and reveals the seed at settlement; the cards follow from the seed.
+      </Text>
     </Box>
   );
 }
