@@ -27,6 +27,13 @@ const moneyArithmetic = [
   { selector: "CallExpression[callee.property.name='toFixed']", message: MONEY_IN_BETTING },
 ];
 
+// TypeBox reaches the browser only through @exchange/typebox-kit, the one shared copy.
+const typeboxMessage = "Import TypeBox from '@exchange/typebox-kit': the one copy the shell and the remotes share.";
+const typeboxPaths = [
+  { name: 'typebox', message: typeboxMessage },
+  { name: 'typebox/value', message: typeboxMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,10 +78,15 @@ export default tseslint.config(
               message:
                 "Import Chakra from '@exchange/shared-ui/chakra': the one shared copy, holding only what the screens use.",
             },
+            ...typeboxPaths,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['packages/contracts/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns, paths: typeboxPaths }] },
   },
   {
     files: ['packages/betting/src/**'],

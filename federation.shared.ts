@@ -50,6 +50,8 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
     ['@exchange/shared-http', 'shared-http'],
     ['@exchange/shared-ui', 'shared-ui'],
     ['@exchange/shared-ui/chakra', 'shared-ui'],
+    // The TypeBox the contracts read answers with: one copy for the shell and both remotes.
+    ['@exchange/typebox-kit', 'typebox-kit'],
   ] as const) {
     const version = workspaceVersion(dir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };

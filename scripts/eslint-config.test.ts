@@ -47,3 +47,27 @@ describe('lint: money arithmetic only in packages/betting (issue 14)', { timeout
     expect(await moneyProblems('apps/api/src/cricket/planted.ts', other)).toEqual([]);
   });
 });
+
+/** The import-restriction messages the lint config reports for `code` placed at `path`. */
+async function importProblems(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('lint: TypeBox only through the shared @exchange/typebox-kit (issue 12)', { timeout: 30_000 }, () => {
+  it.each([
+    ['a contract', 'packages/contracts/src/planted.ts'],
+    ['the sportsbook', 'apps/sportsbook/src/features/match/planted.ts'],
+    ['the shell', 'apps/shell/src/planted.ts'],
+  ])('refuses typebox itself in %s', async (_name, path) => {
+    for (const code of ["import { Type } from 'typebox';\n", "import { Check } from 'typebox/value';\n"]) {
+      expect(await importProblems(path, code)).toEqual([expect.stringContaining('@exchange/typebox-kit')]);
+    }
+  });
+
+  it('lets a contract import the kit', async () => {
+    expect(
+      await importProblems('packages/contracts/src/planted.ts', "import { Type } from '@exchange/typebox-kit';\n"),
+    ).toEqual([]);
+  });
+});

@@ -88,6 +88,7 @@ test.describe('one store shared by the shell and both remotes', () => {
       '@exchange/shared-auth',
       '@exchange/shared-http',
       '@exchange/shared-ui',
+      '@exchange/typebox-kit',
     ]) {
       const versions = Object.entries(scope[pkg] ?? {});
       expect(versions, `${pkg} has exactly one version in the share scope`).toHaveLength(1);

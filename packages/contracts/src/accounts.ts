@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static } from '@exchange/typebox-kit';
 import { Id, IdParams } from './ids';
 
 export const SigninBody = Type.Object({

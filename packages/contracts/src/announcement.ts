@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static } from '@exchange/typebox-kit';
 
 export const Announcement = Type.Object({ announcement: Type.String() });
 export type Announcement = Static<typeof Announcement>;

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from '@exchange/typebox-kit';
 
 /**
  * Every answer is `{ code, message, response, error? }` and the HTTP status equals `code`, because

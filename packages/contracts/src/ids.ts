@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type } from '@exchange/typebox-kit';
 
 /** Every id the API hands out is a PostgreSQL `integer` key: 1 to 2^31 - 1. */
 export const MAX_ID = 2_147_483_647;

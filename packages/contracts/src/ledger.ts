@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static } from '@exchange/typebox-kit';
 
 const EpochMs = (description: string) => Type.Integer({ minimum: 0, maximum: 8_640_000_000_000, description });
 

@@ -1,5 +1,5 @@
-import type { Static, TSchema } from 'typebox';
-import { Check } from 'typebox/value';
+import type { Static, TSchema } from '@exchange/typebox-kit';
+import { Check } from '@exchange/typebox-kit';
 
 /**
  * Reading answers against the contract. `Check` interprets the schema (no code generation), so it

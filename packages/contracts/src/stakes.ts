@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static } from '@exchange/typebox-kit';
 
 /** The player's stake buttons as the API stores and answers them. */
 export const WireButtons = Type.Record(
