@@ -19,7 +19,8 @@ export default defineConfig(({ command }) => ({
     pluginModuleFederation(
       {
         name: 'sportsbook',
-        exposes: REMOTE_EXPOSES,
+        // ./preload (contract 1.4): what a cold deep link to a match starts before the shell has rendered.
+        exposes: { ...REMOTE_EXPOSES, './preload': './src/preload.ts' },
         shared: sharedDependencies('sportsbook'),
         shareStrategy: 'loaded-first',
         // The runtime core comes from the host (scripts/standalone-runtime-core.ts for the standalone page).

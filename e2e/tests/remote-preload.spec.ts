@@ -115,3 +115,55 @@ test("a stored session opening a match directly asks for the match's data while 
   expect(sportsbookScriptsDone.length).toBeGreaterThan(0);
   expect(eventDataAt!).toBeLessThan(Math.max(...sportsbookScriptsDone));
 });
+
+test("a stored session opening a match directly asks for the match's data before the shell's design system has arrived", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const form = await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  const live = (await (
+    await page.request.get(`http://127.0.0.1:${E2E_PORTS.api}/cm/v1/cricket/all-matches-dashboard`)
+  ).json()) as { response: { cricketId: number; inPlay: boolean }[] };
+  const match = live.response.find((m) => m.inPlay) ?? live.response[0]!;
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The shell's chunk with Chakra's styling engine arrives a second and a half late, as on a
+  // congested link: the frame (and anything that imports the design system) waits for it.
+  const chakraUrls = new Set<string>();
+  await page.route(`http://127.0.0.1:${E2E_PORTS.shell}/static/js/async/*.js`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('cssVarsPrefix')) {
+      chakraUrls.add(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.fulfill({ response, body });
+  });
+  let eventDataAt: number | undefined;
+  const urls = new Map<string, string>();
+  const chakraDone: number[] = [];
+  const exposes: string[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const url = e.request.url;
+    urls.set(e.requestId, url);
+    if (e.request.method === 'GET' && url.includes('/cricket/event-data/')) eventDataAt ??= e.timestamp;
+    const expose = /__federation_expose_(\w+)/.exec(url);
+    if (expose && url.startsWith(`http://127.0.0.1:${E2E_PORTS.sportsbook}/`)) exposes.push(expose[1]!);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (chakraUrls.has(urls.get(e.requestId) ?? '')) chakraDone.push(e.timestamp);
+  });
+  await page.goto(`/game/cricket/${match.cricketId}`);
+  await expect(page.getByTestId('lagai').first()).toContainText(/\d/, { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The sportsbook's light ./preload module (contract 1.4: no design system) started the match's
+  // data while Chakra was still on its way; a preload in the routes module would wait for Chakra.
+  expect(exposes).toContain('preload');
+  expect(chakraDone.length).toBeGreaterThan(0);
+  expect(eventDataAt).toBeDefined();
+  expect(eventDataAt!).toBeLessThan(Math.min(...chakraDone));
+});

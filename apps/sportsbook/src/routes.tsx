@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from '@exchange/remote-contract';
 import { CricketIcon, LoadingBlock } from '@exchange/shared-ui';
-import { preloadMatch } from './features/match';
+import preload, { loadMatchPage } from './preload';
 
 const CricketPage = lazy(() => import('./features/cricket/CricketPage'));
-const loadMatchPage = () => import('./features/match/MatchPage');
 const MatchPage = lazy(loadMatchPage);
 const CompletedGamesPage = lazy(() => import('./features/completed/CompletedGamesPage'));
 const CompletedDetailPage = lazy(() => import('./features/completed/CompletedDetailPage'));
@@ -31,7 +30,7 @@ const sportsbook: RemoteModule = {
   pathPrefixes: ['cricket', 'game', 'complete-games', 'complete_detail', 'main/matches'],
   // The spec's navigation: Cricket first, in the sidebar and the bottom navigation.
   nav: [{ label: 'Cricket', shortLabel: 'Cricket', to: '/cricket', icon: <CricketIcon />, order: 100 }],
-  preload: (pathname) => preloadMatch(pathname, loadMatchPage),
+  preload,
 };
 
 export default sportsbook;

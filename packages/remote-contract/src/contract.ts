@@ -12,8 +12,18 @@ import type { ReactNode } from 'react';
  *      `icon`, `placement` and `order`. The shell builds its header titles (from `routes[].title`),
  *      sidebar, bottom navigation and path ownership from these; for a remote that lacks them it
  *      derives the prefixes from its routes and shows its entries in both places, in config order.
+ * 1.4  optional second expose `./preload` (PRELOAD_EXPOSE), whose default export is a
+ *      `RemotePreload`: what `preload` does, in a module that imports no UI, so that a cold deep
+ *      link starts the page's first answers before the shell's design system has loaded and run.
+ *      For a remote without it the shell calls the routes module's `preload`, as before.
  */
-export const CONTRACT_VERSION = '1.3';
+export const CONTRACT_VERSION = '1.4';
+
+/** The name of the optional light module a remote exposes beside `./routes` (contract 1.4). */
+export const PRELOAD_EXPOSE = 'preload';
+
+/** Starts a page's chunk and first answers for a path of this remote; best effort, never throws. */
+export type RemotePreload = (pathname: string) => void;
 
 /** Where the shell shows a navigation entry: the desktop sidebar, the phone's bottom navigation. */
 export type RemoteNavPlacement = 'sidebar' | 'bottom';
@@ -67,7 +77,7 @@ export type RemoteModule = {
    * the page renders: fetch that page's chunk and its first answers now, so they download while the
    * shell is still rendering instead of after it. Best effort; it must not throw.
    */
-  preload?: (pathname: string) => void;
+  preload?: RemotePreload;
 };
 
 export function isCompatibleContract(remoteVersion: unknown): boolean {

@@ -1,7 +1,9 @@
 export {
   CONTRACT_VERSION,
   isCompatibleContract,
+  PRELOAD_EXPOSE,
   type RemoteModule,
+  type RemotePreload,
   type RemoteNavEntry,
   type RemoteRoute,
 } from './contract';

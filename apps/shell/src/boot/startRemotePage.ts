@@ -1,18 +1,21 @@
 import type { RemoteName, RuntimeConfig } from '@exchange/remote-contract';
-import { loadRemoteModule, preloadRemote } from '../federation/remoteRegistry';
+import { loadRemoteModule, loadRemotePreload, preloadRemote } from '../federation/remoteRegistry';
 
 /**
  * A cold deep link into a remote (a player's bookmark of a match or a table): the remote's
  * manifest, entry and routes start downloading at once, and as soon as the shared store can run,
- * the remote's `preload` starts the page's chunk and first answers, alongside the rest of the app
- * rather than after it has rendered. Best effort: a failure shows up, handled, when the page loads.
+ * the remote's preload (its `./preload` module, or its routes' `preload`) starts the page's chunk
+ * and first answers, alongside the rest of the app rather than after it has rendered. Best effort: a failure shows up, handled, when the page loads.
  */
 export async function startRemotePage(config: RuntimeConfig, remote: RemoteName, pathname: string): Promise<void> {
   preloadRemote(remote);
   try {
-    const auth = await import('@exchange/shared-auth');
+    // The remote's light preload module (contract 1.4) needs only the store and the HTTP clients,
+    // not the design system its routes module brings: it can run while the app is still loading.
+    const [auth, preload] = await Promise.all([import('@exchange/shared-auth'), loadRemotePreload(remote)]);
     auth.applyRuntimeConfig(config);
-    (await loadRemoteModule(remote)).preload?.(pathname);
+    if (preload) preload(pathname);
+    else (await loadRemoteModule(remote)).preload?.(pathname);
   } catch {
     // The page's own load reports it in the remote's area.
   }

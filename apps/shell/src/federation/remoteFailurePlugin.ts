@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { PRELOAD_EXPOSE } from '@exchange/remote-contract';
 
 /**
  * Records which remote failed and why, so an operator can read it in the console, then lets the
@@ -8,6 +9,8 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'remote-failure-plugin',
     errorLoadRemote(args) {
+      // `./preload` is optional (contract 1.4): a remote without it is not failing.
+      if (typeof args.id === 'string' && args.id.endsWith(`/${PRELOAD_EXPOSE}`)) return undefined;
       const reason = args.error instanceof Error ? args.error.message : String(args.error);
       console.error(`[federation] remote module "${args.id}" failed during ${args.lifecycle}: ${reason}`);
       return undefined;

@@ -4,7 +4,9 @@ import { setAllowedRemoteOrigins } from './allowedOrigins';
 import {
   allowedRemoteOrigins,
   isCompatibleContract,
+  PRELOAD_EXPOSE,
   type RemoteModule,
+  type RemotePreload,
   type RemoteName,
   type RuntimeConfig,
 } from '@exchange/remote-contract';
@@ -143,6 +145,20 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
     () => modules.get(name) === loading && setStatus(name, { state: 'failed' }),
   );
   return loading;
+}
+
+/** The optional `./preload` expose's default export (contract 1.4), if the remote has one. */
+export async function loadRemotePreload(name: RemoteName): Promise<RemotePreload | undefined> {
+  if (!entries[name]) return undefined;
+  try {
+    await withRetryPlugin();
+    const loaded: unknown = await federation().loadRemote(`${name}/${PRELOAD_EXPOSE}`);
+    const preload = (loaded as { default?: unknown } | null)?.default ?? loaded;
+    return typeof preload === 'function' ? (preload as RemotePreload) : undefined;
+  } catch {
+    // A remote built before contract 1.4 has no such module: its routes' `preload` stands in.
+    return undefined;
+  }
 }
 
 /** Loads every configured remote's route module (what the navigation and routing are built from). */
