@@ -19,6 +19,16 @@ export default defineConfig({
         },
       },
       {
+        // The API's integration tests again, each on its own PostgreSQL database (issue 18).
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['./apps/api/src/testing/postgresGlobalSetup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'dom',
