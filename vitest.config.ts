@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Tests of several instances over one PostgreSQL run only in api-postgres.
+          exclude: ['**/node_modules/**', 'apps/api/src/**/*.postgres.test.ts'],
           include: [
             'apps/api/src/**/*.test.ts',
             'packages/betting/src/**/*.test.ts',
