@@ -30,7 +30,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { installStrictInput } from './http/strictInput';
 import type { KeyPair } from './security/keys';
 import type { LoginThrottleOptions } from './security/loginThrottle';
-import { SessionStore } from './security/tokens';
+import { SessionStore, type RevokedSessions } from './security/tokens';
 import { testingRoutes } from './testing/routes';
 import { WalletService } from './wallet/wallet';
 
@@ -159,6 +159,13 @@ export async function buildApp(options: BuildAppOptions) {
     const userId = Number(payload);
     if (Number.isSafeInteger(userId) && userId > 0) void wallet.changed(userId).catch(() => undefined);
   });
+  // A sign-out or password change here ends the session on the other instances too.
+  sessions.onRevoked = (revoked) =>
+    void cluster.publish('sessions_revoked', JSON.stringify(revoked)).catch(() => undefined);
+  await cluster.subscribe('sessions_revoked', (payload) => {
+    const revoked = parseRevoked(payload);
+    if (revoked) sessions.forget(revoked);
+  });
   await cluster.start();
   if (options.casinoEngine !== false) casino.start();
   app.addHook('onClose', async () => {
@@ -170,6 +177,19 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.testMode) await app.register(testingRoutes, { prefix: '/__test', accounts });
 
   return app;
+}
+
+/** Another instance's message, read as untrusted: anything but the two shapes is ignored. */
+function parseRevoked(payload: string): RevokedSessions | undefined {
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (typeof value !== 'object' || value === null) return undefined;
+    if ('tokenHash' in value && typeof value.tokenHash === 'string') return { tokenHash: value.tokenHash };
+    if ('userId' in value && Number.isSafeInteger(value.userId)) return { userId: value.userId as number };
+  } catch {
+    // Not JSON: ignored.
+  }
+  return undefined;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

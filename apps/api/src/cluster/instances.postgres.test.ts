@@ -139,6 +139,17 @@ describe('two instances over one PostgreSQL', () => {
     await expectSettledOnce(player.id, marketId, before!);
   }, 60_000);
 
+  it('a sign-out through one instance ends the session on the other', async () => {
+    const player = await session(a.app, 'C1002');
+    const profile = () =>
+      b.app.inject({ method: 'GET', url: `/aam/v1/accmanage/user/${player.id}`, headers: player.auth });
+    expect((await profile()).statusCode).toBe(200);
+    expect((await a.app.inject({ method: 'POST', url: '/aam/v1/auth/signout', headers: player.auth })).statusCode).toBe(
+      200,
+    );
+    await until('the other instance refuses the token', async () => (await profile()).statusCode === 401, 5000);
+  }, 30_000);
+
   it('stopping the leader mid-round hands the round over to the other, which settles it once', async () => {
     const players = [await session(a.app, 'C1001'), await session(b.app, 'C1002')];
     const before = await Promise.all(
