@@ -10,12 +10,24 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Tests of several instances over one PostgreSQL run only in api-postgres.
+          exclude: ['**/node_modules/**', 'apps/api/src/**/*.postgres.test.ts'],
           include: [
             'apps/api/src/**/*.test.ts',
             'packages/betting/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
             'scripts/**/*.test.{ts,mjs}',
           ],
+        },
+      },
+      {
+        // The API's integration tests again, each on its own PostgreSQL database (issue 18).
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['./apps/api/src/testing/postgresGlobalSetup.ts'],
         },
       },
       {

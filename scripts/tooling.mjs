@@ -38,6 +38,20 @@ export function ensureChromium() {
   return CHROMIUM;
 }
 
+export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** Debian's PostgreSQL 15, for the API's tests on a throwaway cluster (apps/api/src/testing/postgres.ts). */
+export function ensurePostgres() {
+  if (existsSync(join(POSTGRES_BIN, 'initdb'))) return POSTGRES_BIN;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? '' : 'sudo ';
+  console.info("PostgreSQL not found: installing Debian's postgresql (the API's tests run on it as well as on PGlite)");
+  run(`${sudo}apt-get update`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql`);
+  if (!existsSync(join(POSTGRES_BIN, 'initdb'))) throw new Error(`PostgreSQL still missing at ${POSTGRES_BIN}`);
+  return POSTGRES_BIN;
+}
+
 export function install(pnpm) {
   run(`${pnpm} install --frozen-lockfile`);
 }

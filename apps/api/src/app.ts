@@ -20,6 +20,7 @@ import { stakeButtonRoutes } from './stakes/routes';
 import { StakeButtonsService } from './stakes/service';
 import { CricketService } from './cricket/service';
 import { registerCricketExchange } from './cricket/register';
+import { singleProcess, type Cluster } from './cluster/cluster';
 import type { Db } from './db/client';
 import { errorResponses, installErrorHandling, ok } from './http/envelope';
 import { Envelope } from '@exchange/contracts/envelope';
@@ -29,7 +30,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { installStrictInput } from './http/strictInput';
 import type { KeyPair } from './security/keys';
 import type { LoginThrottleOptions } from './security/loginThrottle';
-import { SessionStore } from './security/tokens';
+import { SessionStore, type RevokedSessions } from './security/tokens';
 import { testingRoutes } from './testing/routes';
 import { WalletService } from './wallet/wallet';
 
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Enables the operator routes under /admin/v1 (header X-Admin-Token). */
   adminToken?: string | undefined;
+  /** Other instances over the same PostgreSQL (cluster/cluster.ts); default: the only process. Started and stopped here. */
+  cluster?: Cluster;
 }
 
 export const defaultLoginRateLimit: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  const cluster = options.cluster ?? singleProcess();
   const sessions = new SessionStore(options.db);
   const wallet = new WalletService(options.db);
   const accounts = new AccountsService({ db: options.db, sessions, privateKeyPem: options.keys.privateKeyPem, wallet });
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
     sessions,
     dashboard: cricket,
     testMode: options.testMode,
+    cluster,
   });
   const ledger = new LedgerService(options.db);
   await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
@@ -140,16 +145,51 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.adminToken)
     await app.register(announcementAdminRoutes, { prefix: '/admin/v1', announcement, adminToken: options.adminToken });
   await app.register(stakeButtonRoutes, { prefix: '/aam/v1', stakes: new StakeButtonsService(options.db), sessions });
-  const casino = new CasinoService(options.db, wallet);
+  const casino = new CasinoService(options.db, wallet, cluster);
   await casino.init();
+  wallet.onChange((userId) => casino.reloadUser(userId));
   casino.onSettlementError = (error, marketId) => app.log.error({ err: error, marketId }, 'casino settlement failed');
+  cluster.onLeadership(async (leader) => {
+    app.log.info({ instance: cluster.instanceId, leader }, leader ? 'running the engines' : 'following the leader');
+    if (leader) await casino.lead();
+  });
+  // A money change committed here refreshes the other instances' copies (profile, open bets), and theirs ours.
+  wallet.onChange((userId) => cluster.publish('wallet_changed', String(userId)).catch(() => undefined));
+  await cluster.subscribe('wallet_changed', (payload) => {
+    const userId = Number(payload);
+    if (Number.isSafeInteger(userId) && userId > 0) void wallet.changed(userId).catch(() => undefined);
+  });
+  // A sign-out or password change here ends the session on the other instances too.
+  sessions.onRevoked = (revoked) =>
+    void cluster.publish('sessions_revoked', JSON.stringify(revoked)).catch(() => undefined);
+  await cluster.subscribe('sessions_revoked', (payload) => {
+    const revoked = parseRevoked(payload);
+    if (revoked) sessions.forget(revoked);
+  });
+  await cluster.start();
   if (options.casinoEngine !== false) casino.start();
-  app.addHook('onClose', async () => casino.stop());
+  app.addHook('onClose', async () => {
+    casino.stop();
+    await cluster.stop();
+  });
   await app.register(casinoRoutes, { prefix: '/casino/v1', casino, sessions });
   if (options.testMode) await app.register(casinoTestRoutes, { prefix: '/__test/casino', casino });
   if (options.testMode) await app.register(testingRoutes, { prefix: '/__test', accounts });
 
   return app;
+}
+
+/** Another instance's message, read as untrusted: anything but the two shapes is ignored. */
+function parseRevoked(payload: string): RevokedSessions | undefined {
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (typeof value !== 'object' || value === null) return undefined;
+    if ('tokenHash' in value && typeof value.tokenHash === 'string') return { tokenHash: value.tokenHash };
+    if ('userId' in value && Number.isSafeInteger(value.userId)) return { userId: value.userId as number };
+  } catch {
+    // Not JSON: ignored.
+  }
+  return undefined;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

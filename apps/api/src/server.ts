@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { postgresCluster } from './cluster/cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     loginRateLimit: { max: config.loginRateLimit, timeWindowMs: 60_000 },
     adminToken: config.adminToken,
+    // Over PostgreSQL, instances elect one to run the engines; PGlite is one process and runs them.
+    ...(config.databaseUrl ? { cluster: postgresCluster(config.databaseUrl) } : {}),
   });
 
   let closing = false;

@@ -29,9 +29,19 @@ export type OpenRound = {
   verdict: RoundVerdict | null;
 };
 
+/** The engine as the leader publishes it (cluster engine_state), enough to serve reads or resume. */
+export type EngineState = {
+  round: Omit<OpenRound, 'openedAt'> & { openedAt: string };
+  resultLeft: number;
+};
+
 export type SettledRound = { gameId: string; round: OpenRound; cards: DealtCards; verdict: RoundVerdict };
 
 let lastMarketStamp = 0;
+
+export function roundAcceptsBets(round: Pick<OpenRound, 'phase' | 'marketId' | 'autoTime'>, marketId: string): boolean {
+  return round.phase === 'BETTING' && round.marketId === marketId && casinoBetsOpen(round.autoTime);
+}
 
 /** Round ids: milliseconds since the epoch, kept strictly increasing (spec: Round ID = marketId). */
 function nextMarketId(): string {
@@ -61,6 +71,8 @@ export class TableEngine {
     readonly table: CasinoTable,
     private readonly onClose: (settled: SettledRound) => Promise<void>,
     private readonly onChange: () => void,
+    /** Publishes the closed round before it settles (cluster: bets on other instances then wait or refuse). */
+    private readonly onClosing: () => Promise<void> = async () => undefined,
   ) {
     const rules = gameRules(table.gameId);
     if (!rules) throw new Error(`No rules for ${table.gameId}`);
@@ -92,7 +104,19 @@ export class TableEngine {
   }
 
   acceptsBets(marketId: string): boolean {
-    return this.round.phase === 'BETTING' && this.round.marketId === marketId && casinoBetsOpen(this.round.autoTime);
+    return roundAcceptsBets(this.round, marketId);
+  }
+
+  state(): EngineState {
+    return { round: { ...this.round, openedAt: this.round.openedAt.toISOString() }, resultLeft: this.resultLeft };
+  }
+
+  /** Takes the leader's published state (a follower's refresh, or a new leader resuming the round). */
+  restore(state: EngineState): void {
+    this.round = { ...state.round, openedAt: new Date(state.round.openedAt) };
+    this.resultLeft = state.resultLeft;
+    lastMarketStamp = Math.max(lastMarketStamp, Number(state.round.marketId) || 0);
+    this.changed();
   }
 
   /** Runs a bet's write so that the round cannot settle in the middle of it. */
@@ -124,6 +148,7 @@ export class TableEngine {
     round.autoTime = 0;
     this.changed();
     await Promise.allSettled([...this.inflight]);
+    await this.onClosing();
     const cards = dealFromSeed(this.table.gameId, round.seed);
     const verdict = this.rules.judge(cards);
     round.cards = cards;
@@ -137,6 +162,13 @@ export class TableEngine {
     this.resultLeft = RESULT_SECONDS;
     if (reopen) this.round = this.open();
     this.changed();
+  }
+
+  /** A new leader finishes a round whose settlement the last one did not (settlement is idempotent). */
+  async resumeSettling(): Promise<void> {
+    if (this.round.phase !== 'SETTLING') return;
+    this.round.phase = 'BETTING';
+    await this.close();
   }
 
   /** Test mode: set the countdown of the open round (e.g. below 5 to close the market). */

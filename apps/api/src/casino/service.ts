@@ -11,15 +11,17 @@ import {
   positionsIfWins,
   rateFromHundredths,
   rateToHundredths,
-  settleCasinoBet,
   type CasinoTable,
 } from '@exchange/betting';
 import { and, desc, eq } from 'drizzle-orm';
+import { lockEngineState, singleProcess, writeEngineState, type Cluster } from '../cluster/cluster';
 import type { Db } from '../db/client';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import { ApiError } from '../http/envelope';
 import type { WalletService } from '../wallet/wallet';
-import { TableEngine, type SettledRound } from './engine';
+import { roundAcceptsBets, TableEngine } from './engine';
+import { followLeader, isTableState, tableKey, takeOverTables, type HistoryItem } from './replication';
+import { settleRound, settleUserBets } from './settlement';
 import { CasinoRecords } from './records';
 import type { BetView } from '@exchange/contracts/casino';
 import { betView } from './snapshots';
@@ -43,17 +45,17 @@ export type PlaceCasinoBet = {
   userAgent?: string | undefined;
 };
 
-type HistoryItem = { marketId: string; mainWinner: string };
-
 /**
  * The casino tables: one round engine per table, bets written through the wallet, settlement by
  * the catalogue's rules. Polling reads (odds, results, own open bets, exposure) come from memory.
+ * Over a shared database only the cluster's leader runs the engines; the others mirror what it
+ * publishes (casino/replication.ts).
  */
 export class CasinoService {
   readonly engines = new Map<string, TableEngine>();
-  private readonly history = new Map<string, HistoryItem[]>();
-  /** Open (unsettled) bets by market id, kept in step with the database after each commit. */
-  private readonly openBets = new Map<string, CasinoBetRow[]>();
+  readonly history = new Map<string, HistoryItem[]>();
+  /** Each player's open (unsettled) bets, reloaded after every committed money change. */
+  private readonly openBets = new Map<number, CasinoBetRow[]>();
   private timer: NodeJS.Timeout | undefined;
   private readonly keys: IdempotencyKeys;
   /** The players' bets and the tables' settled rounds, as the history pages read them. */
@@ -61,8 +63,9 @@ export class CasinoService {
   paused = false;
 
   constructor(
-    private readonly db: Db,
-    private readonly wallet: WalletService,
+    readonly db: Db,
+    readonly wallet: WalletService,
+    readonly cluster: Cluster = singleProcess(),
   ) {
     this.keys = new IdempotencyKeys(db);
     this.records = new CasinoRecords(db, (gameId) => this.engine(gameId));
@@ -73,12 +76,44 @@ export class CasinoService {
           table,
           (settled) => this.settle(table, settled),
           () => undefined,
+          () => this.publish(table.gameId),
         ),
       );
     }
   }
 
-  /** Loads the last results and voids bets of rounds that were open when the server stopped. */
+  /** The leader, over a shared database: writes a table's state for the other instances. */
+  async publish(gameId: string): Promise<void> {
+    if (!this.cluster.shared || !this.cluster.isLeader()) return;
+    const engine = this.engine(gameId);
+    await writeEngineState(this.db, tableKey(gameId), { engine: engine.state(), history: this.lastResults(gameId) });
+  }
+
+  /** Becomes the engine instance (at start with PGlite; on winning the lock over PostgreSQL). */
+  async lead(): Promise<void> {
+    if (this.cluster.shared) await takeOverTables(this);
+    await this.voidOrphans();
+  }
+
+  private async settle(table: CasinoTable, settled: Parameters<typeof settleRound>[3]): Promise<void> {
+    await settleRound(this.db, this.wallet, table, settled, this.onSettlementError);
+    const { gameId, round, verdict } = settled;
+    this.history.set(
+      gameId,
+      [{ marketId: round.marketId, mainWinner: verdict.winner }, ...(this.history.get(gameId) ?? [])].slice(0, 10),
+    );
+  }
+
+  async reloadUser(userId: number): Promise<void> {
+    const rows = await this.db
+      .select()
+      .from(casinoBets)
+      .where(and(eq(casinoBets.userId, userId), eq(casinoBets.status, 'MATCHED')))
+      .orderBy(casinoBets.id);
+    this.openBets.set(userId, rows);
+  }
+
+  /** Loads the last results and every player's open bets. */
   async init(): Promise<void> {
     for (const gameId of this.engines.keys()) {
       const rows = await this.db
@@ -89,15 +124,22 @@ export class CasinoService {
         .limit(10);
       this.history.set(gameId, rows);
     }
+    const open = await this.db.select().from(casinoBets).where(eq(casinoBets.status, 'MATCHED'));
+    for (const bet of open) this.openBets.set(bet.userId, [...(this.openBets.get(bet.userId) ?? []), bet]);
+  }
+
+  /** Voids the bets of rounds no table is playing any more (the server, or the leader, stopped). */
+  private async voidOrphans(): Promise<void> {
+    const current = new Set([...this.engines.values()].map((e) => e.round.marketId));
     const orphans = await this.db.select().from(casinoBets).where(eq(casinoBets.status, 'MATCHED'));
     const byUserMarket = new Map<string, CasinoBetRow[]>();
-    for (const bet of orphans)
+    for (const bet of orphans.filter((b) => !current.has(b.marketId)))
       byUserMarket.set(`${bet.userId}:${bet.marketId}`, [
         ...(byUserMarket.get(`${bet.userId}:${bet.marketId}`) ?? []),
         bet,
       ]);
     for (const bets of byUserMarket.values())
-      await this.settleUserBets(bets, () => ({ kind: 'void' }), 'Round void (server restart)', 'VOID');
+      await settleUserBets(this.wallet, bets, () => ({ kind: 'void' }), 'Round void (server restart)', 'VOID');
   }
 
   /** Where a settlement that failed twice is reported (app.ts points it at the logger). */
@@ -107,7 +149,12 @@ export class CasinoService {
     this.stop();
     this.timer = setInterval(() => {
       if (this.paused) return;
-      for (const engine of this.engines.values()) void engine.tick().catch(() => undefined);
+      if (this.cluster.shared && !this.cluster.isLeader()) return void followLeader(this).catch(() => undefined);
+      for (const [gameId, engine] of this.engines)
+        void engine
+          .tick()
+          .then(() => this.publish(gameId))
+          .catch(() => undefined);
     }, intervalMs);
     this.timer.unref();
   }
@@ -130,11 +177,11 @@ export class CasinoService {
 
   openBetsOf(userId: number, gameId: string): CasinoBetRow[] {
     const { marketId } = this.engine(gameId).round;
-    return (this.openBets.get(marketId) ?? []).filter((b) => b.userId === userId);
+    return (this.openBets.get(userId) ?? []).filter((b) => b.marketId === marketId);
   }
 
   exposure(userId: number, marketId: string): Array<{ selectionName: string; exposure: number }> {
-    const bets = (this.openBets.get(marketId) ?? []).filter((b) => b.userId === userId);
+    const bets = (this.openBets.get(userId) ?? []).filter((b) => b.marketId === marketId);
     const terms = bets.map((b) => ({
       runnerName: b.runnerName,
       isBack: b.isBack,
@@ -174,6 +221,12 @@ export class CasinoService {
         if (replayed !== undefined) return { bet: replayed, row: null };
         // Checked while the write is tracked by the engine, so the round cannot settle before it commits.
         if (!engine.acceptsBets(input.marketId)) throw ApiError.badRequest(BETTING_CLOSED);
+        // A follower checks the leader's published round, locked: the write that closes it waits for this bet.
+        if (this.cluster.shared && !this.cluster.isLeader()) {
+          const published = await lockEngineState(wallet.tx, tableKey(input.casinoGames));
+          if (!isTableState(published) || !roundAcceptsBets(published.engine.round, input.marketId))
+            throw ApiError.badRequest(BETTING_CLOSED);
+        }
         wallet.changeLiability(lossPaise);
         const [row] = await wallet.tx
           .insert(casinoBets)
@@ -199,88 +252,7 @@ export class CasinoService {
       { bet: true },
     );
     const { bet, row } = await engine.track(write);
-    if (row) this.openBets.set(row.marketId, [...(this.openBets.get(row.marketId) ?? []), row]);
     return { bet, replay: row === null };
-  }
-
-  private async settle(table: CasinoTable, { gameId, round, cards, verdict }: SettledRound): Promise<void> {
-    await this.db
-      .insert(casinoRounds)
-      .values({
-        gameId,
-        marketId: round.marketId,
-        seedHash: round.seedHash,
-        seed: round.seed,
-        cards,
-        lines: verdict.lines,
-        winner: verdict.winner,
-        winnerLabel: verdict.winnerLabel,
-        openedAt: round.openedAt,
-      })
-      .onConflictDoNothing();
-    const bets = await this.db
-      .select()
-      .from(casinoBets)
-      .where(and(eq(casinoBets.marketId, round.marketId), eq(casinoBets.status, 'MATCHED')));
-    const byUser = new Map<number, CasinoBetRow[]>();
-    for (const bet of bets) byUser.set(bet.userId, [...(byUser.get(bet.userId) ?? []), bet]);
-    for (const userBets of byUser.values()) {
-      // One player's failure must not hold up the others; a transient failure is retried once.
-      const settleOne = () =>
-        this.settleUserBets(
-          userBets,
-          (name) => verdict.outcome(name),
-          `${table.name} Round ${round.marketId}`,
-          verdict.winnerLabel,
-        );
-      await settleOne().catch(() =>
-        settleOne().catch((error: unknown) => this.onSettlementError(error, round.marketId)),
-      );
-    }
-    this.openBets.delete(round.marketId);
-    this.history.set(
-      gameId,
-      [{ marketId: round.marketId, mainWinner: verdict.winner }, ...(this.history.get(gameId) ?? [])].slice(0, 10),
-    );
-  }
-
-  /** One player's bets of one round: release their liability and post the net result, once. */
-  private async settleUserBets(
-    bets: CasinoBetRow[],
-    outcomeOf: (name: string) => ReturnType<SettledRound['verdict']['outcome']>,
-    description: string,
-    wonBy: string,
-  ) {
-    const first = bets[0]!;
-    await this.wallet.run(first.userId, async (wallet) => {
-      let net = 0;
-      let liability = 0;
-      for (const bet of bets) {
-        const terms = { isBack: bet.isBack, odds: rateFromHundredths(bet.rateHundredths), stakePaise: bet.stakePaise };
-        const outcome = outcomeOf(bet.runnerName);
-        const pl = settleCasinoBet(terms, outcome);
-        net += pl;
-        liability += bet.lossPaise;
-        await wallet.tx
-          .update(casinoBets)
-          .set({
-            status: 'SETTLED',
-            profitLossPaise: pl,
-            result: outcome.kind === 'void' ? 'VOID' : wonBy,
-            settledAt: new Date(),
-          })
-          .where(eq(casinoBets.id, bet.id));
-      }
-      wallet.changeLiability(-liability);
-      await wallet.post({
-        kind: 'SETTLEMENT',
-        sport: 'CASINO',
-        description,
-        wonBy,
-        amountPaise: net,
-        reference: `casino:${first.marketId}`,
-      });
-    });
   }
 
   tableByGameId(gameId: string): CasinoTable {

@@ -166,8 +166,10 @@ export class CricketBets {
       async (wallet) => {
         const replayed = await this.keys.replay<T>(wallet.tx, userId, input.idempotency);
         if (replayed !== undefined) return { answer: replayed, repeated: true };
-        const match = this.world.byEventId(input.eventId);
-        if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+        const known = this.world.byEventId(input.eventId);
+        if (!known) throw ApiError.notFound(MATCH_NOT_FOUND);
+        const match = await this.world.forBet(wallet.tx, known);
+        if (!match) throw ApiError.badRequest(MARKET_CLOSED);
         // Checked under the player's lock, so a match settling meanwhile cannot miss this bet.
         const offer = currentOffer(match, input);
         const kind = input.kind;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Cluster } from '../cluster/cluster';
 import type { Db } from '../db/client';
 import type { SessionStore } from '../security/tokens';
 import type { WalletService } from '../wallet/wallet';
@@ -16,6 +17,7 @@ export interface CricketExchangeOptions {
   sessions: SessionStore;
   dashboard: CricketService;
   testMode?: boolean;
+  cluster: Cluster;
 }
 
 /**
@@ -24,7 +26,10 @@ export interface CricketExchangeOptions {
  */
 export async function registerCricketExchange(app: FastifyInstance, options: CricketExchangeOptions) {
   const { db, wallet, sessions, dashboard } = options;
-  const world = new CricketWorld(db);
+  const world = new CricketWorld(db, options.cluster);
+  options.cluster.onLeadership(async (leader) => {
+    if (leader) await world.lead();
+  });
   const bets = new CricketBets(db, wallet, world);
   world.onFinished = (match) => settleMatch(db, wallet, match);
   world.onMatchesChanged = () => dashboard.refresh();

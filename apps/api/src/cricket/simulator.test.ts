@@ -49,3 +49,21 @@ describe('MatchSimulator', () => {
     expect(sim.suspended).toBe(true);
   });
 });
+
+describe('MatchSimulator state', () => {
+  it('plays on from its published state exactly as the original does (a follower or a new leader)', () => {
+    const original = new MatchSimulator(1003, ['India', 'England']);
+    for (let i = 0; i < 137; i += 1) original.tick();
+    original.advance(40);
+    const copy = MatchSimulator.fromState(JSON.parse(JSON.stringify(original.state())));
+    expect(copy.score()).toEqual(original.score());
+    for (let i = 0; i < 300; i += 1) {
+      original.tick();
+      copy.tick();
+    }
+    expect(copy.score()).toEqual(original.score());
+    expect(copy.homeWinChance).toBe(original.homeWinChance);
+    expect(copy.sessions).toEqual(original.sessions);
+    expect(copy.suspended).toBe(original.suspended);
+  });
+});

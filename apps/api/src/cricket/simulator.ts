@@ -28,16 +28,30 @@ export type SessionLine = {
 
 export type Innings = { team: 0 | 1; runs: number; wickets: number; balls: number };
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** One step of mulberry32: the next generator state and a number in [0, 1). */
+function mulberry32(state: number): [next: number, value: number] {
+  const a = (state + 0x6d2b79f5) >>> 0;
+  let t = a;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return [a, ((t ^ (t >>> 14)) >>> 0) / 4294967296];
 }
+
+/** Everything a simulator is, as JSON: the leader publishes it, followers and a new leader take it up. */
+export type SimulatorState = {
+  cricketId: number;
+  teams: [string, string];
+  innings: Innings[];
+  sessions: SessionLine[];
+  recentBalls: string[];
+  homeWinChance: number;
+  winner: 0 | 1 | null;
+  finished: boolean;
+  held: boolean;
+  ticks: number;
+  suspendedUntil: number;
+  randomState: number;
+};
 
 // Ball outcomes and their chances; 'w' is a wicket.
 const OUTCOMES: Array<[string, number]> = [
@@ -65,14 +79,53 @@ export class MatchSimulator {
   held = false;
   private ticks = 0;
   private suspendedUntil = 0;
-  private readonly random: () => number;
+  private randomState: number;
 
   constructor(
     readonly cricketId: number,
     readonly teams: [string, string],
   ) {
-    this.random = mulberry32(cricketId * 7919);
+    this.randomState = (cricketId * 7919) >>> 0;
     this.openSessions(0);
+  }
+
+  private random(): number {
+    const [next, value] = mulberry32(this.randomState);
+    this.randomState = next;
+    return value;
+  }
+
+  state(): SimulatorState {
+    return structuredClone({
+      cricketId: this.cricketId,
+      teams: this.teams,
+      innings: this.innings,
+      sessions: this.sessions,
+      recentBalls: this.recentBalls,
+      homeWinChance: this.homeWinChance,
+      winner: this.winner,
+      finished: this.finished,
+      held: this.held,
+      ticks: this.ticks,
+      suspendedUntil: this.suspendedUntil,
+      randomState: this.randomState,
+    });
+  }
+
+  /** The simulator exactly where `state` left it: it plays on as the original would have. */
+  static fromState(state: SimulatorState): MatchSimulator {
+    const sim = new MatchSimulator(state.cricketId, [...state.teams]);
+    sim.innings.splice(0, sim.innings.length, ...structuredClone(state.innings));
+    sim.sessions.splice(0, sim.sessions.length, ...structuredClone(state.sessions));
+    sim.recentBalls = [...state.recentBalls];
+    sim.homeWinChance = state.homeWinChance;
+    sim.winner = state.winner;
+    sim.finished = state.finished;
+    sim.held = state.held;
+    sim.ticks = state.ticks;
+    sim.suspendedUntil = state.suspendedUntil;
+    sim.randomState = state.randomState;
+    return sim;
   }
 
   get current(): Innings {

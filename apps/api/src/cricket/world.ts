@@ -1,7 +1,9 @@
 import { and, eq, max, ne } from 'drizzle-orm';
+import { lockEngineState, readEngineStates, singleProcess, writeEngineState, type Cluster } from '../cluster/cluster';
 import type { Db } from '../db/client';
 import { matches, type MatchRow } from '../db/schema';
 import { buildOdds, type OddsSnapshot } from './markets';
+import { applyMatchState, isMatchState, matchKey, matchState, matchView } from './replication';
 import { MatchSimulator } from './simulator';
 
 export type LiveMatch = {
@@ -49,7 +51,51 @@ export class CricketWorld {
   onFinished: (match: LiveMatch) => Promise<void> = async () => {};
   onMatchesChanged: () => Promise<void> = async () => {};
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cluster: Cluster = singleProcess(),
+  ) {}
+
+  private get following(): boolean {
+    return this.cluster.shared && !this.cluster.isLeader();
+  }
+
+  /** A follower's refresh (every second): new matches, then each match as the leader published it. */
+  follow(): Promise<void> {
+    return this.serial(async () => {
+      await this.load();
+      for (const { key, state } of await readEngineStates(this.db, 'cricket:')) {
+        const match = this.live.get(Number(key.slice('cricket:'.length)));
+        if (match && isMatchState(state, match.row.cricketId)) applyMatchState(match, state);
+      }
+      await this.onMatchesChanged();
+    });
+  }
+
+  /** Becoming the leader over a shared database: play on from the published state, and publish. */
+  async lead(): Promise<void> {
+    if (!this.cluster.shared) return;
+    await this.follow();
+    await this.serial(async () => {
+      for (const match of this.live.values()) await this.share(match);
+    });
+  }
+
+  private async share(match: LiveMatch): Promise<void> {
+    if (this.cluster.shared && this.cluster.isLeader())
+      await writeEngineState(this.db, matchKey(match.row.cricketId), matchState(match));
+  }
+
+  /**
+   * Inside a bet's transaction: the match as the bet must see it. A follower takes the leader's
+   * published state, locked FOR SHARE, so the leader's write that ends the match waits for the bet
+   * (none published: undefined, the market is closed).
+   */
+  async forBet(tx: Parameters<typeof lockEngineState>[0], match: LiveMatch): Promise<LiveMatch | undefined> {
+    if (!this.following) return match;
+    const state = await lockEngineState(tx, matchKey(match.row.cricketId));
+    return isMatchState(state, match.row.cricketId) ? matchView(match, state) : undefined;
+  }
 
   async load(): Promise<void> {
     const rows = await this.db.select().from(matches).where(ne(matches.status, 'COMPLETED'));
@@ -85,7 +131,7 @@ export class CricketWorld {
   }
 
   startClock(): void {
-    this.timer ??= setInterval(() => void this.tick(), 1000);
+    this.timer ??= setInterval(() => void (this.following ? this.follow() : this.tick()).catch(() => undefined), 1000);
     this.timer.unref();
   }
 
@@ -101,7 +147,7 @@ export class CricketWorld {
   }
 
   tick(now = new Date()): Promise<void> {
-    if (this.paused) return Promise.resolve();
+    if (this.paused || this.following) return Promise.resolve();
     return this.serial(() => this.tickAll(now));
   }
 
@@ -169,9 +215,12 @@ export class CricketWorld {
   private async publish(match: LiveMatch): Promise<void> {
     match.odds = buildOdds(match.sim, match.inPlay);
     match.score = match.sim.score();
+    // Published before settling: a follower's bet on the match either commits first or sees it finished.
+    await this.share(match);
     if (match.sim.finished && !match.settled) {
       await this.onFinished(match);
       match.settled = true;
+      await this.share(match);
       await this.db
         .update(matches)
         .set({ inPlay: false, status: 'COMPLETED' })

@@ -21,6 +21,9 @@ export interface SessionMeta {
   userAgent?: string | undefined;
 }
 
+/** What a revocation ended: one session, or every session of a player. */
+export type RevokedSessions = { tokenHash: string } | { userId: number };
+
 // Revoked sessions are dropped from the cache rather than flagged.
 interface CachedSession {
   userId: number;
@@ -37,6 +40,9 @@ export class SessionStore {
   private lastSweep: number;
   // Counts committed revocations, so a database read that overlaps one never caches a revoked session.
   private revocations = 0;
+
+  /** Told after each committed revocation (app.ts tells the other API instances). */
+  onRevoked: (revoked: RevokedSessions) => void = () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -86,6 +92,7 @@ export class SessionStore {
       .returning({ tokenHash: sessions.tokenHash });
     this.revocations++;
     this.cache.delete(tokenHash);
+    this.onRevoked({ tokenHash });
     return revoked.length > 0;
   }
 
@@ -96,11 +103,21 @@ export class SessionStore {
       .set({ revoked: true })
       .where(and(eq(sessions.userId, userId), eq(sessions.revoked, false)))
       .returning({ tokenHash: sessions.tokenHash });
-    this.revocations++;
-    for (const [hash, session] of this.cache) {
-      if (session.userId === userId) this.cache.delete(hash);
-    }
+    this.forget({ userId });
+    this.onRevoked({ userId });
     return revoked.length;
+  }
+
+  /** Drops revoked sessions from the cache (also when another instance committed the revocation). */
+  forget(revoked: RevokedSessions): void {
+    this.revocations++;
+    if ('tokenHash' in revoked) {
+      this.cache.delete(revoked.tokenHash);
+      return;
+    }
+    for (const [hash, session] of this.cache) {
+      if (session.userId === revoked.userId) this.cache.delete(hash);
+    }
   }
 
   // Tokens abandoned without a logout are never verified again; drop them hourly so the cache

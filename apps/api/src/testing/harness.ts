@@ -4,13 +4,36 @@ import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import { generateKeyPair, type KeyPair } from '../security/keys';
+import postgres from 'postgres';
+import { TEMPLATE_DATABASE, withDatabase } from './postgresGlobalSetup';
 
-/** Test support only: an in-memory PGlite, migrated and seeded like a real start. */
+let databaseCount = 0;
+
+/**
+ * Test support only: an in-memory PGlite, migrated and seeded like a real start; or, in the
+ * `api-postgres` project (TEST_POSTGRES_URL set), a fresh PostgreSQL database copied from the
+ * migrated and seeded template.
+ */
 export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  if (serverUrl) return openDatabase({ databaseUrl: await copyTemplate(serverUrl) });
   const database = await openDatabase();
   await migrateDatabase(database);
   await seedDemoData(database.db);
   return database;
+}
+
+/** A new database from the template, named after this worker so parallel files never collide. */
+export async function copyTemplate(serverUrl: string): Promise<string> {
+  databaseCount += 1;
+  const name = `test_${process.pid}_${databaseCount}`;
+  const admin = postgres(serverUrl, { onnotice: () => undefined, max: 1 });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(serverUrl, name);
 }
 
 let sharedKeys: KeyPair | undefined;

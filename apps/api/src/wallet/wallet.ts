@@ -134,7 +134,12 @@ export class WalletService {
       await wallet.flush();
       return value;
     });
-    await Promise.all(this.listeners.map((listener) => listener(userId)));
+    await this.changed(userId);
     return result;
+  }
+
+  /** Runs the listeners for a change committed here or, told by the cluster, by another instance. */
+  async changed(userId: number): Promise<void> {
+    await Promise.all(this.listeners.map((listener) => listener(userId)));
   }
 }

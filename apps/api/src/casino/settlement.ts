@@ -1,0 +1,112 @@
+import { rateFromHundredths, settleCasinoBet, type CasinoTable } from '@exchange/betting';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { WalletService } from '../wallet/wallet';
+import type { SettledRound } from './engine';
+import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
+
+type OutcomeOf = (name: string) => ReturnType<SettledRound['verdict']['outcome']>;
+
+/**
+ * Records a closed round and settles its bets, player by player. Safe to run twice (a new engine
+ * instance resuming a round whose settlement was cut off): the round row is unique per market and
+ * only bets still MATCHED are settled, under the player's lock.
+ */
+export async function settleRound(
+  db: Db,
+  wallet: WalletService,
+  table: CasinoTable,
+  { gameId, round, cards, verdict }: SettledRound,
+  onError: (error: unknown, marketId: string) => void,
+): Promise<void> {
+  await db
+    .insert(casinoRounds)
+    .values({
+      gameId,
+      marketId: round.marketId,
+      seedHash: round.seedHash,
+      seed: round.seed,
+      cards,
+      lines: verdict.lines,
+      winner: verdict.winner,
+      winnerLabel: verdict.winnerLabel,
+      openedAt: round.openedAt,
+    })
+    .onConflictDoNothing();
+  const bets = await db
+    .select()
+    .from(casinoBets)
+    .where(and(eq(casinoBets.marketId, round.marketId), eq(casinoBets.status, 'MATCHED')));
+  const byUser = new Map<number, CasinoBetRow[]>();
+  for (const bet of bets) byUser.set(bet.userId, [...(byUser.get(bet.userId) ?? []), bet]);
+  for (const userBets of byUser.values()) {
+    // One player's failure must not hold up the others; a transient failure is retried once.
+    const settleOne = () =>
+      settleUserBets(
+        wallet,
+        userBets,
+        (name) => verdict.outcome(name),
+        `${table.name} Round ${round.marketId}`,
+        verdict.winnerLabel,
+      );
+    await settleOne().catch(() => settleOne().catch((error: unknown) => onError(error, round.marketId)));
+  }
+}
+
+/**
+ * One player's bets of one round: release their liability and post the net result, once. Only the
+ * bets this transaction moves from MATCHED to SETTLED count, so a second run changes nothing.
+ */
+export async function settleUserBets(
+  wallet: WalletService,
+  bets: CasinoBetRow[],
+  outcomeOf: OutcomeOf,
+  description: string,
+  wonBy: string,
+): Promise<void> {
+  const first = bets[0]!;
+  await wallet.run(first.userId, async (w) => {
+    const stillOpen = await w.tx
+      .select({ id: casinoBets.id })
+      .from(casinoBets)
+      .where(
+        and(
+          inArray(
+            casinoBets.id,
+            bets.map((b) => b.id),
+          ),
+          eq(casinoBets.status, 'MATCHED'),
+        ),
+      )
+      .for('update');
+    const open = new Set(stillOpen.map((row) => row.id));
+    if (open.size === 0) return;
+    let net = 0;
+    let liability = 0;
+    for (const bet of bets.filter((b) => open.has(b.id))) {
+      const terms = { isBack: bet.isBack, odds: rateFromHundredths(bet.rateHundredths), stakePaise: bet.stakePaise };
+      const outcome = outcomeOf(bet.runnerName);
+      const pl = settleCasinoBet(terms, outcome);
+      net += pl;
+      liability += bet.lossPaise;
+      await w.tx
+        .update(casinoBets)
+        .set({
+          status: 'SETTLED',
+          profitLossPaise: pl,
+          result: outcome.kind === 'void' ? 'VOID' : wonBy,
+          settledAt: new Date(),
+        })
+        .where(eq(casinoBets.id, bet.id));
+    }
+    w.changeLiability(-liability);
+    await w.post({
+      kind: 'SETTLEMENT',
+      sport: 'CASINO',
+      description,
+      wonBy,
+      amountPaise: net,
+      reference: `casino:${first.marketId}`,
+    });
+  });
+}

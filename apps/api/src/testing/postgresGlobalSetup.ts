@@ -1,0 +1,37 @@
+import postgres from 'postgres';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemoData } from '../db/seed';
+import { startThrowawayPostgres } from './postgres';
+
+/** The database every test database is copied from: migrated and seeded once per run. */
+export const TEMPLATE_DATABASE = 'exchange_template';
+
+/**
+ * Vitest global setup of the `api-postgres` project: one throwaway cluster for the run, its URL in
+ * TEST_POSTGRES_URL (the workers inherit it), so createTestDatabase copies the template instead of
+ * opening a PGlite.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const cluster = await startThrowawayPostgres();
+  try {
+    const admin = postgres(cluster.url, { onnotice: () => undefined, max: 1 });
+    await admin.unsafe(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const template = await openDatabase({ databaseUrl: withDatabase(cluster.url, TEMPLATE_DATABASE) });
+    await migrateDatabase(template);
+    await seedDemoData(template.db);
+    await template.close();
+  } catch (error) {
+    cluster.stop();
+    throw error;
+  }
+  process.env.TEST_POSTGRES_URL = cluster.url;
+  return async () => cluster.stop();
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
