@@ -36,7 +36,8 @@ const BookmakerRow = memo(function BookmakerRow({
       data-testid="bookmaker-row"
       data-runner={runner.runnerName}
     >
-      <Text px="2" py="1" fontSize="sm" fontWeight="semibold" alignSelf="center">
+      {/* While suspended the name keeps clear of the word at the end of its column (it may wrap). */}
+      <Text ps="2" pe={suspended ? '20' : '2'} py="1" fontSize="sm" fontWeight="semibold" alignSelf="center">
         {runner.runnerName}
       </Text>
       <Box gridColumn="2 / 4" position="relative" display="grid" gridTemplateColumns="1fr 1fr" gap="1px">

@@ -42,12 +42,13 @@ export const RateCell = memo(function RateCell({ rate, size, side, disabled, onP
 
 /**
  * The translucent 'SUSPENDED' cover across a market row (DESIGN: "a translucent overlay with
- * 'SUSPENDED' across the row"): a light veil over the whole row, the word over the rate columns,
- * so the team or session name and the last rates stay readable beneath it (issue 16). It takes
- * no clicks: the rate cells are disabled under it, and a session's exposure still opens its ladder.
- * `columns` is the row's grid, so the word sits over the same columns as the rates.
+ * 'SUSPENDED' across the row"): a light veil over the whole row, so the team or session name and
+ * the last rates stay readable beneath it (issue 16). The word sits at the end of the name column
+ * (`align`: level with a one-line team name, on a session's second line), never over a rate.
+ * It takes no clicks: the rate cells are disabled under it, and a session's exposure still opens
+ * its ladder. `columns` is the row's grid.
  */
-export function SuspendedOverlay({ columns }: { columns: string }) {
+export function SuspendedOverlay({ columns, align = 'center' }: { columns: string; align?: 'center' | 'end' }) {
   return (
     <Grid
       position="absolute"
@@ -58,12 +59,14 @@ export function SuspendedOverlay({ columns }: { columns: string }) {
       data-testid="suspended"
     >
       <Text
-        gridColumn="2 / 4"
-        alignSelf="center"
-        textAlign="center"
+        gridColumn="1"
+        justifySelf="end"
+        alignSelf={align}
+        px="2"
+        py="0.5"
         color="red.700"
         fontWeight="bold"
-        fontSize="xs"
+        fontSize="2xs"
         letterSpacing="wider"
         textShadow="0 0 3px white, 0 0 2px white"
       >

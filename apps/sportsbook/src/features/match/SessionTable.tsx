@@ -75,7 +75,7 @@ const SessionRow = memo(function SessionRow({
           testId="session-yes"
         />
       </Box>
-      {suspended ? <SuspendedOverlay columns={COLUMNS} /> : null}
+      {suspended ? <SuspendedOverlay columns={COLUMNS} align="end" /> : null}
     </Grid>
   );
 });
