@@ -17,6 +17,8 @@ const workspacePatterns = [
 // toPaise/fromPaise, rateToHundredths/rateFromHundredths and formatAmount/formatOdds.
 const MONEY_IN_BETTING =
   'Money arithmetic lives in packages/betting: use toPaise/fromPaise, rateToHundredths/rateFromHundredths or formatAmount/formatOdds.';
+const MONEY_TEXT =
+  'Amounts are shown with formatAmount from packages/betting (Indian grouping, the same in every runtime), never toLocaleString or Intl.NumberFormat.';
 const moneyArithmetic = [
   {
     selector:
@@ -25,6 +27,9 @@ const moneyArithmetic = [
   },
   { selector: 'AssignmentExpression[operator=/^[*\\/]=$/] > Literal.right[value=100]', message: MONEY_IN_BETTING },
   { selector: "CallExpression[callee.property.name='toFixed']", message: MONEY_IN_BETTING },
+  // Issue 16: one display format (Indian grouping) that does not depend on the runtime's ICU data.
+  { selector: "CallExpression[callee.property.name='toLocaleString']", message: MONEY_TEXT },
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: MONEY_TEXT },
 ];
 
 // TypeBox reaches the browser only through @exchange/typebox-kit, the one shared copy.

@@ -40,6 +40,15 @@ describe('lint: money arithmetic only in packages/betting (issue 14)', { timeout
     expect(await moneyProblems('packages/betting/src/sports/planted.ts', code)).toEqual([]);
   });
 
+  it.each([
+    ['toLocaleString on an amount', "export const shown = (amount: number) => amount.toLocaleString('en-IN');\n"],
+    ['an Intl.NumberFormat', "export const shown = new Intl.NumberFormat('en-IN').format;\n"],
+  ])('refuses %s outside packages/betting: amounts are shown by formatAmount (issue 16)', async (_name, code) => {
+    for (const path of ['apps/shell/src/features/ledger/Planted.tsx', 'packages/shared-ui/src/planted.ts']) {
+      expect(await moneyProblems(path, code)).toEqual([expect.stringContaining('Amounts are shown with formatAmount')]);
+    }
+  });
+
   it('lets tests work out expected amounts on their own, and leaves other arithmetic alone', async () => {
     expect(await moneyProblems('apps/api/src/cricket/planted.test.ts', planted[0][1])).toEqual([]);
     const other =

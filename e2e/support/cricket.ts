@@ -101,5 +101,4 @@ export async function tokenOf(page: Page): Promise<string> {
   );
 }
 
-/** Rupees to two decimals, as the screens print them. */
-export const money = (rupees: number) => (Math.round(rupees * 100) / 100).toFixed(2);
+export { money } from './money';

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { amountOf } from './money';
 
 export const DEMO = {
   ravi: { code: '1001', password: '123456', label: 'Ravi (C1001)' },
@@ -23,7 +24,7 @@ export async function loginAs(page: Page, player: { code: string; password: stri
 
 /** The figures in the header as numbers. */
 export async function headerWallet(page: Page): Promise<number> {
-  return Number(await page.getByTestId('header-wallet').innerText());
+  return amountOf(await page.getByTestId('header-wallet').innerText());
 }
 
 /** From /confirm: Continue past the welcome, then Continue from the terms to /cricket. */

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPlayer, setAnnouncement } from '../support/api';
+import { amountOf, money } from '../support/money';
 import { DEMO, continueToCricket, fillLogin, loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
-const amount = (text: string) => Number(text.replace(/,/g, ''));
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 async function columnTexts(page: Page, table: string, column: number) {
@@ -41,16 +41,16 @@ test.describe("the player's account", () => {
     const remarks = await columnTexts(page, 'ledger-table', 3);
     expect(remarks.filter((r) => r === 'Deposit')).toHaveLength(2);
     expect(remarks).toContain('Withdraw');
-    const won = (await columnTexts(page, 'ledger-table', 5)).map(amount);
-    const lost = (await columnTexts(page, 'ledger-table', 6)).map(amount);
-    const balances = (await columnTexts(page, 'ledger-table', 7)).map(amount);
+    const won = (await columnTexts(page, 'ledger-table', 5)).map(amountOf);
+    const lost = (await columnTexts(page, 'ledger-table', 6)).map(amountOf);
+    const balances = (await columnTexts(page, 'ledger-table', 7)).map(amountOf);
     // Newest first: every balance is the older row's balance plus what was won less what was lost.
     for (let i = 0; i < balances.length - 1; i += 1) {
       expect(balances[i]).toBeCloseTo(balances[i + 1]! + won[i]! - lost[i]!, 2);
     }
     expect(balances.at(-1)).toBeCloseTo(won.at(-1)! - lost.at(-1)!, 2);
-    await expect(page.getByTestId('header-wallet')).toHaveText(balances[0]!.toFixed(2));
-    await expect(page.getByTestId('ledger-total')).toContainText(balances[0]!.toFixed(2));
+    await expect(page.getByTestId('header-wallet')).toHaveText(money(balances[0]!));
+    await expect(page.getByTestId('ledger-total')).toContainText(money(balances[0]!));
     await saveScreen(page, testInfo, 'ledger');
   });
 

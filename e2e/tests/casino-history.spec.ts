@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createPlayer } from '../support/api';
 import { casinoControl, openTable, roundResult } from '../support/casino';
+import { amountOf, money } from '../support/money';
 import { loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
@@ -45,8 +46,6 @@ const TABLES: Table[] = [
     ],
   },
 ];
-
-const money = (n: number) => (Math.round(n * 100) / 100 + 0).toFixed(2);
 
 /**
  * What a bet won by the round's winning options as the popup lists them. On a Dragon Tiger tie the
@@ -127,7 +126,7 @@ async function checkPopup(page: Page, table: Table, marketId: string, bets: Bet[
   }));
   expect([...rows].sort(byNation)).toEqual(expected.sort(byNation));
   await expect(popup.getByTestId('total-bets')).toHaveText(String(bets.length));
-  const net = rows.reduce((sum, r) => sum + Number(r.win), 0);
+  const net = rows.reduce((sum, r) => sum + amountOf(r.win), 0);
   await expect(popup.getByTestId('total-amount')).toHaveText(money(-net));
   return rows;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { casinoControl, openTable, roundResult } from '../support/casino';
+import { money } from '../support/money';
 import { DEMO, headerWallet, loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
@@ -43,14 +44,14 @@ test.describe('casino tables: bet, settle, get paid', () => {
       const slip = page.getByTestId('casino-bet-slip');
       await expect(slip.getByTestId('slip-runner')).toHaveText(t.runner);
       await expect(slip.getByTestId('slip-amount')).toHaveValue('100');
-      await expect(slip.getByTestId('slip-profit')).toHaveText(((t.odds - 1) * 100).toFixed(2));
+      await expect(slip.getByTestId('slip-profit')).toHaveText(money((t.odds - 1) * 100));
       await slip.getByTestId('slip-submit').click();
       await expect(page.getByText('Bet Placed')).toBeVisible();
       await expect(slip).toHaveCount(0);
 
       if (testInfo.project.name === 'mobile') await page.getByRole('tab', { name: 'Game' }).click();
       await expect(page.getByTestId('my-bet').filter({ hasText: t.runner })).toHaveCount(1);
-      await expect(box.getByTestId('option-exposure')).toHaveText(((t.odds - 1) * 100).toFixed(2));
+      await expect(box.getByTestId('option-exposure')).toHaveText(money((t.odds - 1) * 100));
       await expect(
         board.locator(`[data-testid="option-box"][data-runner="${t.rival}"]`).getByTestId('option-exposure'),
       ).toHaveText('-100.00');

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWN_MATCHES, cricketApi, money, tokenOf, type RunnerOdds } from '../support/cricket';
+import { amountOf } from '../support/money';
 import { DEMO, loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
-const exposureInHeader = async (page: Page) => Number(await page.getByTestId('header-exposure').first().textContent());
+const exposureInHeader = async (page: Page) =>
+  amountOf(await page.getByTestId('header-exposure').first().textContent());
 const teamRow = (page: Page, team: RunnerOdds) =>
   page.locator(`[data-testid="bookmaker-row"][data-runner="${team.runnerName}"]`);
 const sessionRow = (page: Page, line: RunnerOdds) =>
@@ -161,7 +163,7 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     await expect(modal.getByRole('heading', { name: match.eventName })).toBeVisible();
     const matchBets = modal.getByTestId('ledger-match-bets').locator('tbody tr');
     await expect(matchBets).toHaveCount(2);
-    await expect(matchBets.filter({ hasText: home.runnerName })).toContainText('1000.00');
+    await expect(matchBets.filter({ hasText: home.runnerName })).toContainText('1,000.00');
     await expect(matchBets.filter({ hasText: home.runnerName })).toContainText('LAGAI');
     await expect(matchBets.filter({ hasText: awayName })).toContainText('KHAI');
     await expect(matchBets.filter({ hasText: awayName }).locator('td').nth(2)).toHaveText(String(away.lay1));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MONEY_TEXT } from '../support/money';
 import { DEMO, continueToCricket, fillLogin, loginAs } from '../support/player';
 
 test.describe('logging in', () => {
@@ -8,7 +9,7 @@ test.describe('logging in', () => {
     await continueToCricket(page);
     await expect(page).toHaveURL(/\/cricket$/);
     await expect(page.getByTestId('header-user')).toHaveText(DEMO.ravi.label);
-    await expect(page.getByTestId('header-wallet')).toHaveText(/^\d+\.\d{2}$/);
+    await expect(page.getByTestId('header-wallet')).toHaveText(MONEY_TEXT);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? 'null'));
     expect(stored.account.userData.token).toBeTruthy();
     expect(stored.account.userData.username).toBe('C1001 Ravi');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPlayer, testApi } from '../support/api';
+import { amountOf, money } from '../support/money';
 import { DEMO, continueToCricket, fillLogin } from '../support/player';
 
 type ShareEntry = { from: string; loaded?: boolean; useIn: string[] };
@@ -46,10 +47,10 @@ test.describe('one store shared by the shell and both remotes', () => {
     await expect(wallet).toHaveText(`Wallet ${before}`);
 
     // The shell's profile poll brings a new balance; both areas show it from the one store.
-    const target = (Math.round(Number(before) * 100) + 123475) / 100;
+    const target = (Math.round(amountOf(before) * 100) + 123475) / 100;
     await testApi.setBalance(player.username, target);
-    await expect(page.getByTestId('header-wallet')).toHaveText(target.toFixed(2));
-    await expect(wallet).toHaveText(`Wallet ${target.toFixed(2)}`);
+    await expect(page.getByTestId('header-wallet')).toHaveText(money(target));
+    await expect(wallet).toHaveText(`Wallet ${money(target)}`);
   });
 
   test('exactly one React, one router, one store package and one Chakra are loaded across all three apps', async ({

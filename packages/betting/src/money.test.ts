@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
-  formatIndian,
   formatOdds,
   fromPaise,
   rateFromHundredths,
@@ -31,10 +30,32 @@ describe('money', () => {
     expect(() => fromPaise(1.5)).toThrow(RangeError);
   });
 
-  it('formats with two decimals and Indian grouping', () => {
-    expect(formatAmount(1234.5)).toBe('1234.50');
-    expect(formatAmount(-0.456)).toBe('-0.46');
-    expect(formatIndian(200000)).toBe('2,00,000');
+  it.each([
+    [0, '0.00'],
+    [0.5, '0.50'],
+    [7, '7.00'],
+    [999.99, '999.99'],
+    [1000, '1,000.00'],
+    [1234.5, '1,234.50'],
+    [99200, '99,200.00'],
+    [100000, '1,00,000.00'],
+    [200000, '2,00,000.00'],
+    [1234567.891, '12,34,567.89'],
+    [123456789, '12,34,56,789.00'],
+    [-0.456, '-0.46'],
+    [-1234.5, '-1,234.50'],
+    [-100000, '-1,00,000.00'],
+    [-0.001, '0.00'],
+    [0.1 + 0.2, '0.30'],
+    [1.005, '1.01'],
+  ])('shows %s rupees as %s (two decimals, Indian grouping)', (rupees, text) => {
+    expect(formatAmount(rupees)).toBe(text);
+  });
+
+  it('shows "-" for an amount that is not a number rather than "NaN"', () => {
+    expect(formatAmount(Number.NaN)).toBe('-');
+    expect(formatAmount(Infinity)).toBe('-');
+    expect(formatAmount(1e300)).toBe('-');
   });
 });
 

@@ -36,14 +36,21 @@ export function formatOdds(odds: number): string {
   return odds.toFixed(2);
 }
 
-/** Two decimals, as the spec shows every profit, loss and ledger amount ("1234.50"). */
+/**
+ * Every balance, stake, profit, loss and liability on screen: two decimals with Indian digit
+ * grouping, "1,00,000.00" and "-1,234.50" (issue 16). Built by hand from integer paise, so the
+ * text is the same whatever ICU data the runtime carries; an amount that is not a finite number shows as "-".
+ */
 export function formatAmount(rupees: number): string {
-  return (Math.round(rupees * PAISE_PER_RUPEE) / PAISE_PER_RUPEE).toFixed(2);
-}
-
-/** Indian digit grouping for display ("2,00,000"). */
-export function formatIndian(rupees: number): string {
-  return rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+  const paise = Number.isFinite(rupees) ? toPaise(rupees) : Number.NaN;
+  if (!Number.isSafeInteger(paise)) return '-';
+  const digits = String(Math.abs(paise)).padStart(3, '0');
+  const fraction = digits.slice(-2);
+  const whole = digits.slice(0, -2);
+  // The last three digits form a group, every two before them another: 12,34,567.
+  const head = whole.slice(0, -3);
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  return `${paise < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 
 /** The wallet the header shows: balance plus liability (liability is zero or negative), summed in paise. */

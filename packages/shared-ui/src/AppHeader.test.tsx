@@ -23,7 +23,7 @@ describe('AppHeader', () => {
 
   it('shows the wallet as the balance when nothing is at risk', () => {
     renderWithUi(<AppHeader {...props} balance={1500} liability={0} />);
-    expect(screen.getByTestId('header-wallet')).toHaveTextContent(/^1500\.00$/);
+    expect(screen.getByTestId('header-wallet')).toHaveTextContent(/^1,500\.00$/);
     expect(screen.getByTestId('header-exposure')).toHaveTextContent(/^0\.00$/);
   });
 

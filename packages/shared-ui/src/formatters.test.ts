@@ -34,7 +34,9 @@ describe('formatEventTime', () => {
 
 describe('formatWallet', () => {
   it.each([
-    [1000, 0, '1000.00'],
+    [1000, 0, '1,000.00'],
+    [99200, 0, '99,200.00'],
+    [150000, -50000, '1,00,000.00'],
     [1000, -250, '750.00'],
     [1000.1, -0.2, '999.90'],
     [0.1, 0.2, '0.30'],
@@ -45,7 +47,8 @@ describe('formatWallet', () => {
 });
 
 describe('formatAmount (from @exchange/betting)', () => {
-  it('shows two decimals', () => {
-    expect(formatAmount(1234.5)).toBe('1234.50');
+  it('shows two decimals with Indian grouping', () => {
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+    expect(formatAmount(-100000)).toBe('-1,00,000.00');
   });
 });

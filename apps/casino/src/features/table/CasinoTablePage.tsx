@@ -11,7 +11,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@exchange/shared-ui/chakra';
-import { formatOdds, type CasinoTable } from '@exchange/betting';
+import { formatAmount, formatOdds, type CasinoTable } from '@exchange/betting';
 import { lineupTable } from '../../lineup';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { NoData } from '@exchange/shared-ui';
@@ -227,7 +227,7 @@ const MyBetList = memo(function MyBetList({ bets }: { bets: CasinoBet[] }) {
         >
           <Text>{bet.runnerName}</Text>
           <Text>{formatOdds(bet.lay || bet.back)}</Text>
-          <Text>{bet.amount}</Text>
+          <Text>{formatAmount(bet.amount)}</Text>
         </Flex>
       ))}
     </Stack>

@@ -31,6 +31,12 @@ const runner = (over: Partial<RunnerOdds>): RunnerOdds => ({
 const india = runner({});
 const australia = runner({ runnerName: 'Australia', selectionId: 12, back1: 110, lay1: 112 });
 
+/** The alpha of an element's computed background colour (1 for an opaque or named colour). */
+const backgroundAlpha = (el: HTMLElement) => {
+  const rgba = /rgba\([^)]*,\s*([\d.]+)\)/.exec(getComputedStyle(el).backgroundColor);
+  return rgba ? Number(rgba[1]) : 1;
+};
+
 describe('BookmakerTable', () => {
   it("shows TEAM, LAGAI, KHAI, POSITION and each team's position and projection", () => {
     render(
@@ -56,8 +62,8 @@ describe('BookmakerTable', () => {
     expect(screen.getByText('TEAM: MAX 200000')).toBeInTheDocument();
     const [first, second] = screen.getAllByTestId('bookmaker-row');
     expect(within(first!).getByTestId('position')).toHaveTextContent('850.00');
-    expect(within(second!).getByTestId('position')).toHaveTextContent('-1000.00');
-    expect(within(first!).getByTestId('projected-position')).toHaveTextContent('1700.00');
+    expect(within(second!).getByTestId('position')).toHaveTextContent('-1,000.00');
+    expect(within(first!).getByTestId('projected-position')).toHaveTextContent('1,700.00');
   });
 
   it('re-renders only the row whose odds changed', () => {
@@ -90,6 +96,15 @@ describe('BookmakerTable', () => {
       </UiProvider>,
     );
     expect(screen.getAllByTestId('suspended')).toHaveLength(1);
+    // The cover is translucent and laid over the row: the name and the last rates are still shown.
+    const row = screen.getAllByTestId('bookmaker-row')[0]!;
+    expect(within(row).getByTestId('suspended')).toHaveTextContent('SUSPENDED');
+    expect(backgroundAlpha(within(row).getByTestId('suspended'))).toBeLessThanOrEqual(0.3);
+    expect(within(row).getByText('India')).toBeVisible();
+    expect(within(row).getByTestId('lagai')).toBeVisible();
+    expect(within(row).getByTestId('lagai')).toHaveTextContent('85');
+    expect(within(row).getByTestId('khai')).toBeVisible();
+    expect(within(row).getByTestId('khai')).toHaveTextContent('87');
     fireEvent.click(screen.getAllByTestId('lagai')[0]!);
     expect(onPick).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByTestId('khai')[1]!);
@@ -133,6 +148,28 @@ describe('SessionTable and RateCell', () => {
     expect(rateOf('session-no')).toHaveAttribute('data-flash', 'up-a');
     rerender(ui({ ...line, back1: 50, lay1: 51 }));
     expect(rateOf('session-yes')).toHaveAttribute('data-flash', 'down-a');
+  });
+
+  it('lays a translucent SUSPENDED over a suspended session: its name, last rates and exposure stay shown', () => {
+    const onLadder = vi.fn();
+    const onPick = vi.fn();
+    const line = runner({ runnerName: '10 over run India', marketId: 'S2', back1: 71, lay1: 69, status: 'SUSPENDED' });
+    render(
+      <UiProvider>
+        <SessionTable sessions={[line]} exposures={new Map([['S2', -250]])} onPick={onPick} onLadder={onLadder} />
+      </UiProvider>,
+    );
+    expect(screen.getByTestId('suspended')).toHaveTextContent('SUSPENDED');
+    expect(backgroundAlpha(screen.getByTestId('suspended'))).toBeLessThanOrEqual(0.3);
+    expect(screen.getByText('10 over run India')).toBeVisible();
+    expect(screen.getByTestId('session-no')).toBeVisible();
+    expect(screen.getByTestId('session-no')).toHaveTextContent('69100000');
+    expect(screen.getByTestId('session-yes')).toHaveTextContent('71100000');
+    expect(screen.getByTestId('suspended')).toHaveStyle({ pointerEvents: 'none' });
+    fireEvent.click(screen.getByTestId('session-yes'));
+    expect(onPick).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('session-exposure'));
+    expect(onLadder).toHaveBeenCalledWith(line);
   });
 
   it('a moved rate writes one element: its text and its flash together (issue 12: one write per changed cell)', async () => {

@@ -31,17 +31,18 @@ const BookmakerRow = memo(function BookmakerRow({
       templateColumns={COLUMNS}
       gap="1px"
       borderBottomWidth="1px"
+      position="relative"
       alignItems="stretch"
       data-testid="bookmaker-row"
       data-runner={runner.runnerName}
     >
-      <Text px="2" py="1" fontSize="sm" fontWeight="semibold" alignSelf="center">
+      {/* While suspended the name keeps clear of the word at the end of its column (it may wrap). */}
+      <Text ps="2" pe={suspended ? '20' : '2'} py="1" fontSize="sm" fontWeight="semibold" alignSelf="center">
         {runner.runnerName}
       </Text>
       <Box gridColumn="2 / 4" position="relative" display="grid" gridTemplateColumns="1fr 1fr" gap="1px">
         <RateCell rate={runner.back1} side="back" disabled={suspended} onPick={back} testId="lagai" />
         <RateCell rate={runner.lay1} side="lay" disabled={suspended} onPick={lay} testId="khai" />
-        {suspended ? <SuspendedOverlay /> : null}
       </Box>
       <Box px="2" alignSelf="center" textAlign="end" fontSize="sm">
         <Text fontWeight="bold" color={plColor(position)} data-testid="position">
@@ -53,6 +54,7 @@ const BookmakerRow = memo(function BookmakerRow({
           </Text>
         ) : null}
       </Box>
+      {suspended ? <SuspendedOverlay columns={COLUMNS} /> : null}
     </Grid>
   );
 });

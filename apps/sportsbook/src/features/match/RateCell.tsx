@@ -1,4 +1,4 @@
-import { Box, Text } from '@exchange/shared-ui/chakra';
+import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useFlash } from './rateFlash';
 
@@ -40,23 +40,38 @@ export const RateCell = memo(function RateCell({ rate, size, side, disabled, onP
   );
 });
 
-/** The translucent 'SUSPENDED' cover over a market row's rates. */
-export function SuspendedOverlay() {
+/**
+ * The translucent 'SUSPENDED' cover across a market row (DESIGN: "a translucent overlay with
+ * 'SUSPENDED' across the row"): a light veil over the whole row, so the team or session name and
+ * the last rates stay readable beneath it (issue 16). The word sits at the end of the name column
+ * (`align`: level with a one-line team name, on a session's second line), never over a rate.
+ * It takes no clicks: the rate cells are disabled under it, and a session's exposure still opens
+ * its ladder. `columns` is the row's grid.
+ */
+export function SuspendedOverlay({ columns, align = 'center' }: { columns: string; align?: 'center' | 'end' }) {
   return (
-    <Box
+    <Grid
       position="absolute"
       inset="0"
-      bg="blackAlpha.600"
-      color="white"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      fontWeight="bold"
-      fontSize="sm"
-      letterSpacing="wider"
+      templateColumns={columns}
+      bg="rgba(45, 55, 72, 0.18)"
+      pointerEvents="none"
       data-testid="suspended"
     >
-      SUSPENDED
-    </Box>
+      <Text
+        gridColumn="1"
+        justifySelf="end"
+        alignSelf={align}
+        px="2"
+        py="0.5"
+        color="red.700"
+        fontWeight="bold"
+        fontSize="2xs"
+        letterSpacing="wider"
+        textShadow="0 0 3px white, 0 0 2px white"
+      >
+        SUSPENDED
+      </Text>
+    </Grid>
   );
 }

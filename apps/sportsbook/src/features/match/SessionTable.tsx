@@ -30,6 +30,7 @@ const SessionRow = memo(function SessionRow({
       templateColumns={COLUMNS}
       gap="1px"
       borderBottomWidth="1px"
+      position="relative"
       data-testid="session-row"
       data-session={runner.runnerName}
     >
@@ -73,8 +74,8 @@ const SessionRow = memo(function SessionRow({
           onPick={yes}
           testId="session-yes"
         />
-        {suspended ? <SuspendedOverlay /> : null}
       </Box>
+      {suspended ? <SuspendedOverlay columns={COLUMNS} align="end" /> : null}
     </Grid>
   );
 });

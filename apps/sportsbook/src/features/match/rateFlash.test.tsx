@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { UiProvider } from '@exchange/shared-ui';
 import { BookmakerTable } from './BookmakerTable';
+import { RATE_FLASH_CSS } from './rateFlash';
 import type { RunnerOdds } from './matchTypes';
 import { SessionTable } from './SessionTable';
 
@@ -93,5 +94,17 @@ describe('the match page between odds polls (issue 12)', () => {
     const sheets = [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('[data-flash'));
     expect(sheets).toHaveLength(1);
     expect(sheets[0]!.textContent).toMatch(/\[data-flash\$='-a'\]::after\{animation:rate-flash-a/);
+  });
+
+  it('the flash stays subtle (issue 16): a thin edge, never at full strength, gone in under half a second', () => {
+    const durations = [...RATE_FLASH_CSS.matchAll(/animation:rate-flash-[ab] ([\d.]+)s/g)].map((m) => Number(m[1]));
+    expect(durations).toHaveLength(2);
+    for (const seconds of durations) expect(seconds).toBeLessThanOrEqual(0.5);
+    const starts = [...RATE_FLASH_CSS.matchAll(/from\{opacity:([\d.]+)\}/g)].map((m) => Number(m[1]));
+    expect(starts).toHaveLength(2);
+    for (const opacity of starts) expect(opacity).toBeLessThanOrEqual(0.6);
+    const edges = [...RATE_FLASH_CSS.matchAll(/inset 0 0 0 (\d+)px/g)].map((m) => Number(m[1]));
+    expect(edges.length).toBeGreaterThan(0);
+    for (const px of edges) expect(px).toBe(1);
   });
 });

@@ -8,18 +8,19 @@ import { useState } from 'react';
  * positioned box), so a moved rate writes one element: its text and its attribute together.
  * The value alternates a/b so that two moves the same way in a row restart the animation; the
  * animation fades a pseudo-element's opacity, which the compositor runs off the main thread.
+ * Kept subtle (issue 16): a 1 px edge at 60 % opacity, gone in 0.4 s, never a filled cell.
  */
 export type Flash = 'up-a' | 'up-b' | 'down-a' | 'down-b';
 
 export const RATE_FLASH_CSS = `
 [data-rate-cell]{position:relative}
-[data-rate]::after{content:'';position:absolute;inset:0;pointer-events:none;opacity:0;box-shadow:inset 0 0 0 2px #d69e2e}
-[data-rate][data-flash^='up']::after{box-shadow:inset 0 0 0 2px #2f855a}
-[data-rate][data-flash^='down']::after{box-shadow:inset 0 0 0 2px #c53030}
-[data-rate][data-flash$='-a']::after{animation:rate-flash-a .6s ease-out}
-[data-rate][data-flash$='-b']::after{animation:rate-flash-b .6s ease-out}
-@keyframes rate-flash-a{from{opacity:1}to{opacity:0}}
-@keyframes rate-flash-b{from{opacity:1}to{opacity:0}}
+[data-rate]::after{content:'';position:absolute;inset:0;pointer-events:none;opacity:0;box-shadow:inset 0 0 0 1px #d69e2e}
+[data-rate][data-flash^='up']::after{box-shadow:inset 0 0 0 1px #2f855a}
+[data-rate][data-flash^='down']::after{box-shadow:inset 0 0 0 1px #c53030}
+[data-rate][data-flash$='-a']::after{animation:rate-flash-a .4s ease-out}
+[data-rate][data-flash$='-b']::after{animation:rate-flash-b .4s ease-out}
+@keyframes rate-flash-a{from{opacity:.6}to{opacity:0}}
+@keyframes rate-flash-b{from{opacity:.6}to{opacity:0}}
 @media (prefers-reduced-motion:reduce){[data-rate]::after{animation:none!important}}
 `;
 

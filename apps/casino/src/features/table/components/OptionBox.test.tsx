@@ -24,6 +24,12 @@ const box = (props: Partial<Parameters<typeof OptionBox>[0]> = {}, suspended = f
   return onPick;
 };
 
+/** The alpha of an element's computed background colour (1 for an opaque or named colour). */
+const backgroundAlpha = (el: HTMLElement) => {
+  const rgba = /rgba\([^)]*,\s*([\d.]+)\)/.exec(getComputedStyle(el).backgroundColor);
+  return rgba ? Number(rgba[1]) : 1;
+};
+
 describe('OptionBox', () => {
   it('shows the odds above, the name, and the exposure below with two decimals', () => {
     box({ exposure: -117 });
@@ -43,6 +49,17 @@ describe('OptionBox', () => {
     box({}, true);
     expect(screen.getByTestId('suspended')).toBeVisible();
     expect(screen.getByTestId('suspended')).toHaveTextContent('SUSPENDED');
+  });
+
+  it('keeps the name and the last odds readable under a translucent SUSPENDED veil (issue 16)', () => {
+    box({ showLay: true, lay: 2.17 }, true);
+    const veil = screen.getByTestId('suspended');
+    expect(veil).toBeVisible();
+    expect(backgroundAlpha(veil)).toBeLessThanOrEqual(0.3);
+    expect(screen.getByText('Dragon')).toBeVisible();
+    expect(screen.getByTestId('odd-back')).toBeVisible();
+    expect(screen.getByTestId('odd-back')).toHaveTextContent('2.00');
+    expect(screen.getByTestId('odd-lay')).toHaveTextContent('2.17');
   });
 
   it('shows no cover on an open board', () => {

@@ -45,7 +45,9 @@ function OddCell({
 
 /**
  * The box's SUSPENDED cover is always there and shown by one attribute on the board (BoardCover),
- * so closing and opening a round writes that attribute, not all of the boxes (issue 12).
+ * so closing and opening a round writes that attribute, not all of the boxes (issue 12). It is a
+ * translucent veil with the word on the box's bottom line, so the odds and the name stay readable
+ * beneath it (issue 16); as before, it catches the clicks meant for the odds under it.
  */
 const COVER_CSS = { display: 'none', '[data-suspended] &': { display: 'flex' } } as const;
 
@@ -78,7 +80,7 @@ export const OptionBox = memo(function OptionBox({
           <OddCell odd={lay} kind="lay" active={selected === 'lay'} onClick={() => onPick(runnerName, 'lay')} />
         ) : null}
       </Flex>
-      <Text fontSize="xs" fontWeight="semibold" py="1" px="1" lineClamp={1}>
+      <Text fontSize="xs" fontWeight="semibold" py="1" px="1" lineClamp={1} data-testid="option-name">
         {label ?? runnerName}
       </Text>
       <Text
@@ -93,13 +95,14 @@ export const OptionBox = memo(function OptionBox({
       <Flex
         position="absolute"
         inset="0"
-        align="center"
+        align="flex-end"
         justify="center"
-        bg="blackAlpha.500"
-        color="white"
+        bg="rgba(45, 55, 72, 0.18)"
+        color="red.700"
         fontSize="xs"
         fontWeight="bold"
         letterSpacing="wider"
+        textShadow="0 0 3px white, 0 0 2px white"
         css={COVER_CSS}
         data-testid="suspended"
       >
