@@ -54,7 +54,7 @@ export const lucky7: CasinoGameRules = {
     ),
   ]),
   deal: (shoe) => ({ card: [shoe[0]!] }),
-  dealNote: 'The Card is the first card of the shoe.',
+  dealNote: 'The card is the first card of the shoe.',
   judge: ({ card }) => {
     const c = card![0]!;
     const value = valueOf(c);
