@@ -67,8 +67,8 @@ export default function FairnessPage() {
       <PageTitle title="Fairness" />
       <Stack gap="5" p="3" fontSize="sm" maxW="4xl">
         <Text>
-          Every round of our casino tables can be checked by you. The cards are fixed before the first bet is taken, and
-          after the round you can prove that they were.
+          You can check every round of our casino tables yourself: its cards are fixed before the first bet is taken,
+          and after the round you can prove that they were.
         </Text>
         <Section title="1. Before betting: the hash is published" testId="fairness-before">
           <Text>
