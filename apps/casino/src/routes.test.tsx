@@ -18,6 +18,7 @@ describe('the casino describes itself to the shell (contract 1.3)', () => {
     ['main/teen', 'Teen Patti One Day'],
     ['main/andar-bahar', 'Andar Bahar 2'],
     ['reports/casinoresults/:gameId/:shortName', 'Casino'],
+    ['fairness', 'Fairness'],
   ])('the spec header title of /%s is %s', (path, expected) => {
     expect(title(path)).toBe(expected);
   });
@@ -27,7 +28,7 @@ describe('the casino describes itself to the shell (contract 1.3)', () => {
     expect(
       casino.nav?.map(({ label, shortLabel, to, order, placement }) => ({ label, shortLabel, to, order, placement })),
     ).toEqual([{ label: 'Casino', shortLabel: 'Casino', to: '/casino', order: 200, placement: undefined }]);
-    expect(casino.pathPrefixes).toEqual(['casino', 'main', 'reports', 'lottery']);
+    expect(casino.pathPrefixes).toEqual(['casino', 'main', 'reports', 'lottery', 'fairness']);
   });
 });
 

@@ -8,6 +8,7 @@ const CasinoLobbyPage = lazy(() => import('./features/lobby/CasinoLobbyPage'));
 const CasinoTablePage = lazy(() => import('./features/table/CasinoTablePage'));
 const CasinoBetsPage = lazy(() => import('./features/casinoBets/CasinoBetsPage'));
 const ResultsReportPage = lazy(() => import('./features/results/ResultsReportPage'));
+const FairnessPage = lazy(() => import('./features/fairness/FairnessPage'));
 
 function Area({ children }: { children: ReactNode }) {
   const page = <Suspense fallback={<LoadingBlock />}>{children}</Suspense>;
@@ -75,9 +76,19 @@ const casino: RemoteModule = {
         </Area>
       ),
     },
+    {
+      path: 'fairness',
+      title: 'Fairness',
+      requiresAuth: true,
+      element: (
+        <Area>
+          <FairnessPage />
+        </Area>
+      ),
+    },
   ],
   // Every /main page that is neither the shell's nor the sportsbook's is a table (or not found here).
-  pathPrefixes: ['casino', 'main', 'reports', 'lottery'],
+  pathPrefixes: ['casino', 'main', 'reports', 'lottery', 'fairness'],
   nav,
 };
 

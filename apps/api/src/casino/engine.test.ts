@@ -1,4 +1,4 @@
-import { CASINO_TABLES, dealFromSeed, seedHash } from '@exchange/betting';
+import { CASINO_TABLES, dealRound, seedHash } from '@exchange/betting';
 import { BETTING_SECONDS, RESULT_SECONDS, TableEngine, type SettledRound } from './engine';
 
 const table = CASINO_TABLES.find((t) => t.gameId === 'LUCKY7')!;
@@ -28,7 +28,7 @@ describe('a table round cycle', () => {
     for (let i = 0; i < 4; i++) await e.tick();
     expect(settled).toHaveLength(1);
     expect(e.round.phase).toBe('RESULT');
-    expect(e.round.cards).toEqual(dealFromSeed('LUCKY7', first.seed));
+    expect(e.round.cards).toEqual(dealRound('LUCKY7', first.seed).cards);
     for (let i = 0; i < RESULT_SECONDS; i++) await e.tick();
     expect(e.round.phase).toBe('BETTING');
     expect(e.round.marketId).not.toBe(first.marketId);
@@ -64,4 +64,25 @@ describe('a table round cycle', () => {
     const seeds = new Set(Array.from({ length: 50 }, () => engine().e.round.seed));
     expect(seeds.size).toBe(50);
   });
+});
+
+describe('every table deals with the published deal', () => {
+  it.each(CASINO_TABLES.map((t) => [t.gameId, t] as const))(
+    '%s: the settled cards and result lines are dealRound(game, revealed seed)',
+    async (gameId, casinoTable) => {
+      const settled: SettledRound[] = [];
+      const e = new TableEngine(
+        casinoTable,
+        async (s) => void settled.push(s),
+        () => undefined,
+      );
+      await e.close();
+      const [round] = settled;
+      const redealt = dealRound(gameId, round!.round.seed);
+      expect(round!.cards).toEqual(redealt.cards);
+      expect(round!.verdict.lines).toEqual(redealt.verdict.lines);
+      expect(round!.verdict.winner).toBe(redealt.verdict.winner);
+      expect(dealRound(gameId, `${round!.round.seed}0`).cards).not.toEqual(round!.cards);
+    },
+  );
 });

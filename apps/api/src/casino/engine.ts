@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   casinoBetsOpen,
-  dealFromSeed,
+  dealRound,
   gameRules,
   seedHash,
   type CasinoGameRules,
@@ -149,8 +149,8 @@ export class TableEngine {
     this.changed();
     await Promise.allSettled([...this.inflight]);
     await this.onClosing();
-    const cards = dealFromSeed(this.table.gameId, round.seed);
-    const verdict = this.rules.judge(cards);
+    // The published deal (packages/betting): a result can be re-dealt from the revealed seed alone.
+    const { cards, verdict } = dealRound(this.table.gameId, round.seed);
     round.cards = cards;
     round.verdict = verdict;
     try {

@@ -1,4 +1,4 @@
-import { dealFromSeed, gameRules, seedHash, settleCasinoBet, toPaise } from '@exchange/betting';
+import { dealRound, gameRules, seedHash, settleCasinoBet, toPaise } from '@exchange/betting';
 import { count, eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
@@ -153,7 +153,7 @@ describe('a round, end to end', () => {
     ).json().response;
     const round = detail.casinoIndividualResultDTO;
     expect(seedHash(round.seed)).toBe(published);
-    const cards = dealFromSeed('DRAGON_TIGER_20', round.seed);
+    const { cards } = dealRound('DRAGON_TIGER_20', round.seed);
     expect(round.casinoCardResultMaps.map((l: { result: string[] }) => l.result)).toEqual([cards.dragon, cards.tiger]);
     const expected = settleCasinoBet(
       { isBack: true, odds: 2, stakePaise: 100_00 },

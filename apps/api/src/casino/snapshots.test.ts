@@ -1,4 +1,4 @@
-import { CASINO_TABLES, dealFromSeed, resultSummary } from '@exchange/betting';
+import { CASINO_TABLES, dealRound, resultSummary } from '@exchange/betting';
 import { TableEngine } from './engine';
 import { lucky7RoundData } from './snapshots';
 
@@ -25,7 +25,7 @@ describe("Lucky 7's data for a round", () => {
     const e = table();
     const { marketId, seed } = e.round;
     await e.close();
-    const card = dealFromSeed('LUCKY7', seed).card![0]!;
+    const card = dealRound('LUCKY7', seed).cards.card![0]!;
     const data = lucky7RoundData(e, marketId);
     expect(data).toMatchObject({ marketId, phase: 'RESULT', card });
     expect(data.results).toEqual(resultSummary('LUCKY7', { card: [card] }));

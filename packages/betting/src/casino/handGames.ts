@@ -43,6 +43,7 @@ function teenVerdict(playerA: CardCode[], playerB: CardCode[]) {
 }
 
 const mainOutcome = (cmp: number, forA: boolean): Outcome => (cmp === 0 ? VOID : winIf(forA === cmp > 0));
+const TWO_HANDS_NOTE = 'Player A gets cards 1, 3 and 5 of the shoe, Player B cards 2, 4 and 6.';
 const teenChip = (w: string) => (w === 'A' ? 'a' : w === 'B' ? 'b' : 'c');
 
 const TEEN_NOTES = [
@@ -66,6 +67,7 @@ export const teenPatti20: CasinoGameRules = {
     ['Pair plus B', 2, 0, 'pairPlus'],
   ]),
   deal: dealTwoHands,
+  dealNote: TWO_HANDS_NOTE,
   judge: ({ playerA, playerB }) => {
     const v = teenVerdict(playerA!, playerB!);
     const outcome = (name: string): Outcome => {
@@ -98,6 +100,7 @@ export const teenPatti1Day: CasinoGameRules = {
     ]),
   ]),
   deal: dealTwoHands,
+  dealNote: TWO_HANDS_NOTE,
   judge: ({ playerA, playerB }) => {
     const v = teenVerdict(playerA!, playerB!);
     // Cards 1..6 in dealing order: A, B, A, B, A, B.
@@ -138,6 +141,7 @@ export const instantWorli: CasinoGameRules = {
     ['Even', 1.98, 0, 'groups'],
   ]),
   deal: (shoe) => ({ cards: [shoe[0]!, shoe[1]!, shoe[2]!] }),
+  dealNote: 'The three cards are the first three of the shoe.',
   judge: ({ cards }) => {
     const digit = worliDigit(cards!);
     const outcome = (name: string): Outcome => {
@@ -203,6 +207,8 @@ export const andarBahar2: CasinoGameRules = {
     ...CARD_LABELS.map((label) => [`Joker ${label}`, 12, 0, 'jokerCard'] as [string, number, number, string]),
   ]),
   deal: dealAndarBahar,
+  dealNote:
+    'The joker is the first card of the shoe; the next cards go to Andar, Bahar, Andar, ... in shoe order until one has the rank of the joker.',
   judge: ({ joker, andar, bahar }) => {
     const j = joker![0]!;
     const andarWins = andar!.length > bahar!.length;

@@ -3,6 +3,7 @@ export * from './fairness';
 export * from './rules';
 export * from './teenPatti';
 export * from './settlement';
+export * from './deal';
 export { worliDigit, dealAndarBahar } from './handGames';
 export * from './positions';
 export * from './results';

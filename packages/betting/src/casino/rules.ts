@@ -30,6 +30,8 @@ export type CasinoGameRules = {
   options: readonly CasinoOption[];
   /** Deals the round from the top of the shuffled shoe. */
   deal: (shoe: readonly CardCode[]) => DealtCards;
+  /** What `deal` does, in plain words for the fairness page: which cards of the shoe go where. */
+  dealNote: string;
   judge: (cards: DealtCards) => RoundVerdict;
   /** Colour class of a last-result chip for a winner code (spec section 2). */
   chipClass: (winner: string) => ChipClass;

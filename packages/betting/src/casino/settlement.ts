@@ -1,8 +1,7 @@
 import type { Paise } from '../money';
-import { shuffledShoe } from './fairness';
 import { amarAkbarAnthony, dragonTiger20, dragonTiger202, lucky7 } from './singleCardGames';
 import { andarBahar2, instantWorli, teenPatti1Day, teenPatti20 } from './handGames';
-import type { CasinoGameRules, CasinoOption, DealtCards, Outcome } from './rules';
+import type { CasinoGameRules, CasinoOption, Outcome } from './rules';
 
 export const CASINO_GAMES: Readonly<Record<string, CasinoGameRules>> = Object.fromEntries(
   [lucky7, instantWorli, dragonTiger20, dragonTiger202, teenPatti1Day, teenPatti20, amarAkbarAnthony, andarBahar2].map(
@@ -16,13 +15,6 @@ export function gameRules(gameId: string): CasinoGameRules | undefined {
 
 export function optionByName(gameId: string, runnerName: string): CasinoOption | undefined {
   return gameRules(gameId)?.options.find((o) => o.runnerName === runnerName);
-}
-
-/** The deal a seed produces: verifiable by anyone who knows the seed. */
-export function dealFromSeed(gameId: string, seed: string): DealtCards {
-  const rules = gameRules(gameId);
-  if (!rules) throw new RangeError(`Unknown casino game ${gameId}`);
-  return rules.deal(shuffledShoe(seed, rules.decks));
 }
 
 export type CasinoBetTerms = { isBack: boolean; odds: number; stakePaise: Paise };

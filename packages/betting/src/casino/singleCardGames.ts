@@ -54,6 +54,7 @@ export const lucky7: CasinoGameRules = {
     ),
   ]),
   deal: (shoe) => ({ card: [shoe[0]!] }),
+  dealNote: 'The card is the first card of the shoe.',
   judge: ({ card }) => {
     const c = card![0]!;
     const value = valueOf(c);
@@ -110,6 +111,7 @@ function dragonTiger(gameId: string): CasinoGameRules {
       ...side('Tiger'),
     ]),
     deal: (shoe) => ({ dragon: [shoe[0]!], tiger: [shoe[1]!] }),
+    dealNote: 'Dragon gets the first card of the shoe and Tiger the second.',
     judge: ({ dragon, tiger }) => {
       const d = dragon![0]!;
       const t = tiger![0]!;
@@ -184,6 +186,7 @@ export const amarAkbarAnthony: CasinoGameRules = {
     ...CARD_LABELS.map((label) => [`Card ${label}`, 12, 0, 'cards'] as [string, number, number, string]),
   ]),
   deal: (shoe) => ({ card: [shoe[0]!] }),
+  dealNote: 'The card is the first card of the shoe; its value names Amar, Akbar or Anthony.',
   judge: ({ card }) => {
     const c = card![0]!;
     const value = valueOf(c);

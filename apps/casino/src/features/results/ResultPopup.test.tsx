@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { UiProvider } from '@exchange/shared-ui';
 import { parseResultDetail, UNREADABLE_RESULT } from './parseResult';
 import { FIXTURE_TIME, RESULT_FIXTURES, fixtureBets, resultEnvelope } from './resultFixtures';
@@ -24,7 +25,9 @@ function open(gameId: string, marketId = 'm-1') {
   const onClose = vi.fn();
   render(
     <UiProvider>
-      <ResultPopup gameId={gameId} marketId={marketId} onClose={onClose} />
+      <MemoryRouter>
+        <ResultPopup gameId={gameId} marketId={marketId} onClose={onClose} />
+      </MemoryRouter>
     </UiProvider>,
   );
   return onClose;

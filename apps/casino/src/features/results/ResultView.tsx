@@ -8,6 +8,7 @@ import { DealerBoard, SidesBoard } from './boards/SidesBoard';
 import type { ResultDetail, ResultRow, RoundResult } from './parseResult';
 import { ResultBets } from './ResultBets';
 import { resultGame, type ResultBoard } from './resultGames';
+import { VerifyRound } from './VerifyRound';
 
 export const NO_RESULT = 'No data available';
 export const UNKNOWN_GAME = 'The result of this game cannot be shown here.';
@@ -98,6 +99,7 @@ export function ResultView({ gameId, marketId, detail }: { gameId: string; marke
           Round seed {round.seed} · its SHA-256, published before betting: {round.seedHash}
         </Box>
       ) : null}
+      {round ? <VerifyRound gameId={gameId} round={round} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,143 @@
+import { Box, Button, Flex, Stack, Table, Text } from '@exchange/shared-ui/chakra';
+import { SUIT_SYMBOLS, isCardCode, parseCard } from '@exchange/betting';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { RoundResult } from './parseResult';
+import { SEED_NOT_REVEALED, verifyRound, type SlotCheck, type Verification } from './roundVerification';
+
+export const VERIFY_BUTTON = 'Verify this round';
+export const FAIRNESS_PATH = '/fairness';
+
+type Checked = Extract<Verification, { ok: true }>;
+
+/** 'QH' as 'Q♥'; a code that is not a card is shown as it came. */
+const cardText = (code: string) =>
+  isCardCode(code) ? `${parseCard(code).rank}${SUIT_SYMBOLS[parseCard(code).suit]}` : code;
+const cardsText = (cards: readonly string[] | null) =>
+  cards === null ? '(none)' : cards.map(cardText).join(' ') || '(none)';
+
+function Verdict({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string; testId: string }) {
+  return (
+    <Text fontWeight="bold" color={ok ? 'green.600' : 'red.600'} data-testid={testId} data-ok={String(ok)}>
+      {ok ? `✓ ${yes}` : `✗ ${no}`}
+    </Text>
+  );
+}
+
+function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="1" borderLeftWidth="3px" borderColor="brand.primary" pl="2" data-testid="verify-step" data-step={n}>
+      <Text fontWeight="bold">
+        {n}. {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+const Hex = ({ value, testId }: { value: string; testId: string }) => (
+  <Box as="code" fontSize="2xs" wordBreak="break-all" data-testid={testId}>
+    {value}
+  </Box>
+);
+
+function SlotRows({ slots }: { slots: readonly SlotCheck[] }) {
+  return (
+    <Table.Root size="sm" variant="outline">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Slot</Table.ColumnHeader>
+          <Table.ColumnHeader>Result shows</Table.ColumnHeader>
+          <Table.ColumnHeader>Seed deals</Table.ColumnHeader>
+          <Table.ColumnHeader />
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {slots.map((s) => (
+          <Table.Row key={s.slot} data-testid="verify-slot" data-slot={s.slot} data-same={String(s.same)}>
+            <Table.Cell>{s.slot}</Table.Cell>
+            <Table.Cell data-testid="verify-slot-shown">{cardsText(s.shown)}</Table.Cell>
+            <Table.Cell data-testid="verify-slot-redealt">{cardsText(s.redealt)}</Table.Cell>
+            <Table.Cell color={s.same ? 'green.600' : 'red.600'}>{s.same ? '✓' : '✗'}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function Steps({ check, seed }: { check: Checked; seed: string }) {
+  return (
+    <Stack gap="3" fontSize="xs" data-testid="verify-steps">
+      <Step n={1} title="SHA-256 of the revealed seed, computed in your browser">
+        <Text>
+          Seed: <Hex value={seed} testId="verify-seed" />
+        </Text>
+        <Text>
+          SHA-256: <Hex value={check.computedHash} testId="verify-computed-hash" />
+        </Text>
+      </Step>
+      <Step n={2} title="Compared with the hash published before betting">
+        <Text>
+          Published: <Hex value={check.publishedHash} testId="verify-published-hash" />
+        </Text>
+        <Verdict
+          ok={check.hashMatches}
+          yes="Match: this seed was fixed before any bet was taken."
+          no="Mismatch: the revealed seed is not the one whose hash was published."
+          testId="verify-hash-verdict"
+        />
+      </Step>
+      <Step n={3} title="Cards re-dealt from the seed with the published shuffle">
+        <SlotRows slots={check.slots} />
+        <Verdict
+          ok={check.differing.length === 0}
+          yes="Same cards: the result is the deal of this seed."
+          no={`The cards differ: ${check.differing.join(', ')}.`}
+          testId="verify-cards-verdict"
+        />
+      </Step>
+    </Stack>
+  );
+}
+
+/**
+ * 'Verify this round' (issue 17): under a settled round whose seed is revealed, re-checks the round
+ * in the browser when asked, and links to the page that explains the scheme.
+ */
+export function VerifyRound({ gameId, round }: { gameId: string; round: RoundResult }) {
+  const [check, setCheck] = useState<Verification | null>(null);
+  if (!round.seed) {
+    return (
+      <Text fontSize="xs" color="fg.muted" data-testid="verify-unavailable">
+        {SEED_NOT_REVEALED}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="2" data-testid="verify-round">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => setCheck(verifyRound(gameId, round))}
+          data-testid="verify-round-button"
+        >
+          {VERIFY_BUTTON}
+        </Button>
+        <Link to={FAIRNESS_PATH} data-testid="fairness-link">
+          <Text as="span" fontSize="xs" fontWeight="bold" color="brand.primary">
+            How rounds are made fair
+          </Text>
+        </Link>
+      </Flex>
+      {check === null ? null : check.ok ? (
+        <Steps check={check} seed={round.seed} />
+      ) : (
+        <Text fontSize="xs" color="fg.error" role="alert" data-testid="verify-problem">
+          {check.problem}
+        </Text>
+      )}
+    </Stack>
+  );
+}
