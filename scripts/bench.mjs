@@ -94,9 +94,9 @@ if (builtNow) buildAll(pnpm);
 ensureSingleBuild(pnpm, builtNow);
 const executablePath = ensureChromium();
 
-// A busy machine makes every timing a measurement of the other work (a run started at a load
-// average of 2.55 doubled every cold figure). Wait for the machine to be quiet before measuring,
-// and record the load before each cold run: its median is a figure with a goal like the others.
+// A busy machine makes every timing a measurement of the other work: wait for it to be quiet
+// before measuring. The load before each cold run is recorded for the record only: the bench's
+// own browser and servers raise it to about 3 on 2 cores, so it cannot tell other work apart.
 const QUIET_LOAD = Number(process.env.BENCH_QUIET_LOAD ?? 1);
 const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_S ?? 900) * 1000;
 for (const waitStarted = Date.now(); loadavg()[0] > QUIET_LOAD && Date.now() - waitStarted < QUIET_WAIT_MS;) {
@@ -241,11 +241,6 @@ const ratio = (a, b) => (b > 0 ? +(a / b).toFixed(2) : Infinity);
 const offSchedule = (page) =>
   page.schedule.rows.filter((r) => !r.ok).length + page.schedule.unlisted.filter((u) => !u.ok).length;
 const checks = [
-  [
-    'machine load during the cold loads (1-min load average before each run, median; over the goal the timings measure other work)',
-    median(results.machine.loadBeforeColdRuns),
-    budgets.machineLoadDuringColdRuns,
-  ],
   ['login form usable, cold, median (ms)', F.loginUsableMs.median, budgets.loginUsableMsMedian],
   [
     'Lucky 7 A odds shown, from the tap on its lobby tile, median (ms)',
@@ -338,7 +333,7 @@ results.budgets = checks.map(([name, value, budget, kind = 'max']) => ({
 
 const range = (s, unit = '') => `${s.median}${unit} (${s.min}–${s.max})`;
 const md = [
-  `# Benchmark (${results.measuredAt}, Node ${results.machine.node}, ${results.machine.cpus} cores, load average at start ${results.machine.loadAverageAtStart.join(' / ')})`,
+  `# Benchmark (${results.measuredAt}, Node ${results.machine.node}, ${results.machine.cpus} cores, load average at start ${results.machine.loadAverageAtStart.join(' / ')}, before each cold run ${results.machine.loadBeforeColdRuns.join(' / ')})`,
   '',
   `Conditions: Chromium at 390x844 (mobile, touch), a new browser context per run (cold HTTP cache), CDP network emulation ${THROTTLE.downMbps} Mbps down / ${THROTTLE.upMbps} Mbps up / ${THROTTLE.latencyMs} ms latency and ${THROTTLE.cpuRate}x CPU throttling set on the page's CDP session before the measured navigation or tap; ${RUNS} runs of each cold load, median (range); servers send what they send to the browser's own Accept-Encoding.`,
   '',

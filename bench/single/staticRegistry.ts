@@ -4,7 +4,7 @@
 // with import(), as an ordinary application splits its routes; imported eagerly here, they would
 // load both apps' routes (and everything they import) before the login form, and the comparison
 // would flatter Module Federation.
-import type { RemoteModule, RemoteName, RuntimeConfig } from '@exchange/remote-contract';
+import type { RemoteModule, RemoteName, RemotePreload, RuntimeConfig } from '@exchange/remote-contract';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -101,4 +101,18 @@ export function forgetRemote(name: RemoteName): void {
 /** What the shell's preloading does for a remote: its route module's chunks start downloading. */
 export function preloadRemote(name: RemoteName): void {
   loadRemoteModule(name).catch(() => undefined);
+}
+
+// A remote's light preload module (contract 1.4), as the one build splits it.
+const PRELOADS: Record<string, () => Promise<{ default: RemotePreload }>> = {
+  sportsbook: () => import('../../apps/sportsbook/src/preload'),
+};
+
+/** The remote's `./preload` default export, if it has one: the same light chunk as federated. */
+export async function loadRemotePreload(name: RemoteName): Promise<RemotePreload | undefined> {
+  try {
+    return (await PRELOADS[name]?.())?.default;
+  } catch {
+    return undefined;
+  }
 }
