@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, fillLogin } from '../support/player';
 import { E2E_PORTS } from '../support/ports';
 
@@ -8,6 +8,19 @@ import { E2E_PORTS } from '../support/ports';
  * tap on Casino or a match no longer waits on manifest → entry → routes one after another.
  */
 const remoteOrigins = [E2E_PORTS.sportsbook, E2E_PORTS.casino].map((port) => `http://127.0.0.1:${port}/`);
+
+/** Logs the demo player in (a stored session from then on) and picks a match in play, if any. */
+async function loggedInWithAMatch(page: Page): Promise<{ cricketId: number }> {
+  await page.goto('/login');
+  const form = await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  const live = (await (
+    await page.request.get(`http://127.0.0.1:${E2E_PORTS.api}/cm/v1/cricket/all-matches-dashboard`)
+  ).json()) as { response: { cricketId: number; inPlay: boolean }[] };
+  const match = live.response.find((m) => m.inPlay) ?? live.response[0]!;
+  return match;
+}
 
 test('the login screen loads nothing of a remote; a logged-in player gets both remotes preloaded on idle', async ({
   page,
@@ -69,14 +82,7 @@ test('a stored session opening a table directly loads the casino alongside the a
 test("a stored session opening a match directly asks for the match's data while the match page's chunk downloads", async ({
   page,
 }) => {
-  await page.goto('/login');
-  const form = await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/confirm$/);
-  const live = (await (
-    await page.request.get(`http://127.0.0.1:${E2E_PORTS.api}/cm/v1/cricket/all-matches-dashboard`)
-  ).json()) as { response: { cricketId: number; inPlay: boolean }[] };
-  const match = live.response.find((m) => m.inPlay) ?? live.response[0]!;
+  const match = await loggedInWithAMatch(page);
 
   // A phone (100 ms round trip, 9 Mbps, 4x slower CPU), so rendering the app is a real span of time.
   const cdp = await page.context().newCDPSession(page);
@@ -119,14 +125,7 @@ test("a stored session opening a match directly asks for the match's data while 
 test("a stored session opening a match directly asks for the match's data before the shell's design system has arrived", async ({
   page,
 }) => {
-  await page.goto('/login');
-  const form = await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/confirm$/);
-  const live = (await (
-    await page.request.get(`http://127.0.0.1:${E2E_PORTS.api}/cm/v1/cricket/all-matches-dashboard`)
-  ).json()) as { response: { cricketId: number; inPlay: boolean }[] };
-  const match = live.response.find((m) => m.inPlay) ?? live.response[0]!;
+  const match = await loggedInWithAMatch(page);
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

@@ -1,7 +1,8 @@
 /**
  * The "check it yourself" programs of the fairness page: the published shuffle (packages/betting
  * `shuffledShoe`) written out with nothing but a SHA-256 function, in Node.js and in Python.
- * fairnessSnippets.test.ts runs the Node one against the real thing.
+ * fairnessSnippets.test.ts runs the Node one against the real thing. The `console.log` lines are
+ * text the page shows for a player to run in their own terminal; nothing here logs in the product.
  */
 export const SEED_PLACEHOLDER = 'PASTE THE REVEALED SEED';
 

@@ -1,6 +1,8 @@
 /**
  * Test data: one well-formed `/individaul-result` answer per game of the result popup, in the wire
  * shape of spec section 3 (casinoCardResultMaps, casinoIndividualResultMaps, casinoCricketResultDTO).
+ * Longer than 300 lines on purpose: it is data, not code; Prettier writes each bet object one field
+ * per line, and the answers of one popup read best side by side in one file.
  */
 type Line = [resultFor: string, cards: string[], isWinning?: boolean];
 type Row = [resultFor: string, result: string[]];
