@@ -1,0 +1,4 @@
+export * from './ladder';
+export * from './orderBook';
+export * from './orderExposure';
+export * from './cashOut';
