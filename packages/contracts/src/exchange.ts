@@ -1,5 +1,6 @@
 import { Type, type Static } from '@exchange/typebox-kit';
 import { Id } from './ids';
+import { MatchOdds } from './matchOdds';
 
 const Num = Type.Number();
 const Str = Type.String();
@@ -17,6 +18,8 @@ export const RunnerOdds = Type.Object({
 });
 
 export const Odds = Type.Object({
+  /** Absent from a server older than contract 1.5 (issue 15); the page then shows no Match Odds table. */
+  matchOdds: Type.Optional(MatchOdds),
   fancyOdds: Type.Array(Type.Object({ gameType: Str, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) })),
   bookMakerOdds: Type.Array(
     Type.Object({ bm1: Type.Object({ marketId: Str, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) }) }),

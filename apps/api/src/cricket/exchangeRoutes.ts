@@ -20,10 +20,13 @@ import {
   PlacedBet,
 } from '@exchange/contracts/exchange';
 import { betCount, matchDetails, myBets, toMyBet } from './views';
-import type { CricketWorld } from './world';
+import type { CricketWorld, LiveMatch } from './world';
+import type { MatchOdds } from '@exchange/contracts/matchOdds';
 
 export interface ExchangeRoutesOptions {
   world: CricketWorld;
+  /** The Match Odds part of the odds poll. */
+  matchOdds: (match: LiveMatch) => MatchOdds;
   bets: CricketBets;
   sessions: SessionStore;
 }
@@ -33,7 +36,7 @@ const tags = ['cricket'];
 /** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */
 export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOptions> = async (
   app,
-  { world, bets, sessions },
+  { world, bets, sessions, matchOdds },
 ) => {
   const auth = requireAuth(sessions);
   const live = (eventId: number) => {
@@ -47,12 +50,15 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
     {
       schema: {
         tags,
-        summary: 'Bookmaker and session odds (no auth; polled every 1 s)',
+        summary: 'Match Odds, bookmaker and session odds (no auth; polled every 1 s)',
         params: EventParams,
         response: { 200: Envelope(Odds), ...errorResponses(400, 404) },
       },
     },
-    async (request) => ok(live(request.params.eventId).odds),
+    async (request) => {
+      const match = live(request.params.eventId);
+      return ok({ matchOdds: matchOdds(match), ...match.odds });
+    },
   );
 
   app.get(

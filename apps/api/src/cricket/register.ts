@@ -10,6 +10,9 @@ import type { CricketService } from './service';
 import { settleMatch } from './settlement';
 import { cricketTestRoutes } from './testRoutes';
 import { CricketWorld } from './world';
+import { MatchOddsKeeper } from '../matchOdds/keeper';
+import { MatchOddsOrders } from '../matchOdds/orders';
+import { matchOddsRoutes } from '../matchOdds/routes';
 
 export interface CricketExchangeOptions {
   db: Db;
@@ -31,6 +34,12 @@ export async function registerCricketExchange(app: FastifyInstance, options: Cri
     if (leader) await world.lead();
   });
   const bets = new CricketBets(db, wallet, world);
+  const keeper = new MatchOddsKeeper(db, wallet);
+  const orders = new MatchOddsOrders(db, wallet, world);
+  orders.onBookChanged = () => keeper.refresh();
+  world.onPublished = (match) => keeper.afterTick(match);
+  world.onSecond = () => keeper.refresh();
+  await keeper.refresh();
   world.onFinished = (match) => settleMatch(db, wallet, match);
   world.onMatchesChanged = () => dashboard.refresh();
   wallet.onChange((userId) => bets.loadUser(userId));
@@ -38,8 +47,15 @@ export async function registerCricketExchange(app: FastifyInstance, options: Cri
 
   app.addHook('onListen', async () => world.startClock());
   app.addHook('onClose', async () => world.stopClock());
-  await app.register(cricketExchangeRoutes, { prefix: '/cm/v1', world, bets, sessions });
+  await app.register(cricketExchangeRoutes, {
+    prefix: '/cm/v1',
+    world,
+    bets,
+    sessions,
+    matchOdds: (match) => keeper.snapshot(match),
+  });
+  await app.register(matchOddsRoutes, { prefix: '/cm/v1', db, world, orders, sessions });
   await app.register(cricketAccountRoutes, { prefix: '/aam/v1', db, world, bets, sessions });
   if (options.testMode) await app.register(cricketTestRoutes, { prefix: '/__test/cricket', world });
-  return { world, bets };
+  return { world, bets, orders, keeper };
 }

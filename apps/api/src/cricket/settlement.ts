@@ -6,6 +6,7 @@ import { marketExposure, marketKindOf } from './bets';
 import { teamSelectionId } from './markets';
 import { cricketBets, cricketResults, type CricketBetRow } from './tables';
 import type { LiveMatch } from './world';
+import { matchOddsPlayersToSettle, matchOddsSettlement } from '../matchOdds/settlement';
 
 export const settlementReference = (cricketId: number) => `cricket:${cricketId}`;
 
@@ -17,7 +18,7 @@ export function placedSportBet(bet: CricketBetRow): PlacedSportBet & { marketId:
 
 /**
  * Settles a finished match: per player, in one WalletService transaction, releases the liability
- * of every open market of the match, posts the net result as one SETTLEMENT ledger row
+ * of every open market of the match (Match Odds included: its unmatched orders are cancelled), posts the net result as one SETTLEMENT ledger row
  * (reference `cricket:{cricketId}`, unique per player, so a repeat does nothing) and marks the
  * bets settled with that row's id (the accountLogId of Completed Games).
  */
@@ -25,17 +26,23 @@ export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatc
   const { sim, row } = match;
   const winnerName = sim.winner === null ? 'Tie' : sim.teams[sim.winner];
   const winnerSelectionId = sim.winner === null ? null : teamSelectionId(row.cricketId, sim.winner);
+  const teams = [teamSelectionId(row.cricketId, 0), teamSelectionId(row.cricketId, 1)];
   const sessionRuns = new Map(sim.sessions.map((s) => [s.marketId, s.result]));
   await db.insert(cricketResults).values({ cricketId: row.cricketId, winner: winnerName }).onConflictDoNothing();
 
   // Twice at most: a bet committed while the first pass ran is picked up by the second.
   for (let pass = 0; pass < 2; pass += 1) {
-    const players = await db
-      .selectDistinct({ userId: cricketBets.userId })
-      .from(cricketBets)
-      .where(and(eq(cricketBets.cricketId, row.cricketId), eq(cricketBets.status, 'OPEN')));
-    if (players.length === 0) return;
-    for (const { userId } of players) {
+    const players = new Set(
+      (
+        await db
+          .selectDistinct({ userId: cricketBets.userId })
+          .from(cricketBets)
+          .where(and(eq(cricketBets.cricketId, row.cricketId), eq(cricketBets.status, 'OPEN')))
+      ).map((player) => player.userId),
+    );
+    for (const userId of await matchOddsPlayersToSettle(db, row.cricketId)) players.add(userId);
+    if (players.size === 0) return;
+    for (const userId of players) {
       await wallet.run(userId, async (w) => {
         const open = await w.tx
           .select()
@@ -47,7 +54,8 @@ export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatc
               eq(cricketBets.status, 'OPEN'),
             ),
           );
-        if (open.length === 0) return;
+        const matchOdds = await matchOddsSettlement(w.tx, userId, row.cricketId, teams, winnerSelectionId);
+        if (open.length === 0 && !matchOdds) return;
         const byMarket = new Map<string, CricketBetRow[]>();
         for (const bet of open) byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
         let released = 0;
@@ -59,8 +67,8 @@ export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatc
             sessionRuns: sessionRuns.get(bet.marketId) ?? null,
           }),
         }));
-        const net = outcomes.reduce((sum, o) => sum + o.pnlPaise, 0);
-        w.changeLiability(-released);
+        const net = outcomes.reduce((sum, o) => sum + o.pnlPaise, 0) + (matchOdds?.netPaise ?? 0);
+        w.changeLiability(-(released + (matchOdds?.releasedPaise ?? 0)));
         const entry = await w.post({
           kind: 'SETTLEMENT',
           sport: 'CRICKET',
@@ -75,6 +83,7 @@ export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatc
             .set({ status: 'SETTLED', pnlPaise: o.pnlPaise, result: o.result || winnerName, settlementId: entry.id })
             .where(inArray(cricketBets.id, [o.bet.id]));
         }
+        await matchOdds?.finish(entry.id);
       });
     }
   }

@@ -50,6 +50,10 @@ export class CricketWorld {
   paused = false;
   onFinished: (match: LiveMatch) => Promise<void> = async () => {};
   onMatchesChanged: () => Promise<void> = async () => {};
+  /** After each tick's publish on the engine's instance (before a finished match settles). */
+  onPublished: (match: LiveMatch) => Promise<void> = async () => {};
+  /** After every second's work, on every instance (the leader's tick or a follower's refresh). */
+  onSecond: () => Promise<void> = async () => {};
 
   constructor(
     private readonly db: Db,
@@ -131,7 +135,10 @@ export class CricketWorld {
   }
 
   startClock(): void {
-    this.timer ??= setInterval(() => void (this.following ? this.follow() : this.tick()).catch(() => undefined), 1000);
+    this.timer ??= setInterval(
+      () => void (this.following ? this.follow() : this.tick()).then(() => this.onSecond()).catch(() => undefined),
+      1000,
+    );
     this.timer.unref();
   }
 
@@ -217,6 +224,7 @@ export class CricketWorld {
     match.score = match.sim.score();
     // Published before settling: a follower's bet on the match either commits first or sees it finished.
     await this.share(match);
+    await this.onPublished(match);
     if (match.sim.finished && !match.settled) {
       await this.onFinished(match);
       match.settled = true;

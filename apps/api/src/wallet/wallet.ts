@@ -99,6 +99,24 @@ export class Wallet {
   }
 }
 
+/** Locks a player's row for the rest of the transaction and reads their money. */
+async function lockWallet(tx: Tx, userId: number, options: RunOptions): Promise<Wallet> {
+  const [row] = await tx
+    .select({
+      balance: users.balancePaise,
+      liability: users.liabilityPaise,
+      resetRequired: users.resetRequired,
+      active: users.active,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) throw ApiError.notFound('Account not found');
+  if (options.bet && !row.active) throw ApiError.forbidden(ACCOUNT_NOT_ACTIVE);
+  if (options.bet && row.resetRequired) throw ApiError.forbidden(PASSWORD_CHANGE_REQUIRED);
+  return new Wallet(tx, userId, row.balance, row.liability);
+}
+
 /**
  * The one way money moves: `run` opens a transaction, locks the player's row, hands a Wallet to the
  * caller (who also writes its own rows, e.g. the bet, with `wallet.tx`), writes the new balance and
@@ -116,25 +134,39 @@ export class WalletService {
 
   async run<T>(userId: number, work: (wallet: Wallet) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const result = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          balance: users.balancePaise,
-          liability: users.liabilityPaise,
-          resetRequired: users.resetRequired,
-          active: users.active,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!row) throw ApiError.notFound('Account not found');
-      if (options.bet && !row.active) throw ApiError.forbidden(ACCOUNT_NOT_ACTIVE);
-      if (options.bet && row.resetRequired) throw ApiError.forbidden(PASSWORD_CHANGE_REQUIRED);
-      const wallet = new Wallet(tx, userId, row.balance, row.liability);
+      const wallet = await lockWallet(tx, userId, options);
       const value = await work(wallet);
       await wallet.flush();
       return value;
     });
     await this.changed(userId);
+    return result;
+  }
+
+  /**
+   * One transaction over several players' money (a match between two players' orders): `work`
+   * takes its own locks first (the market's row), then calls `lock` once with every player it
+   * needs. Rows are locked in ascending id, so two such transactions never wait on each other in
+   * a circle; `bettor`, if given, is checked as `run`'s `bet` option checks the player.
+   */
+  async runMany<T>(
+    work: (tx: Tx, lock: (userIds: readonly number[], bettor?: number) => Promise<Map<number, Wallet>>) => Promise<T>,
+  ): Promise<T> {
+    const locked = new Map<number, Wallet>();
+    const result = await this.db.transaction(async (tx) => {
+      let called = false;
+      const lock = async (userIds: readonly number[], bettor?: number) => {
+        if (called) throw new Error('runMany locks its wallets once, all together');
+        called = true;
+        for (const userId of [...new Set(userIds)].sort((a, b) => a - b))
+          locked.set(userId, await lockWallet(tx, userId, { bet: userId === bettor }));
+        return locked;
+      };
+      const value = await work(tx, lock);
+      for (const wallet of locked.values()) await wallet.flush();
+      return value;
+    });
+    for (const userId of locked.keys()) await this.changed(userId);
     return result;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLadderPrice, nearestLadderPrice, PRICE_LADDER, stepPrice, ticksBetween } from './ladder';
+import { fairLadderPrice, isLadderPrice, nearestLadderPrice, PRICE_LADDER, stepPrice, ticksBetween } from './ladder';
 
 describe('the exchange price ladder', () => {
   it('runs from 1.01 to 1000 in 350 strictly rising prices', () => {
@@ -43,5 +43,9 @@ describe('the exchange price ladder', () => {
     expect(nearestLadderPrice(50)).toBe(101);
     expect(nearestLadderPrice(Number.NaN)).toBe(101);
     expect(nearestLadderPrice(2_000_000)).toBe(100_000);
+    // 45 %: 1 / 0.45 = 2.222…, on the ladder 2.22; 3 %: 33.33 → 34 (32 and 34 are the neighbours).
+    expect(fairLadderPrice(0.45)).toBe(222);
+    expect(fairLadderPrice(0.03)).toBe(3400);
+    expect(fairLadderPrice(1)).toBe(101);
   });
 });

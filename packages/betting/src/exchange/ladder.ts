@@ -74,3 +74,8 @@ export function nearestLadderPrice(hundredths: number): number {
   const lower = PRICE_LADDER[above - 1]!;
   return upper - hundredths < hundredths - lower ? upper : lower;
 }
+
+/** The ladder price nearest the fair decimal odds of a win chance (1 / chance), the chance held to 1–99 %. */
+export function fairLadderPrice(chance: number): number {
+  return nearestLadderPrice(Math.round(100 / Math.min(0.99, Math.max(0.01, chance))));
+}

@@ -1,0 +1,57 @@
+CREATE TABLE "match_odds_fills" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"cricket_id" integer NOT NULL,
+	"market_id" text NOT NULL,
+	"selection_id" integer NOT NULL,
+	"side" text NOT NULL,
+	"price_hundredths" integer NOT NULL,
+	"stake_paise" bigint NOT NULL,
+	"counter_order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "match_odds_fills_stake_positive" CHECK ("match_odds_fills"."stake_paise" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "match_odds_markets" (
+	"market_id" text PRIMARY KEY NOT NULL,
+	"cricket_id" integer NOT NULL,
+	"quote_key" text DEFAULT '' NOT NULL,
+	"maker_taken" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "match_odds_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"cricket_id" integer NOT NULL,
+	"event_id" bigint NOT NULL,
+	"event_name" text NOT NULL,
+	"market_id" text NOT NULL,
+	"selection_id" integer NOT NULL,
+	"runner_name" text NOT NULL,
+	"side" text NOT NULL,
+	"price_hundredths" integer NOT NULL,
+	"stake_paise" bigint NOT NULL,
+	"matched_paise" bigint DEFAULT 0 NOT NULL,
+	"remaining_paise" bigint NOT NULL,
+	"cancelled_paise" bigint DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'OPEN' NOT NULL,
+	"placed_in_play" boolean NOT NULL,
+	"cancel_reason" text,
+	"pnl_paise" bigint,
+	"settlement_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "match_odds_orders_stake_positive" CHECK ("match_odds_orders"."stake_paise" > 0),
+	CONSTRAINT "match_odds_orders_parts_non_negative" CHECK ("match_odds_orders"."matched_paise" >= 0 AND "match_odds_orders"."remaining_paise" >= 0 AND "match_odds_orders"."cancelled_paise" >= 0),
+	CONSTRAINT "match_odds_orders_parts_add_up" CHECK ("match_odds_orders"."matched_paise" + "match_odds_orders"."remaining_paise" + "match_odds_orders"."cancelled_paise" = "match_odds_orders"."stake_paise")
+);
+--> statement-breakpoint
+ALTER TABLE "match_odds_fills" ADD CONSTRAINT "match_odds_fills_order_id_match_odds_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."match_odds_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_odds_fills" ADD CONSTRAINT "match_odds_fills_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_odds_orders" ADD CONSTRAINT "match_odds_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "match_odds_orders" ADD CONSTRAINT "match_odds_orders_settlement_id_ledger_entries_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "match_odds_fills_user_idx" ON "match_odds_fills" USING btree ("user_id","market_id");--> statement-breakpoint
+CREATE INDEX "match_odds_fills_order_idx" ON "match_odds_fills" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "match_odds_orders_market_idx" ON "match_odds_orders" USING btree ("market_id","status");--> statement-breakpoint
+CREATE INDEX "match_odds_orders_user_idx" ON "match_odds_orders" USING btree ("user_id","cricket_id","status");

@@ -1,0 +1,112 @@
+import { Envelope } from '@exchange/contracts/envelope';
+import { EventParams } from '@exchange/contracts/exchange';
+import { CancelOrderBody, MatchOrders, Order, PlaceOrderBody, ReplaceOrderBody } from '@exchange/contracts/matchOdds';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
+import { betSchemaErrors } from '../betRequests/input';
+import { MATCH_NOT_FOUND } from '../cricket/bets';
+import type { CricketWorld } from '../cricket/world';
+import type { Db } from '../db/client';
+import { authOf, bearerSecurity, requireAuth } from '../http/auth';
+import { ApiError, errorResponses, ok } from '../http/envelope';
+import type { SessionStore } from '../security/tokens';
+import { matchOrders } from './myOrders';
+import type { MatchOddsOrders } from './orders';
+
+export interface MatchOddsRoutesOptions {
+  db: Db;
+  world: CricketWorld;
+  orders: MatchOddsOrders;
+  sessions: SessionStore;
+}
+
+const tags = ['match odds'];
+
+/** /cm/v1 Match Odds orders (issue 15): place, cancel, re-price, and the player's orders on a match. */
+export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> = async (
+  app,
+  { db, world, orders, sessions },
+) => {
+  const auth = requireAuth(sessions);
+
+  app.post(
+    '/bet/order',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary:
+          'Back or lay a runner of Match Odds at a ladder price; what does not match rests; idempotent on the Idempotency-Key header',
+        security: bearerSecurity,
+        body: PlaceOrderBody,
+        response: { 200: Envelope(Order), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      schemaErrorFormatter: betSchemaErrors,
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const body = request.body;
+      const result = await orders.place(userId, {
+        eventId: body.eventId,
+        marketId: body.marketId,
+        selectionId: body.selectionId,
+        side: body.type,
+        price: body.price,
+        amount: body.amount,
+        idempotency: idempotentRequest(request, userId),
+      });
+      if (result.repeated) void reply.header(REPLAYED_HEADER, 'true');
+      return ok(result.answer, result.answer.unmatched > 0 ? 'Bet placed; part of it is unmatched' : 'Bet Matched');
+    },
+  );
+
+  app.post(
+    '/bet/order/cancel',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Cancel what is left unmatched of an order; its money is released',
+        security: bearerSecurity,
+        body: CancelOrderBody,
+        response: { 200: Envelope(Order), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await orders.cancel(authOf(request).userId, request.body.orderId), 'Bet cancelled'),
+  );
+
+  app.post(
+    '/bet/order/price',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'Move what is left unmatched of an order to another price (it may then match)',
+        security: bearerSecurity,
+        body: ReplaceOrderBody,
+        response: { 200: Envelope(Order), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      ok(await orders.replace(authOf(request).userId, request.body.orderId, request.body.price), 'Price changed'),
+  );
+
+  app.get(
+    '/bet/orders/:eventId',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: "The player's Match Odds orders on a match (matched and unmatched) and the position per runner",
+        security: bearerSecurity,
+        params: EventParams,
+        response: { 200: Envelope(MatchOrders), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const match = world.find(request.params.eventId);
+      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+      return ok(await matchOrders(db, authOf(request).userId, match));
+    },
+  );
+};
