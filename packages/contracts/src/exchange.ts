@@ -1,6 +1,6 @@
 import { Type, type Static } from '@exchange/typebox-kit';
 import { Id } from './ids';
-import { MatchOdds } from './matchOdds';
+import { MatchOdds, MatchOrders } from './matchOdds';
 
 const Num = Type.Number();
 const Str = Type.String();
@@ -81,7 +81,11 @@ export const MyBetsEnvelope = Type.Object({
   code: Type.Integer(),
   message: Str,
   response: Type.Array(MyBet),
-  extra: Type.Object({ fancyPlusMinus: Num }),
+  extra: Type.Object({
+    fancyPlusMinus: Num,
+    /** The player's Match Odds orders on the match (issue 15); absent from a server before contract 1.5. */
+    matchOdds: Type.Optional(MatchOrders),
+  }),
 });
 
 export const BetRecord = Type.Object({

@@ -13,6 +13,14 @@ export interface Demo {
     team: { marketId: string; selectionId: number; runnerName: string; back1: number };
     session: { marketId: string; back1: number; backSize1: number };
   };
+  /** The live match's Match Odds: a runner, its best price to back, and two of Ravi's orders resting unmatched. */
+  matchOdds: {
+    marketId: string;
+    selectionId: number;
+    bestBack: number;
+    restingPrice: number;
+    resting: [number, number];
+  };
   settledLogId: number;
   casino: { game: string; marketId: string; settledMarketId: string; lucky7MarketId: string };
   adminToken: string;

@@ -1,3 +1,4 @@
+import { rateFromHundredths, rateToHundredths, stepPrice } from '@exchange/betting';
 import { matches } from '@exchange/contracts/read';
 import swagger from '@fastify/swagger';
 import Fastify, { type InjectOptions } from 'fastify';
@@ -64,6 +65,28 @@ async function setUp(): Promise<Demo> {
   const liveTeam = odds.bookMakerOdds[0].bm1.oddDetailsDTOS[0];
   const liveSession = odds.fancyOdds[0].oddDetailsDTOS[0];
 
+  // Two of Ravi's Match Odds orders resting above the best price (cancelled and re-priced by the cases).
+  const runner = odds.matchOdds.runners[0];
+  const restingPrice = rateFromHundredths(stepPrice(rateToHundredths(runner.back[0].price), 3));
+  const resting: number[] = [];
+  for (let n = 0; n < 2; n += 1) {
+    const order = await app.inject({
+      method: 'POST',
+      url: '/cm/v1/bet/order',
+      headers: auth.C1001,
+      payload: {
+        eventId: created.eventId,
+        marketId: odds.matchOdds.marketId,
+        selectionId: runner.selectionId,
+        type: 'back',
+        price: restingPrice,
+        amount: 100,
+      },
+    });
+    if (order.statusCode !== 200) throw new Error(`setting up a resting order failed: ${order.body}`);
+    resting.push(order.json().response.orderId);
+  }
+
   // A settled casino round with a bet of Ravi's, then the open round after it.
   const game = 'DRAGON_TIGER_20';
   const first = await json({ method: 'GET', url: `/casino/v1/odds?casinoGames=${game}` });
@@ -89,6 +112,13 @@ async function setUp(): Promise<Demo> {
     auth,
     playerId: ravi.id,
     live: { eventId: created.eventId, cricketId: created.cricketId, team: liveTeam, session: liveSession },
+    matchOdds: {
+      marketId: odds.matchOdds.marketId,
+      selectionId: runner.selectionId,
+      bestBack: runner.back[0].price,
+      restingPrice,
+      resting: [resting[0]!, resting[1]!],
+    },
     settledLogId,
     casino: { game, marketId: open.marketId, settledMarketId: first.marketId, lucky7MarketId: lucky7.marketId },
     adminToken: ADMIN_TOKEN,

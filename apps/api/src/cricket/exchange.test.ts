@@ -83,7 +83,7 @@ describe('placing bets', () => {
       backRate: india.back1,
       marketName: 'BOOKMAKER_ODDS_1',
     });
-    expect(mine.extra).toEqual({ fancyPlusMinus: 0 });
+    expect(mine.extra).toMatchObject({ fancyPlusMinus: 0, matchOdds: { orders: [], exposure: 0 } });
     expect((await get('/cm/v1/bet/bet-count', 'C1001')).json().response.betCount[String(CRICKET)]).toEqual({
       matchCount: 2,
       fancyCount: 2,

@@ -21,12 +21,14 @@ import {
 } from '@exchange/contracts/exchange';
 import { betCount, matchDetails, myBets, toMyBet } from './views';
 import type { CricketWorld, LiveMatch } from './world';
-import type { MatchOdds } from '@exchange/contracts/matchOdds';
+import type { MatchOdds, MatchOrders } from '@exchange/contracts/matchOdds';
 
 export interface ExchangeRoutesOptions {
   world: CricketWorld;
   /** The Match Odds part of the odds poll. */
   matchOdds: (match: LiveMatch) => MatchOdds;
+  /** The player's Match Odds orders on a match, carried by the my-bet poll. */
+  matchOrders: (userId: number, match: LiveMatch) => Promise<MatchOrders>;
   bets: CricketBets;
   sessions: SessionStore;
 }
@@ -36,7 +38,7 @@ const tags = ['cricket'];
 /** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */
 export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOptions> = async (
   app,
-  { world, bets, sessions, matchOdds },
+  { world, bets, sessions, matchOdds, matchOrders },
 ) => {
   const auth = requireAuth(sessions);
   const live = (eventId: number) => {
@@ -121,18 +123,18 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
       preHandler: auth,
       schema: {
         tags,
-        summary: "The player's open bets on a match, and Session Plus/Minus (polled every 5 s)",
+        summary: "The player's open bets on a match, Session Plus/Minus and their Match Odds orders (polled every 5 s)",
         security: bearerSecurity,
         params: EventParams,
         response: { 200: MyBetsEnvelope, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const { list, fancyPlusMinus } = myBets(
-        live(request.params.eventId),
-        await bets.ensureLoaded(authOf(request).userId),
-      );
-      return { code: 200, message: 'Success', response: list, extra: { fancyPlusMinus } };
+      const match = live(request.params.eventId);
+      const { userId } = authOf(request);
+      const { list, fancyPlusMinus } = myBets(match, await bets.ensureLoaded(userId));
+      const matchOdds = await matchOrders(userId, match);
+      return { code: 200, message: 'Success', response: list, extra: { fancyPlusMinus, matchOdds } };
     },
   );
 

@@ -96,7 +96,21 @@ export function cricketExchangeKit() {
       u,
     );
 
+  /** A new player with `balance` rupees, signed in. */
+  async function addPlayer(username: string, balance: number) {
+    const created = await post('/__test/users', {
+      username,
+      name: 'Player',
+      password: '123456',
+      resetRequired: false,
+      balance,
+    });
+    if (created.statusCode !== 200) throw new Error(`could not create ${username}: ${created.body}`);
+    tokens[username] = (await signIn(app, username)).json().response;
+  }
+
   return {
+    addPlayer,
     get db() {
       return database.db;
     },

@@ -13,6 +13,7 @@ import { CricketWorld } from './world';
 import { MatchOddsKeeper } from '../matchOdds/keeper';
 import { MatchOddsOrders } from '../matchOdds/orders';
 import { matchOddsRoutes } from '../matchOdds/routes';
+import { MatchOrdersCache } from '../matchOdds/myOrders';
 
 export interface CricketExchangeOptions {
   db: Db;
@@ -36,6 +37,8 @@ export async function registerCricketExchange(app: FastifyInstance, options: Cri
   const bets = new CricketBets(db, wallet, world);
   const keeper = new MatchOddsKeeper(db, wallet);
   const orders = new MatchOddsOrders(db, wallet, world);
+  const myOrders = new MatchOrdersCache(db);
+  wallet.onChange(async (userId) => myOrders.forget(userId));
   orders.onBookChanged = () => keeper.refresh();
   world.onPublished = (match) => keeper.afterTick(match);
   world.onSecond = () => keeper.refresh();
@@ -53,8 +56,9 @@ export async function registerCricketExchange(app: FastifyInstance, options: Cri
     bets,
     sessions,
     matchOdds: (match) => keeper.snapshot(match),
+    matchOrders: (userId, match) => myOrders.of(userId, match),
   });
-  await app.register(matchOddsRoutes, { prefix: '/cm/v1', db, world, orders, sessions });
+  await app.register(matchOddsRoutes, { prefix: '/cm/v1', world, orders, myOrders, sessions });
   await app.register(cricketAccountRoutes, { prefix: '/aam/v1', db, world, bets, sessions });
   if (options.testMode) await app.register(cricketTestRoutes, { prefix: '/__test/cricket', world });
   return { world, bets, orders, keeper };

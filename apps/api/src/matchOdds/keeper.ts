@@ -105,8 +105,9 @@ export class MatchOddsKeeper {
       );
     }
     const chance = new Map(market.runners.map((runner) => [runner.selectionId, runner.chance]));
+    const taken = takenNow(market, this.markets.get(market.marketId));
     const reached = (this.open.get(market.marketId) ?? []).filter((order) =>
-      makerReaches(order, chance.get(order.selectionId)!),
+      makerReaches(order, chance.get(order.selectionId)!, taken),
     );
     if (market.status === 'ACTIVE' && reached.length > 0) await this.makersTake(market, reached);
   }

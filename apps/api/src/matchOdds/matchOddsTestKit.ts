@@ -1,23 +1,30 @@
 import { stepPrice, rateToHundredths, rateFromHundredths } from '@exchange/betting';
 import type { MatchOdds, Order } from '@exchange/contracts/matchOdds';
-import { EVENT, cricketExchangeKit } from '../cricket/exchangeTestKit';
+import { CRICKET, EVENT, cricketExchangeKit } from '../cricket/exchangeTestKit';
 
 /** The cricket kit plus the Match Odds calls: the market as the odds poll shows it, orders, cancel, re-price. */
 export function matchOddsKit() {
   const kit = cricketExchangeKit();
-  const market = async (): Promise<MatchOdds> =>
-    (await kit.get(`/cm/v1/cricket/odds/${EVENT}`)).json().response.matchOdds;
+  const market = async (eventId = EVENT): Promise<MatchOdds> =>
+    (await kit.get(`/cm/v1/cricket/odds/${eventId}`)).json().response.matchOdds;
   const order = (
     u: string,
     selectionId: number,
     type: 'back' | 'lay',
     price: number,
     amount: number,
-    extra: { key?: string; marketId?: string } = {},
+    extra: { key?: string; marketId?: string; eventId?: number } = {},
   ) =>
     kit.post(
       '/cm/v1/bet/order',
-      { eventId: EVENT, marketId: extra.marketId ?? `${1001}-MO`, selectionId, type, price, amount },
+      {
+        eventId: extra.eventId ?? EVENT,
+        marketId: extra.marketId ?? `${CRICKET}-MO`,
+        selectionId,
+        type,
+        price,
+        amount,
+      },
       u,
       extra.key,
     );
@@ -29,7 +36,7 @@ export function matchOddsKit() {
   const cancel = (u: string, orderId: number) => kit.post('/cm/v1/bet/order/cancel', { orderId }, u);
   const reprice = (u: string, orderId: number, price: number) =>
     kit.post('/cm/v1/bet/order/price', { orderId, price }, u);
-  const mine = async (u: string) => (await kit.get(`/cm/v1/bet/orders/${EVENT}`, u)).json().response;
+  const mine = async (u: string, eventId = EVENT) => (await kit.get(`/cm/v1/bet/orders/${eventId}`, u)).json().response;
   /** A price `ticks` ladder steps from `price`. */
   const step = (price: number, ticks: number) => rateFromHundredths(stepPrice(rateToHundredths(price), ticks));
   return Object.assign(kit, { market, order, placed, cancel, reprice, mine, step });

@@ -9,7 +9,7 @@ import { matchOddsFills, matchOddsOrders } from './tables';
 import { toOrder } from './views';
 
 /** The player's orders on a match's Match Odds, newest first, with the exposure and the matched position per runner. */
-export async function matchOrders(db: Db, userId: number, match: LiveMatch): Promise<MatchOrders> {
+async function loadMatchOrders(db: Db, userId: number, match: LiveMatch): Promise<MatchOrders> {
   const market = matchOddsMarket(match);
   const orders = await db
     .select()
@@ -31,4 +31,32 @@ export async function matchOrders(db: Db, userId: number, match: LiveMatch): Pro
       position: fromPaise(positions.get(selectionId) ?? 0),
     })),
   };
+}
+
+/**
+ * The answer above per player and market, kept until the player's money next changes: every change
+ * to a player's orders (placed, matched by someone else, cancelled, settled) is a wallet transaction
+ * of that player, whose listeners (and, across instances, the cluster's notice) call `forget`.
+ */
+export class MatchOrdersCache {
+  private readonly byUser = new Map<number, Map<string, Promise<MatchOrders>>>();
+
+  constructor(private readonly db: Db) {}
+
+  forget(userId: number): void {
+    this.byUser.delete(userId);
+  }
+
+  of(userId: number, match: LiveMatch): Promise<MatchOrders> {
+    const marketId = matchOddsMarket(match).marketId;
+    const mine = this.byUser.get(userId) ?? new Map<string, Promise<MatchOrders>>();
+    this.byUser.set(userId, mine);
+    let answer = mine.get(marketId);
+    if (!answer) {
+      answer = loadMatchOrders(this.db, userId, match);
+      mine.set(marketId, answer);
+      answer.catch(() => mine.delete(marketId));
+    }
+    return answer;
+  }
 }

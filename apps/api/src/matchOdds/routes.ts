@@ -6,17 +6,16 @@ import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors } from '../betRequests/input';
 import { MATCH_NOT_FOUND } from '../cricket/bets';
 import type { CricketWorld } from '../cricket/world';
-import type { Db } from '../db/client';
 import { authOf, bearerSecurity, requireAuth } from '../http/auth';
 import { ApiError, errorResponses, ok } from '../http/envelope';
 import type { SessionStore } from '../security/tokens';
-import { matchOrders } from './myOrders';
+import type { MatchOrdersCache } from './myOrders';
 import type { MatchOddsOrders } from './orders';
 
 export interface MatchOddsRoutesOptions {
-  db: Db;
   world: CricketWorld;
   orders: MatchOddsOrders;
+  myOrders: MatchOrdersCache;
   sessions: SessionStore;
 }
 
@@ -25,7 +24,7 @@ const tags = ['match odds'];
 /** /cm/v1 Match Odds orders (issue 15): place, cancel, re-price, and the player's orders on a match. */
 export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> = async (
   app,
-  { db, world, orders, sessions },
+  { world, orders, myOrders, sessions },
 ) => {
   const auth = requireAuth(sessions);
 
@@ -106,7 +105,7 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
     async (request) => {
       const match = world.find(request.params.eventId);
       if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-      return ok(await matchOrders(db, authOf(request).userId, match));
+      return ok(await myOrders.of(authOf(request).userId, match));
     },
   );
 };

@@ -1,0 +1,45 @@
+import { Envelope } from '@exchange/contracts/envelope';
+import { MatchOrders, Order } from '@exchange/contracts/matchOdds';
+import type { ContractCase } from './case';
+
+/** The Match Odds order routes (issue 15, /cm/v1). */
+export const matchOddsCases: Record<string, ContractCase> = {
+  'POST /cm/v1/bet/order': {
+    answer: Envelope(Order),
+    call: ({ auth, live, matchOdds }) => ({
+      method: 'POST',
+      url: '/cm/v1/bet/order',
+      headers: auth.C1001,
+      payload: {
+        eventId: live.eventId,
+        marketId: matchOdds.marketId,
+        selectionId: matchOdds.selectionId,
+        type: 'back',
+        price: matchOdds.bestBack,
+        amount: 100,
+      },
+    }),
+  },
+  'POST /cm/v1/bet/order/cancel': {
+    answer: Envelope(Order),
+    call: ({ auth, matchOdds }) => ({
+      method: 'POST',
+      url: '/cm/v1/bet/order/cancel',
+      headers: auth.C1001,
+      payload: { orderId: matchOdds.resting[0] },
+    }),
+  },
+  'POST /cm/v1/bet/order/price': {
+    answer: Envelope(Order),
+    call: ({ auth, matchOdds }) => ({
+      method: 'POST',
+      url: '/cm/v1/bet/order/price',
+      headers: auth.C1001,
+      payload: { orderId: matchOdds.resting[1], price: matchOdds.restingPrice },
+    }),
+  },
+  'GET /cm/v1/bet/orders/{eventId}': {
+    answer: Envelope(MatchOrders),
+    call: ({ auth, live }) => ({ method: 'GET', url: `/cm/v1/bet/orders/${live.eventId}`, headers: auth.C1001 }),
+  },
+};
