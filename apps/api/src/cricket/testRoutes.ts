@@ -124,6 +124,24 @@ export const cricketTestRoutes: FastifyPluginAsyncTypebox<CricketTestRoutesOptio
     },
   );
 
+  app.post(
+    '/:cricketId/chance',
+    {
+      schema: {
+        tags,
+        summary: "Set the home side's win chance, which moves every rate and the makers' Match Odds quotes",
+        params: Params,
+        body: Type.Object({ homeWinChance: Type.Number({ minimum: 0.03, maximum: 0.97 }) }),
+        response: { 200: Envelope(State), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const match = find(request.params.cricketId);
+      await world.setChance(match, request.body.homeWinChance);
+      return ok(stateOf(match));
+    },
+  );
+
   app.get(
     '/:cricketId',
     {

@@ -185,6 +185,14 @@ export class CricketWorld {
     });
   }
 
+  /** Test mode: move the home side's win chance (rates and quotes follow) and republish. */
+  setChance(match: LiveMatch, homeWinChance: number): Promise<void> {
+    return this.serial(async () => {
+      match.sim.homeWinChance = homeWinChance;
+      await this.publish(match);
+    });
+  }
+
   /** Test mode: a new match in play from now, so a test never depends on how far a seeded match got. */
   openMatch(eventName: string): Promise<LiveMatch> {
     let opened: LiveMatch | undefined;

@@ -105,6 +105,22 @@ describe('what the match does to unmatched orders', () => {
     expect((await userRow('C1001')).liabilityPaise).toBe(before.liabilityPaise);
   });
 
+  it('lets the makers take a resting order when the price moves through it, at the order’s own price', async () => {
+    await post(`/__test/cricket/${CRICKET}/chance`, { homeWinChance: 0.5 });
+    const india = (await market()).runners[0]!;
+    // At 50 % (fair odds 2.00) the makers offer to back India at 1.99; C1002 asks 2.10 and rests.
+    expect(india.back[0]!.price).toBe(1.99);
+    const resting = await placed('C1002', india.selectionId, 'back', 2.1, 200);
+    expect(resting.status).toBe('OPEN');
+    const liability = (await userRow('C1002')).liabilityPaise;
+    // India's chance falls to 45 %: fair odds 2.22, the makers now offer 2.20 to backers, so they take the order at 2.10.
+    await post(`/__test/cricket/${CRICKET}/chance`, { homeWinChance: 0.45 });
+    const taken = (await mine('C1002')).orders.find((o: { orderId: number }) => o.orderId === resting.orderId);
+    expect(taken).toMatchObject({ status: 'MATCHED', matched: 200, averageMatchedPrice: 2.1 });
+    // A back risks its stake matched or not.
+    expect((await userRow('C1002')).liabilityPaise).toBe(liability);
+  });
+
   it('settles every matched part at the end, in the one ledger row of the match, and cancels what rested', async () => {
     const { runners } = await market();
     const [india, australia] = runners as [(typeof runners)[0], (typeof runners)[0]];
