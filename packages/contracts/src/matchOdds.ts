@@ -74,7 +74,28 @@ export const MatchOrders = Type.Object({
   positions: Type.Array(Type.Object({ selectionId: Type.Integer(), position: Num })),
 });
 
+/** GET /cm/v1/bet/cash-out/:eventId: the bet that levels the matched position now, and what every result then pays. */
+export const CashOutOffer = Type.Object({
+  marketId: Str,
+  guaranteed: Num,
+  bet: Type.Union([
+    Type.Object({ selectionId: Type.Integer(), runnerName: Str, type: Side, price: Num, amount: Num }),
+    Type.Null(),
+  ]),
+});
+
+/** POST /cm/v1/bet/cash-out: `guaranteed` is the amount the player was shown; less than that now is refused. */
+export const CashOutBody = Type.Object({
+  eventId: Type.Integer(),
+  marketId: Type.String({ maxLength: 64 }),
+  guaranteed: Num,
+});
+
+export const CashOutResult = Type.Object({ guaranteed: Num, order: Type.Union([Order, Type.Null()]) });
+
 export type MatchOdds = Static<typeof MatchOdds>;
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 export type Order = Static<typeof Order>;
 export type MatchOrders = Static<typeof MatchOrders>;
+export type CashOutOffer = Static<typeof CashOutOffer>;
+export type CashOutResult = Static<typeof CashOutResult>;

@@ -87,6 +87,22 @@ async function setUp(): Promise<Demo> {
     resting.push(order.json().response.orderId);
   }
 
+  // A matched Match Odds bet of Ravi's, for the cash-out calls.
+  const matched = await app.inject({
+    method: 'POST',
+    url: '/cm/v1/bet/order',
+    headers: auth.C1001,
+    payload: {
+      eventId: created.eventId,
+      marketId: odds.matchOdds.marketId,
+      selectionId: runner.selectionId,
+      type: 'back',
+      price: runner.back[0].price,
+      amount: 100,
+    },
+  });
+  if (matched.statusCode !== 200) throw new Error(`setting up a matched order failed: ${matched.body}`);
+
   // A settled casino round with a bet of Ravi's, then the open round after it.
   const game = 'DRAGON_TIGER_20';
   const first = await json({ method: 'GET', url: `/casino/v1/odds?casinoGames=${game}` });

@@ -1,5 +1,5 @@
 import { Envelope } from '@exchange/contracts/envelope';
-import { MatchOrders, Order } from '@exchange/contracts/matchOdds';
+import { CashOutOffer, CashOutResult, MatchOrders, Order } from '@exchange/contracts/matchOdds';
 import type { ContractCase } from './case';
 
 /** The Match Odds order routes (issue 15, /cm/v1). */
@@ -36,6 +36,20 @@ export const matchOddsCases: Record<string, ContractCase> = {
       url: '/cm/v1/bet/order/price',
       headers: auth.C1001,
       payload: { orderId: matchOdds.resting[1], price: matchOdds.restingPrice },
+    }),
+  },
+  'GET /cm/v1/bet/cash-out/{eventId}': {
+    answer: Envelope(CashOutOffer),
+    call: ({ auth, live }) => ({ method: 'GET', url: `/cm/v1/bet/cash-out/${live.eventId}`, headers: auth.C1001 }),
+  },
+  'POST /cm/v1/bet/cash-out': {
+    answer: Envelope(CashOutResult),
+    call: ({ auth, live, matchOdds }) => ({
+      method: 'POST',
+      url: '/cm/v1/bet/cash-out',
+      headers: auth.C1001,
+      // Any amount the offer reaches: the case checks the answer's shape.
+      payload: { eventId: live.eventId, marketId: matchOdds.marketId, guaranteed: -1000 },
     }),
   },
   'GET /cm/v1/bet/orders/{eventId}': {

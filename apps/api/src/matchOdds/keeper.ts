@@ -16,7 +16,7 @@ import {
   type MatchOddsMarket,
   type RestingByRunner,
 } from './market';
-import { cancelRemainder, matchPart, reserveAround } from './orders';
+import { cancelRemainder, matchPart, reserveAround } from './orderWrites';
 import { matchOddsFills, matchOddsMarkets, matchOddsOrders, type MarketRow, type OrderRow } from './tables';
 
 type Resting = RestingOrder & { selectionId: number; userId: number; placedInPlay: boolean };

@@ -1,4 +1,6 @@
 import {
+  bestPrices,
+  cashOutBets,
   exactPaise,
   formatOdds,
   isLadderPrice,
@@ -7,11 +9,11 @@ import {
   rateToHundredths,
   validateSportBet,
   type BetSide,
+  type HedgeBet,
   type IncomingOrder,
-  type RestingOrder,
 } from '@exchange/betting';
 import type { Order } from '@exchange/contracts/matchOdds';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../cricket/bets';
 import { MATCH_LIMITS } from '../cricket/markets';
@@ -19,22 +21,20 @@ import type { CricketWorld } from '../cricket/world';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { Tx, Wallet, WalletService } from '../wallet/wallet';
-import { exposureNow, holdingsOf } from './exposure';
+import { holdingsOf, matchedPositions } from './exposure';
 import { isMakerOrder } from './maker';
-import {
-  matchOddsMarket,
-  runnerBook,
-  takenNow,
-  type MakerTaken,
-  type MatchOddsMarket,
-  type MatchOddsRunner,
-} from './market';
-import { matchOddsFills, matchOddsMarkets, matchOddsOrders, type OrderRow } from './tables';
+import { matchOddsMarket, runnerBook, takenNow, type MatchOddsMarket, type MatchOddsRunner } from './market';
+import { asResting, cancelRemainder, reread, reserveAround, writeMatch, type LockedMarket } from './orderWrites';
+import { matchOddsMarkets, matchOddsOrders, type OrderRow } from './tables';
 import { toOrder } from './views';
 
 export const NOT_A_VALID_ODD = 'Please select a Valid Odd';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const NOTHING_UNMATCHED = 'This order has nothing left unmatched';
+export const PRICE_MOVED = 'The price moved before the cash-out could be matched; please try again';
+export const NOTHING_TO_CASH_OUT = 'There is nothing matched to cash out on this market';
+export const NO_CASH_OUT_PRICE = 'Cash-out is not offered now: no price to hedge at';
+export const CASH_OUT_CHANGED = 'The cash-out amount has changed; check the new amount and try again';
 export const selfMatch = (price: number) =>
   `This order would match your own unmatched order at ${formatOdds(price)}; cancel that order first`;
 
@@ -48,36 +48,20 @@ export type PlaceOrderInput = {
   idempotency?: IdempotentRequest | undefined;
 };
 
-/** A market whose row this transaction holds, with what players have taken of the makers' quotes. */
-type LockedMarket = MatchOddsMarket & { taken: MakerTaken };
+export type CashOutOffer = {
+  bet: (HedgeBet & { runner: MatchOddsRunner }) | undefined;
+  guaranteedPaise: number;
+};
+
+type ExecuteOptions = {
+  idempotency?: IdempotentRequest | undefined;
+  /** An order whose unmatched part this one takes over (a new price). */
+  replacing?: OrderRow;
+  /** All of it must match at once, or nothing is written (a cash-out's hedge). */
+  fillOrKill?: boolean;
+};
 
 type Lock = (userIds: readonly number[], bettor?: number) => Promise<Map<number, Wallet>>;
-
-/** Every wallet's exposure on the market before `write`, and the change it made to each after it. */
-export async function reserveAround(
-  tx: Tx,
-  wallets: Map<number, Wallet>,
-  market: MatchOddsMarket,
-  write: () => Promise<void>,
-): Promise<void> {
-  const ids = market.runners.map((runner) => runner.selectionId);
-  const before = new Map<number, number>();
-  for (const userId of wallets.keys()) before.set(userId, await exposureNow(tx, userId, market.marketId, ids));
-  await write();
-  // Releases first, so a counterparty's freed money is never needed for the taker's reservation.
-  const changes = [];
-  for (const [userId, wallet] of wallets)
-    changes.push({ wallet, delta: (await exposureNow(tx, userId, market.marketId, ids)) - before.get(userId)! });
-  for (const { wallet, delta } of changes.sort((a, b) => a.delta - b.delta)) wallet.changeLiability(delta);
-}
-
-const asResting = (row: OrderRow): RestingOrder => ({
-  id: String(row.id),
-  side: row.side,
-  priceHundredths: row.priceHundredths,
-  remainingPaise: row.remainingPaise,
-  sequence: row.id,
-});
 
 /**
  * Match Odds orders (issue 15): placed, matched against other players' orders and the market
@@ -139,7 +123,7 @@ export class MatchOddsOrders {
     const result = await this.wallets.runMany(async (tx, lock) => {
       const market = await this.lockMarket(tx, input.eventId, input.marketId);
       const runner = MatchOddsOrders.tradable(market, input.selectionId);
-      return this.execute(tx, lock, userId, market, runner, incoming, input.idempotency);
+      return this.execute(tx, lock, userId, market, runner, incoming, { idempotency: input.idempotency });
     });
     if (!result.repeated) await this.onBookChanged(input.marketId);
     return result;
@@ -156,7 +140,7 @@ export class MatchOddsOrders {
       const runner = MatchOddsOrders.tradable(market, current!.selectionId);
       // What is left may be below the minimum stake: it was accepted when the order was placed.
       const incoming = MatchOddsOrders.atPrice(current!.side, price, current!.remainingPaise);
-      const { answer } = await this.execute(tx, lock, userId, market, runner, incoming, undefined, current);
+      const { answer } = await this.execute(tx, lock, userId, market, runner, incoming, { replacing: current });
       return answer;
     });
     await this.onBookChanged(answer.marketId);
@@ -180,6 +164,68 @@ export class MatchOddsOrders {
   }
 
   /**
+   * The cash-out on offer: the hedge that levels the player's matched position at the best prices
+   * others offer now (packages/betting `cashOutBets`), and what it guarantees. Unmatched orders are
+   * left as they are.
+   */
+  private async hedge(tx: Tx, userId: number, market: LockedMarket): Promise<CashOutOffer> {
+    const holdings = await holdingsOf(tx, userId, market.marketId);
+    if (holdings.fills.length === 0) throw ApiError.badRequest(NOTHING_TO_CASH_OUT);
+    const ids = market.runners.map((runner) => runner.selectionId);
+    const open = await tx
+      .select()
+      .from(matchOddsOrders)
+      .where(and(eq(matchOddsOrders.marketId, market.marketId), eq(matchOddsOrders.status, 'OPEN')));
+    const quotes = market.runners.map((runner) => {
+      const resting = open.filter((row) => row.selectionId === runner.selectionId && row.userId !== userId);
+      const { toBack, toLay } = bestPrices(runnerBook(runner, resting.map(asResting), market.taken), 1);
+      const price = (level: { priceHundredths: number } | undefined) =>
+        level ? rateFromHundredths(level.priceHundredths) : undefined;
+      return { selectionId: runner.selectionId, back: price(toBack[0]), lay: price(toLay[0]) };
+    });
+    const cash = cashOutBets('MATCH_ODDS', matchedPositions(ids, holdings), quotes);
+    // Two runners need one bet at most; a market of more would need several locks at once.
+    if (!cash || cash.bets.length > 1) throw ApiError.badRequest(NO_CASH_OUT_PRICE);
+    const bet = cash.bets[0];
+    const runner = bet && market.runners.find((candidate) => candidate.selectionId === bet.selectionId)!;
+    return { bet: bet && runner ? { ...bet, runner } : undefined, guaranteedPaise: cash.guaranteedPaise };
+  }
+
+  /** What cashing out would place and guarantee now (asked when the player opens the cash-out). */
+  async cashOutOffer(userId: number, eventId: number): Promise<CashOutOffer & { marketId: string }> {
+    return this.wallets.runMany(async (tx) => {
+      const market = await this.lockMarket(tx, eventId, this.marketIdOf(eventId));
+      MatchOddsOrders.tradable(market, market.runners[0]!.selectionId);
+      return { ...(await this.hedge(tx, userId, market)), marketId: market.marketId };
+    });
+  }
+
+  /**
+   * Places the hedge, all of it matched at once at the price offered, if it still guarantees at
+   * least what the player was shown (`shownPaise`); otherwise nothing is written.
+   */
+  async cashOut(userId: number, eventId: number, marketId: string, shownPaise: number) {
+    const result = await this.wallets.runMany(async (tx, lock) => {
+      const market = await this.lockMarket(tx, eventId, marketId);
+      MatchOddsOrders.tradable(market, market.runners[0]!.selectionId);
+      const { bet, guaranteedPaise } = await this.hedge(tx, userId, market);
+      if (guaranteedPaise < shownPaise) throw ApiError.badRequest(CASH_OUT_CHANGED);
+      if (!bet) return { order: null, guaranteedPaise };
+      const incoming = { side: bet.side, priceHundredths: rateToHundredths(bet.rate), stakePaise: bet.stakePaise };
+      const { answer } = await this.execute(tx, lock, userId, market, bet.runner, incoming, { fillOrKill: true });
+      return { order: answer, guaranteedPaise };
+    });
+    await this.onBookChanged(marketId);
+    return result;
+  }
+
+  private marketIdOf(eventId: number): string {
+    const match = this.world.byEventId(eventId) ?? this.world.byCricketId(eventId);
+    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+    return matchOddsMarket(match).marketId;
+  }
+
+  /**
    * Inside a locked market: matches the incoming order against the runner's book, writes the order,
    * the fills on both sides and the resting orders' new state, and moves every wallet involved by
    * the change of its exposure. `replacing` is an order whose unmatched part this one takes over.
@@ -191,8 +237,7 @@ export class MatchOddsOrders {
     market: LockedMarket,
     runner: MatchOddsRunner,
     incoming: IncomingOrder,
-    idempotency?: IdempotentRequest,
-    replacing?: OrderRow,
+    { idempotency, replacing, fillOrKill = false }: ExecuteOptions = {},
   ): Promise<{ answer: Order; repeated: boolean }> {
     const rows = await tx
       .select()
@@ -214,6 +259,7 @@ export class MatchOddsOrders {
       runnerBook(runner, others.map(asResting), market.taken),
       incoming,
     );
+    if (fillOrKill && unmatchedPaise > 0) throw ApiError.badRequest(PRICE_MOVED);
     const owners = new Map(others.map((row) => [String(row.id), row]));
     const counterparties = fills
       .filter((fill) => !isMakerOrder(fill.orderId))
@@ -230,88 +276,10 @@ export class MatchOddsOrders {
           replacing,
           `Price changed to ${formatOdds(rateFromHundredths(incoming.priceHundredths))}`,
         );
-      [placed] = await tx
-        .insert(matchOddsOrders)
-        .values({
-          userId,
-          cricketId: market.cricketId,
-          eventId: market.eventId,
-          eventName: market.eventName,
-          marketId: market.marketId,
-          selectionId: runner.selectionId,
-          runnerName: runner.runnerName,
-          side: incoming.side,
-          priceHundredths: incoming.priceHundredths,
-          stakePaise: incoming.stakePaise,
-          matchedPaise,
-          remainingPaise: unmatchedPaise,
-          status: unmatchedPaise > 0 ? 'OPEN' : 'MATCHED',
-          placedInPlay: market.inPlay,
-        })
-        .returning();
-      for (const fill of fills) {
-        const resting = owners.get(fill.orderId);
-        const common = { cricketId: market.cricketId, marketId: market.marketId, selectionId: runner.selectionId };
-        const at = { priceHundredths: fill.priceHundredths, stakePaise: fill.stakePaise };
-        await tx.insert(matchOddsFills).values({
-          ...common,
-          ...at,
-          orderId: placed!.id,
-          userId,
-          side: incoming.side,
-          counterOrderId: resting?.id ?? null,
-        });
-        if (!resting) continue;
-        await tx.insert(matchOddsFills).values({
-          ...common,
-          ...at,
-          orderId: resting.id,
-          userId: resting.userId,
-          side: resting.side,
-          counterOrderId: placed!.id,
-        });
-        await matchPart(tx, resting.id, fill.stakePaise);
-      }
+      placed = await writeMatch(tx, market, runner, userId, incoming, { fills, matchedPaise, unmatchedPaise }, owners);
     });
-    const taken = { ...market.taken };
-    for (const fill of fills)
-      if (isMakerOrder(fill.orderId)) taken[fill.orderId] = (taken[fill.orderId] ?? 0) + fill.stakePaise;
-    await tx
-      .update(matchOddsMarkets)
-      .set({ quoteKey: market.quoteKey, makerTaken: taken })
-      .where(eq(matchOddsMarkets.marketId, market.marketId));
     const answer = toOrder(placed!, (await holdingsOf(tx, userId, market.marketId)).fills);
     await this.keys.remember(tx, userId, idempotency, answer);
     return { answer, repeated: false };
   }
-}
-
-/** Moves `stakePaise` of a resting order from unmatched to matched. */
-export async function matchPart(tx: Tx, orderId: number, stakePaise: number): Promise<void> {
-  await tx
-    .update(matchOddsOrders)
-    .set({
-      matchedPaise: sql`${matchOddsOrders.matchedPaise} + ${stakePaise}`,
-      remainingPaise: sql`${matchOddsOrders.remainingPaise} - ${stakePaise}`,
-      status: sql`CASE WHEN ${matchOddsOrders.remainingPaise} - ${stakePaise} = 0 THEN 'MATCHED' ELSE 'OPEN' END`,
-    })
-    .where(eq(matchOddsOrders.id, orderId));
-}
-
-/** Cancels what is left unmatched of an order, saying why. */
-export async function cancelRemainder(tx: Tx, order: OrderRow, reason: string): Promise<void> {
-  await tx
-    .update(matchOddsOrders)
-    .set({
-      cancelledPaise: sql`${matchOddsOrders.cancelledPaise} + ${matchOddsOrders.remainingPaise}`,
-      remainingPaise: 0,
-      status: 'CANCELLED',
-      cancelReason: reason,
-    })
-    .where(and(eq(matchOddsOrders.id, order.id), eq(matchOddsOrders.status, 'OPEN')));
-}
-
-async function reread(tx: Tx, orderId: number): Promise<OrderRow> {
-  const [row] = await tx.select().from(matchOddsOrders).where(eq(matchOddsOrders.id, orderId));
-  return row!;
 }

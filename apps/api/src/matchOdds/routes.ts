@@ -1,6 +1,16 @@
 import { Envelope } from '@exchange/contracts/envelope';
 import { EventParams } from '@exchange/contracts/exchange';
-import { CancelOrderBody, MatchOrders, Order, PlaceOrderBody, ReplaceOrderBody } from '@exchange/contracts/matchOdds';
+import {
+  CancelOrderBody,
+  CashOutBody,
+  CashOutOffer,
+  CashOutResult,
+  MatchOrders,
+  Order,
+  PlaceOrderBody,
+  ReplaceOrderBody,
+} from '@exchange/contracts/matchOdds';
+import { MAX_REQUEST_AMOUNT, fromPaise, isExactAmount, toPaise } from '@exchange/betting';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors } from '../betRequests/input';
@@ -10,7 +20,7 @@ import { authOf, bearerSecurity, requireAuth } from '../http/auth';
 import { ApiError, errorResponses, ok } from '../http/envelope';
 import type { SessionStore } from '../security/tokens';
 import type { MatchOrdersCache } from './myOrders';
-import type { MatchOddsOrders } from './orders';
+import type { CashOutOffer as Offer, MatchOddsOrders } from './orders';
 
 export interface MatchOddsRoutesOptions {
   world: CricketWorld;
@@ -91,6 +101,51 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
   );
 
   app.get(
+    '/bet/cash-out/:eventId',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary:
+          "The cash-out on offer for the player's matched Match Odds position: the levelling bet and the amount every result then pays",
+        security: bearerSecurity,
+        params: EventParams,
+        response: { 200: Envelope(CashOutOffer), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const offer = await orders.cashOutOffer(authOf(request).userId, request.params.eventId);
+      return ok({
+        marketId: offer.marketId,
+        guaranteed: fromPaise(offer.guaranteedPaise),
+        bet: offer.bet ? hedgeView(offer.bet) : null,
+      });
+    },
+  );
+
+  app.post(
+    '/bet/cash-out',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary:
+          'Cash out: place the levelling bet, matched in full at the offered price, if it still pays at least the amount shown',
+        security: bearerSecurity,
+        body: CashOutBody,
+        response: { 200: Envelope(CashOutResult), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { eventId, marketId, guaranteed } = request.body;
+      if (!isExactAmount(guaranteed, -MAX_REQUEST_AMOUNT))
+        throw ApiError.badRequest('guaranteed must be an amount with at most two decimals');
+      const result = await orders.cashOut(authOf(request).userId, eventId, marketId, toPaise(guaranteed));
+      return ok({ guaranteed: fromPaise(result.guaranteedPaise), order: result.order }, 'Cashed out');
+    },
+  );
+
+  app.get(
     '/bet/orders/:eventId',
     {
       preHandler: auth,
@@ -109,3 +164,13 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
     },
   );
 };
+
+function hedgeView(bet: NonNullable<Offer['bet']>) {
+  return {
+    selectionId: bet.selectionId,
+    runnerName: bet.runner.runnerName,
+    type: bet.side,
+    price: bet.rate,
+    amount: fromPaise(bet.stakePaise),
+  };
+}
