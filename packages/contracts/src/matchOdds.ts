@@ -99,3 +99,37 @@ export type Order = Static<typeof Order>;
 export type MatchOrders = Static<typeof MatchOrders>;
 export type CashOutOffer = Static<typeof CashOutOffer>;
 export type CashOutResult = Static<typeof CashOutResult>;
+
+/** The my-market list (spec section 7: betStatus MATCHED, betType ALL, paging, search, sports). */
+export const MyMarketsBody = Type.Object({
+  betStatus: Type.Optional(Type.Literal('MATCHED')),
+  betType: Type.Optional(Type.Union([Type.Literal('ALL'), Type.Literal('BACK'), Type.Literal('LAY')])),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  sports: Type.Optional(Type.Boolean()),
+});
+
+/** One market where the player has matched bets, newest activity first; `eventId` opens its match page. */
+export const MyMarket = Type.Object({
+  sport: Type.Literal('cricket'),
+  eventId: Type.Integer(),
+  cricketId: Type.Integer(),
+  eventName: Str,
+  marketId: Str,
+  marketName: Str,
+  betCount: Type.Integer(),
+  matchedAmount: Num,
+  lastBetAt: Str,
+});
+
+export const MyMarkets = Type.Object({
+  markets: Type.Array(MyMarket),
+  pageNumber: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalMarkets: Type.Integer(),
+});
+
+export type MyMarketsBody = Static<typeof MyMarketsBody>;
+export type MyMarket = Static<typeof MyMarket>;
+export type MyMarkets = Static<typeof MyMarkets>;

@@ -1,5 +1,5 @@
 import { Envelope } from '@exchange/contracts/envelope';
-import { CashOutOffer, CashOutResult, MatchOrders, Order } from '@exchange/contracts/matchOdds';
+import { CashOutOffer, CashOutResult, MatchOrders, MyMarkets, Order } from '@exchange/contracts/matchOdds';
 import type { ContractCase } from './case';
 
 /** The Match Odds order routes (issue 15, /cm/v1). */
@@ -50,6 +50,15 @@ export const matchOddsCases: Record<string, ContractCase> = {
       headers: auth.C1001,
       // Any amount the offer reaches: the case checks the answer's shape.
       payload: { eventId: live.eventId, marketId: matchOdds.marketId, guaranteed: -1000 },
+    }),
+  },
+  'POST /aam/v1/user/my-market': {
+    answer: Envelope(MyMarkets),
+    call: ({ auth }) => ({
+      method: 'POST',
+      url: '/aam/v1/user/my-market',
+      headers: auth.C1001,
+      payload: { betStatus: 'MATCHED', betType: 'ALL', pageNumber: 0, pageSize: 100, search: '', sports: true },
     }),
   },
   'GET /cm/v1/bet/orders/{eventId}': {

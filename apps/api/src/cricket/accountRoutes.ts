@@ -18,6 +18,8 @@ import {
 } from '@exchange/contracts/exchange';
 import { betsFromLog, completedGames, toBetRecord } from './views';
 import type { CricketWorld } from './world';
+import { MyMarkets, MyMarketsBody } from '@exchange/contracts/matchOdds';
+import { myMarkets } from '../myMarkets/myMarkets';
 
 export interface CricketAccountRoutesOptions {
   db: Db;
@@ -142,5 +144,20 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
   );
   app.get('/user/bet-details', details, async (request) =>
     ok(await betsFromLog(db, authOf(request).userId, request.query.accountLogId)),
+  );
+
+  app.post(
+    '/user/my-market',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary: 'My markets: every market of an unsettled match where the player has matched bets (paged, searchable)',
+        security: bearerSecurity,
+        body: MyMarketsBody,
+        response: { 200: Envelope(MyMarkets), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ok(await myMarkets(db, bets, authOf(request).userId, request.body)),
   );
 };
