@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { usePreloadRemotes } from '../federation/usePreloadRemotes';
+import { MyMarketDialog } from '../features/myMarket';
 import { ChangePasswordDialog } from '../features/password';
 import { useProfileSync } from '../features/profile';
 import { InactivityWarning, useInactivityTimers, useLogout } from '../features/session';
@@ -24,6 +25,7 @@ export function SessionRoot() {
       <Outlet />
       <ChangePasswordDialog />
       <StakeButtonsDialog />
+      <MyMarketDialog />
       {warning ? <InactivityWarning onStay={stillHere} /> : null}
     </>
   );

@@ -1,0 +1,158 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Input,
+  NativeSelect,
+  Portal,
+  Table,
+  Text,
+} from '@exchange/shared-ui/chakra';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { EmptyRow, LoadingBlock, Pager, formatAmount, pageCount } from '@exchange/shared-ui';
+import { MY_MARKETS_PAGE_SIZE, myMarketApi, type MyMarketsQuery } from './myMarketApi';
+
+/** Market kinds as a player reads them; a session line is shown by its own name. */
+const MARKET_LABELS: Record<string, string> = {
+  MATCH_ODDS: 'Match Odds',
+  BOOKMAKER_ODDS_1: 'Bookmaker',
+  BOOKMAKER_ODDS_2: 'Bookmaker 2',
+};
+
+function MarketList({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState<MyMarketsQuery>({ betType: 'ALL', pageNumber: 0, search: '' });
+  const [typed, setTyped] = useState('');
+  const { data, isFetching, isError } = myMarketApi.useGetMyMarketsQuery(query);
+  const markets = data?.markets ?? [];
+  const pages = pageCount(data?.totalMarkets ?? 0, MY_MARKETS_PAGE_SIZE);
+
+  return (
+    <Dialog.Body>
+      <Flex
+        as="form"
+        gap="2"
+        mb="3"
+        wrap="wrap"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery({ ...query, search: typed.trim(), pageNumber: 0 });
+        }}
+      >
+        <Input
+          aria-label="Search markets"
+          placeholder="Search event or market"
+          maxLength={100}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          flex="1"
+          minW="40"
+        />
+        <NativeSelect.Root width="32">
+          <NativeSelect.Field
+            aria-label="Bet type"
+            value={query.betType}
+            onChange={(event) =>
+              setQuery({ ...query, betType: event.target.value as MyMarketsQuery['betType'], pageNumber: 0 })
+            }
+          >
+            <option value="ALL">All</option>
+            <option value="BACK">Back</option>
+            <option value="LAY">Lay</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button type="submit" colorPalette="brand">
+          Search
+        </Button>
+      </Flex>
+      {isError ? (
+        <Text color="fg.error" role="alert">
+          Your markets could not be loaded. Please try again.
+        </Text>
+      ) : isFetching && !data ? (
+        <LoadingBlock label="Loading your markets" />
+      ) : (
+        <Box overflowX="auto">
+          <Table.Root size="sm" data-testid="my-markets">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Event</Table.ColumnHeader>
+                <Table.ColumnHeader>Market</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Bets</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Matched</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {markets.length === 0 ? <EmptyRow colSpan={4} /> : null}
+              {markets.map((market) => (
+                <Table.Row key={market.marketId}>
+                  <Table.Cell>
+                    <Button
+                      variant="plain"
+                      px="0"
+                      minH="11"
+                      color="brand.fg"
+                      onClick={() => {
+                        onClose();
+                        navigate(`/game/${market.sport}/${market.cricketId}`);
+                      }}
+                    >
+                      {market.eventName}
+                    </Button>
+                  </Table.Cell>
+                  <Table.Cell>{MARKET_LABELS[market.marketName] ?? market.marketName}</Table.Cell>
+                  <Table.Cell textAlign="end">{market.betCount}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatAmount(market.matchedAmount)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      {pages > 1 ? (
+        <Pager
+          page={query.pageNumber + 1}
+          pages={pages}
+          onPage={(page) => setQuery({ ...query, pageNumber: page - 1 })}
+        />
+      ) : null}
+    </Dialog.Body>
+  );
+}
+
+/** The my-market popup (flag `myMarketPopOpen`): the markets where the player has matched bets, each opening its match. */
+export function MyMarketDialog() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'myMarketPopOpen'));
+  const close = () => dispatch(accountActions.popupToggled({ popup: 'myMarketPopOpen', open: false }));
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : close())}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="my-market-dialog">
+            <Dialog.Header>
+              <Dialog.Title>My Market</Dialog.Title>
+            </Dialog.Header>
+            {/* Fetched on every open: the list is what is matched now. */}
+            {open ? <MarketList onClose={close} /> : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyMarketDialog } from './MyMarketDialog';
