@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { usePreloadRemotes } from '../federation/usePreloadRemotes';
+import { NoticesProvider } from '../features/notices';
 import { ChangePasswordDialog } from '../features/password';
 import { useProfileSync } from '../features/profile';
 import { InactivityWarning, useInactivityTimers, useLogout } from '../features/session';
@@ -20,11 +21,11 @@ export function SessionRoot() {
   const { warning, stillHere } = useInactivityTimers(loggedIn, logout);
 
   return (
-    <>
+    <NoticesProvider>
       <Outlet />
       <ChangePasswordDialog />
       <StakeButtonsDialog />
       {warning ? <InactivityWarning onStay={stillHere} /> : null}
-    </>
+    </NoticesProvider>
   );
 }
