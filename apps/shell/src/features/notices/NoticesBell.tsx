@@ -58,6 +58,7 @@ export function NoticesBell() {
         size="sm"
         color="inherit"
         _hover={{ bg: 'whiteAlpha.200' }}
+        _expanded={{ bg: 'whiteAlpha.300' }}
         onClick={toggle}
         data-testid="notices-bell"
       >
