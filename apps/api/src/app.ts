@@ -16,6 +16,8 @@ import { AnnouncementService } from './announcement/service';
 import { cricketRoutes } from './cricket/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { LedgerService } from './ledger/service';
+import { noticesRoutes } from './notices/routes';
+import { NoticesService } from './notices/service';
 import { stakeButtonRoutes } from './stakes/routes';
 import { StakeButtonsService } from './stakes/service';
 import { CricketService } from './cricket/service';
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const ledger = new LedgerService(options.db);
   await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
+  await app.register(noticesRoutes, { prefix: '/aam/v1', notices: new NoticesService(options.db), sessions });
   const announcement = new AnnouncementService(options.db);
   await announcement.load();
   await app.register(announcementRoutes, { prefix: '/aam/v1', announcement });

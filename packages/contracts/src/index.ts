@@ -12,5 +12,6 @@ export * from './exchange';
 export * from './ids';
 export * from './ledger';
 export * from './matchOdds';
+export * from './notices';
 export * from './stakes';
 export * from './read';

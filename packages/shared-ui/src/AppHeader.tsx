@@ -1,4 +1,5 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { Brand } from './brands';
 import { useBrand } from './brandContext';
 import { formatAmount, formatWallet } from './formatters';
@@ -15,6 +16,8 @@ export type AppHeaderProps = {
   /** Already formatted, e.g. with `formatUserLabel`: 'Ravi (C1001)'. */
   userName: string;
   onMenuClick?: () => void;
+  /** Shown between the title and the wallet, e.g. the shell's notification bell. */
+  actions?: ReactNode;
 };
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -34,7 +37,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * The brand bar: logo (desktop) and page title at the left; wallet (balance + liability),
  * exposure and the user at the right, always visible as the spec's header requires.
  */
-export function AppHeader({ title, brand, balance, liability, userName, onMenuClick }: AppHeaderProps) {
+export function AppHeader({ title, brand, balance, liability, userName, onMenuClick, actions }: AppHeaderProps) {
   const contextBrand = useBrand();
   const shownBrand = brand ?? contextBrand;
   return (
@@ -84,6 +87,7 @@ export function AppHeader({ title, brand, balance, liability, userName, onMenuCl
           {title}
         </Text>
       </Flex>
+      {actions}
       <Flex
         direction={{ base: 'column', lg: 'row' }}
         align={{ base: 'flex-end', lg: 'center' }}

@@ -25,3 +25,5 @@ export { LoginForm } from './LoginForm';
 export { LoginCard } from './login/LoginCard';
 export { ToastOutlet } from './ToastOutlet';
 export { renderStandalone } from './Standalone';
+export { csvText, downloadCsv, matchesSearch, type CsvColumn } from './csv';
+export { SearchExport, type SearchExportProps } from './SearchExport';

@@ -1,6 +1,7 @@
-import { rateFromHundredths, settleCasinoBet, type CasinoTable } from '@exchange/betting';
+import { CASINO_TABLES, rateFromHundredths, settleCasinoBet, type CasinoTable } from '@exchange/betting';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { noticeDetail, recordSettlementNotice } from '../notices/record';
 import type { WalletService } from '../wallet/wallet';
 import type { SettledRound } from './engine';
 import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
@@ -54,8 +55,9 @@ export async function settleRound(
 }
 
 /**
- * One player's bets of one round: release their liability and post the net result, once. Only the
- * bets this transaction moves from MATCHED to SETTLED count, so a second run changes nothing.
+ * One player's bets of one round: release their liability and post the net result, once, with the
+ * player's settlement notice. Only the bets this transaction moves from MATCHED to SETTLED count,
+ * so a second run changes nothing.
  */
 export async function settleUserBets(
   wallet: WalletService,
@@ -83,12 +85,15 @@ export async function settleUserBets(
     if (open.size === 0) return;
     let net = 0;
     let liability = 0;
-    for (const bet of bets.filter((b) => open.has(b.id))) {
+    let allVoid = true;
+    const settled = bets.filter((b) => open.has(b.id));
+    for (const bet of settled) {
       const terms = { isBack: bet.isBack, odds: rateFromHundredths(bet.rateHundredths), stakePaise: bet.stakePaise };
       const outcome = outcomeOf(bet.runnerName);
       const pl = settleCasinoBet(terms, outcome);
       net += pl;
       liability += bet.lossPaise;
+      if (outcome.kind !== 'void') allVoid = false;
       await w.tx
         .update(casinoBets)
         .set({
@@ -100,13 +105,21 @@ export async function settleUserBets(
         .where(eq(casinoBets.id, bet.id));
     }
     w.changeLiability(-liability);
-    await w.post({
+    const entry = await w.post({
       kind: 'SETTLEMENT',
       sport: 'CASINO',
       description,
       wonBy,
       amountPaise: net,
       reference: `casino:${first.marketId}`,
+    });
+    await recordSettlementNotice(w.tx, entry, {
+      sport: 'CASINO',
+      title: CASINO_TABLES.find((table) => table.gameId === first.gameId)?.name ?? first.gameId,
+      detail: noticeDetail([...settled.map((bet) => bet.runnerName), `Round ${first.marketId}`]),
+      allVoid,
+      casinoGame: first.gameId,
+      roundId: first.marketId,
     });
   });
 }

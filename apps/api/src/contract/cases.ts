@@ -16,6 +16,7 @@ import {
   StreamAnswer,
 } from '@exchange/contracts/exchange';
 import { CoinHistory, LedgerEntry } from '@exchange/contracts/ledger';
+import { Notices, UnreadNotices } from '@exchange/contracts/notices';
 import { WireButtons } from '@exchange/contracts/stakes';
 import { Type } from '@fastify/type-provider-typebox';
 import { encryptPassword } from '../testing/harness';
@@ -191,6 +192,14 @@ export const contractCases: Record<string, ContractCase> = {
       url: `/aam/v1/user/coin-history?startDate=${since}&endDate=${until}`,
       headers: d.auth.C1001,
     }),
+  },
+  'GET /aam/v1/notices': {
+    answer: Envelope(Notices),
+    call: (d) => ({ method: 'GET', url: '/aam/v1/notices?limit=5', headers: d.auth.C1001 }),
+  },
+  'POST /aam/v1/notices/read': {
+    answer: Envelope(UnreadNotices),
+    call: (d) => ({ method: 'POST', url: '/aam/v1/notices/read', headers: d.auth.C1001, payload: { upTo: '1' } }),
   },
   'GET /aam/v1/auth/announcement': {
     answer: Envelope(Announcement),

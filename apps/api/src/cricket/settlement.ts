@@ -1,6 +1,7 @@
 import { sportBetOutcome, type PlacedSportBet } from '@exchange/betting';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { noticeDetail, recordSettlementNotice } from '../notices/record';
 import type { WalletService } from '../wallet/wallet';
 import { marketExposure, marketKindOf } from './bets';
 import { teamSelectionId } from './markets';
@@ -18,9 +19,10 @@ export function placedSportBet(bet: CricketBetRow): PlacedSportBet & { marketId:
 
 /**
  * Settles a finished match: per player, in one WalletService transaction, releases the liability
- * of every open market of the match (Match Odds included: its unmatched orders are cancelled), posts the net result as one SETTLEMENT ledger row
- * (reference `cricket:{cricketId}`, unique per player, so a repeat does nothing) and marks the
- * bets settled with that row's id (the accountLogId of Completed Games).
+ * of every open market of the match (Match Odds included: its unmatched orders are cancelled),
+ * posts the net result as one SETTLEMENT ledger row (reference `cricket:{cricketId}`, unique per
+ * player, so a repeat does nothing) with the player's settlement notice, and marks the bets
+ * settled with that row's id (the accountLogId of Completed Games).
  */
 export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatch): Promise<void> {
   const { sim, row } = match;
@@ -76,6 +78,18 @@ export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatc
           wonBy: winnerName,
           amountPaise: net,
           reference: settlementReference(row.cricketId),
+        });
+        await recordSettlementNotice(w.tx, entry, {
+          sport: 'CRICKET',
+          title: row.eventName,
+          detail: noticeDetail([
+            ...(matchOdds ? ['MATCH_ODDS'] : []),
+            ...open.map((bet) => (bet.kind === 'FANCY' ? bet.runnerName : `${bet.marketName}: ${bet.runnerName}`)),
+          ]),
+          // Match Odds fills are void only in a tie.
+          allVoid:
+            outcomes.every((o) => o.result === 'Tie' || o.result === 'Void') &&
+            (!matchOdds || winnerSelectionId === null),
         });
         for (const o of outcomes) {
           await w.tx

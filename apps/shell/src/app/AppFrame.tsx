@@ -12,6 +12,7 @@ import {
   useBrand,
 } from '@exchange/shared-ui';
 import { useAnnouncement } from '../features/announcement';
+import { NoticesBell } from '../features/notices';
 import { useLogout } from '../features/session';
 import { useRemotes } from '../federation/useRemotes';
 import { isFramelessPath } from './headerTitle';
@@ -47,6 +48,7 @@ export function AppFrame() {
           balance={user?.balance ?? 0}
           liability={user?.liability ?? 0}
           userName={formatUserLabel(user?.username ?? '')}
+          actions={<NoticesBell />}
         />
       }
       marquee={<Marquee text={announcement} />}

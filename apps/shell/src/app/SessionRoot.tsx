@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { usePreloadRemotes } from '../federation/usePreloadRemotes';
 import { MyMarketDialog } from '../features/myMarket';
+import { NoticesProvider } from '../features/notices';
 import { ChangePasswordDialog } from '../features/password';
 import { useProfileSync } from '../features/profile';
 import { InactivityWarning, useInactivityTimers, useLogout } from '../features/session';
@@ -21,12 +22,12 @@ export function SessionRoot() {
   const { warning, stillHere } = useInactivityTimers(loggedIn, logout);
 
   return (
-    <>
+    <NoticesProvider>
       <Outlet />
       <ChangePasswordDialog />
       <StakeButtonsDialog />
       <MyMarketDialog />
       {warning ? <InactivityWarning onStay={stillHere} /> : null}
-    </>
+    </NoticesProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Table, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { formatOdds } from '@exchange/betting';
-import { EmptyRow, NO_DATA_TEXT, formatAmount } from '@exchange/shared-ui';
+import { EmptyRow, NO_DATA_TEXT, formatAmount, type CsvColumn } from '@exchange/shared-ui';
 import { formatBetTime } from '../../shared/localTime';
 import type { CasinoBetRow } from './parseCasinoBets';
 
@@ -9,6 +9,17 @@ const NUMERIC = new Set<string>(['AMOUNT', 'RATE', 'PROFIT/LOSS']);
 
 const plColour = (pl: number | null) => (pl === null ? undefined : pl >= 0 ? 'pl.positive' : 'pl.negative');
 const plText = (pl: number | null) => (pl === null ? '-' : formatAmount(pl));
+
+/** The export's columns: the table's, printed as the table prints them. */
+export const CASINO_BET_CSV: CsvColumn<CasinoBetRow>[] = [
+  { header: 'CASINO', value: (b) => b.casino },
+  { header: 'RUNNER NAME', value: (b) => b.runnerName },
+  { header: 'AMOUNT', value: (b) => formatAmount(b.amount) },
+  { header: 'RATE', value: (b) => formatOdds(b.rate) },
+  { header: 'PROFIT/LOSS', value: (b) => plText(b.profitLoss) },
+  { header: 'WONBY', value: (b) => b.wonBy ?? '-' },
+  { header: 'DATE', value: (b) => formatBetTime(b.createdAt) },
+];
 
 function BetTable({ bets }: { bets: readonly CasinoBetRow[] }) {
   return (

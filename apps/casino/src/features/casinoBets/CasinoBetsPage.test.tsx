@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UiProvider } from '@exchange/shared-ui';
+import { UiProvider, csvText } from '@exchange/shared-ui';
+import { CASINO_BET_CSV } from './CasinoBetRows';
 import { MemoryRouter } from 'react-router-dom';
 import { useCasinoBetsListQuery } from './casinoBetsApi';
 import CasinoBetsPage from './CasinoBetsPage';
@@ -30,6 +31,7 @@ const BETS = [
     amount: 200,
     profitLoss: -450,
     wonBy: 'Akbar',
+    marketId: 'AAA-77',
   }),
   bet('2020 Dragon Tiger', 'Tiger', '2025-03-09T12:30:00.000Z', { profitLoss: null, wonBy: null }),
 ];
@@ -102,6 +104,25 @@ describe('Casino Bets page', () => {
     // The filter never goes to the server.
     expect(vi.mocked(useCasinoBetsListQuery).mock.calls.every(([arg]) => arg === undefined)).toBe(true);
   });
+
+  it('searches by casino, runner or round id, and exports exactly the rows and cells it shows', async () => {
+    show({ code: 200, response: BETS });
+    const search = screen.getByTestId('history-search');
+    await userEvent.type(search, 'AAA-77');
+    expect(rows().map((r) => r[1])).toEqual(['Akbar']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'dragon TIGER');
+    expect(rows().map((r) => r[1])).toEqual(['Tiger', 'Dragon']);
+    const shown = parseCasinoBets({ code: 200, response: BETS });
+    const kept = shown.ok ? shown.value.rows.filter((r) => r.casino === '2020 Dragon Tiger') : [];
+    // No cell here holds a comma or a quote, so each CSV line is the row's cells joined by commas.
+    expect((await csvText(CASINO_BET_CSV, kept)).split('\r\n')).toEqual(
+      [['CASINO', 'RUNNER NAME', 'AMOUNT', 'RATE', 'PROFIT/LOSS', 'WONBY', 'DATE'], ...rows()].map((r) => r.join(',')),
+    );
+    await userEvent.type(search, ' nothing');
+    expect(screen.getByText('No data found')).toBeInTheDocument();
+    expect(screen.getByTestId('export-csv')).toBeDisabled();
+  }, 20_000);
 
   it("says 'No data found' when there are no bets", () => {
     show({ code: 200, response: [] });

@@ -1,7 +1,7 @@
 import { Box, Flex, NativeSelect, Text } from '@exchange/shared-ui/chakra';
-import { LoadingBlock, PageTitle, Pager, pageCount, pageRows } from '@exchange/shared-ui';
+import { LoadingBlock, PageTitle, Pager, SearchExport, matchesSearch, pageCount, pageRows } from '@exchange/shared-ui';
 import { useMemo, useState } from 'react';
-import { CasinoBetRows } from './CasinoBetRows';
+import { CASINO_BET_CSV, CasinoBetRows } from './CasinoBetRows';
 import { useCasinoBetsListQuery } from './casinoBetsApi';
 import type { CasinoBetRow } from './parseCasinoBets';
 import { CASINO_TABLES } from '@exchange/betting';
@@ -22,9 +22,16 @@ export const BETS_LOAD_FAILED = 'Your casino bets could not be loaded. Retryingâ
 export default function CasinoBetsPage() {
   const [casino, setCasino] = useState(ALL);
   const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
   const { data, isLoading, isError } = useCasinoBetsListQuery(undefined, { refetchOnMountOrArgChange: true });
   const rows = data?.ok ? data.value.rows : EMPTY;
-  const shown = useMemo(() => (casino === ALL ? rows : rows.filter((r) => r.casino === casino)), [rows, casino]);
+  const shown = useMemo(
+    () =>
+      rows.filter(
+        (r) => (casino === ALL || r.casino === casino) && matchesSearch(query, [r.casino, r.runnerName, r.marketId]),
+      ),
+    [rows, casino, query],
+  );
 
   return (
     <Box bg="bg" borderRadius="sm" pb="2" data-testid="casino-bets-page">
@@ -50,6 +57,16 @@ export default function CasinoBetsPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <SearchExport
+          query={query}
+          onQuery={(next) => {
+            setQuery(next);
+            setPage(1);
+          }}
+          rows={shown}
+          columns={CASINO_BET_CSV}
+          fileName="casino-bets"
+        />
       </Flex>
       {isError ? (
         <Text px="3" color="fg.error">

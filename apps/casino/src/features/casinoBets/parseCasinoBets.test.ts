@@ -33,6 +33,7 @@ describe('the casino bets list read against the contract', () => {
             profitLoss: 100,
             wonBy: 'LOW Card',
             createdAt: '2026-11-23T11:00:00Z',
+            marketId: 'L7-1',
           },
           {
             casino: 'Lucky 7 A',
@@ -43,6 +44,7 @@ describe('the casino bets list read against the contract', () => {
             profitLoss: 100,
             wonBy: 'LOW Card',
             createdAt: '2026-11-23T10:00:00Z',
+            marketId: 'L7-1',
           },
         ],
         skipped: 2,

@@ -13,6 +13,8 @@ export type CasinoBetRow = {
   profitLoss: number | null;
   wonBy: string | null;
   createdAt: string;
+  /** The round (searchable); null when the server leaves it out. */
+  marketId: string | null;
 };
 
 export type CasinoBetList = { rows: CasinoBetRow[]; skipped: number };
@@ -48,6 +50,7 @@ function record(item: unknown): CasinoBetRow | undefined {
     profitLoss,
     wonBy,
     createdAt: createdAt!,
+    marketId: text(item.marketId) ?? null,
   };
 }
 

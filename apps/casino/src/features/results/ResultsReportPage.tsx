@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Table, Text } from '@exchange/shared-ui/chakra';
 import { EmptyRow, LoadingBlock, NoData, PageTitle, Pager } from '@exchange/shared-ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatResultTime } from '../../shared/localTime';
 import { ResultChip } from '../../shared/ResultChip';
 import { ResultPopup } from './ResultPopup';
@@ -13,12 +13,14 @@ export const HISTORY_LOAD_FAILED = 'The results could not be loaded. Retrying…
 /**
  * '/reports/casinoresults/{gameId}/{shortName}' ('View All' under the Last Result strip): the
  * table's past rounds, newest first, a page at a time; a row opens the round's result popup.
+ * `?round={marketId}` (a settlement notice's link) opens that round's popup at once.
  */
 export default function ResultsReportPage() {
   const { gameId = '' } = useParams();
   const table = lineupTable((t) => t.gameId === gameId);
   const [page, setPage] = useState(1);
-  const [openMarket, setOpenMarket] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const [openMarket, setOpenMarket] = useState<string | null>(searchParams.get('round'));
   // The first page grows as rounds settle: ask again whenever the page is opened.
   const { data, isLoading, isError } = useResultHistoryQuery(
     { casinoGames: gameId, pageNumber: page - 1 },

@@ -1,16 +1,19 @@
 import { Box, Flex, Table, Text } from '@exchange/shared-ui/chakra';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { netOfEntries } from '@exchange/betting';
 import {
   EmptyRow,
   LoadingBlock,
   PageTitle,
   Pager,
+  SearchExport,
   formatAmount,
+  matchesSearch,
   notify,
   pageCount,
   pageRows,
+  type CsvColumn,
 } from '@exchange/shared-ui';
 import { DateRangeFields } from '../../shared/DateRangeFields';
 import { LedgerBetsModal } from './LedgerBetsModal';
@@ -21,10 +24,22 @@ import { opensBetsModal } from './ledgerRules';
 const PAGE_SIZE = 25;
 const DEFAULT_DAYS = 70;
 
+/** The export's columns: the table's, printed as the table prints them. */
+const CSV_COLUMNS: CsvColumn<LedgerEntry>[] = [
+  { header: 'Date', value: (e) => dayjs(e.createdAt).format('DD-MM-YYYY') },
+  { header: 'Time', value: (e) => dayjs(e.createdAt).format('h:mm A') },
+  { header: 'Remark', value: (e) => e.comment },
+  { header: 'Won By', value: (e) => e.wonBy ?? '' },
+  { header: 'Won', value: (e) => formatAmount(e.creditInfo) },
+  { header: 'Lost', value: (e) => formatAmount(e.debitInfo) },
+  { header: 'Balance', value: (e) => formatAmount(e.updatedBalance) },
+];
+
 export default function LedgerPage() {
   const [range, setRange] = useState(() => lastDays(DEFAULT_DAYS));
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<LedgerEntry | null>(null);
+  const [query, setQuery] = useState('');
   const epochRange = toEpochRange(range);
   const {
     data: entries = [],
@@ -34,8 +49,9 @@ export default function LedgerPage() {
   const { data: openedBets = [] } = ledgerApi.useGetBetsFromLogQuery(opened?.accountLogId ?? 0, { skip: !opened });
   const [loadBets] = ledgerApi.useLazyGetBetsFromLogQuery();
 
+  const shown = useMemo(() => entries.filter((e) => matchesSearch(query, [e.comment, e.wonBy])), [entries, query]);
   const rows = entries.map((e) => ({ credit: e.creditInfo, debit: e.debitInfo }));
-  const pages = pageCount(entries.length, PAGE_SIZE);
+  const pages = pageCount(shown.length, PAGE_SIZE);
 
   async function openRow(entry: LedgerEntry) {
     if (entry.sport?.toUpperCase() !== 'CRICKET') return;
@@ -54,6 +70,16 @@ export default function LedgerPage() {
             setRange(next);
             setPage(1);
           }}
+        />
+        <SearchExport
+          query={query}
+          onQuery={(next) => {
+            setQuery(next);
+            setPage(1);
+          }}
+          rows={shown}
+          columns={CSV_COLUMNS}
+          fileName="ledger"
         />
         <Text fontWeight="bold" data-testid="ledger-total">
           Wallet total:{' '}
@@ -85,8 +111,8 @@ export default function LedgerPage() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {!isFetching && entries.length === 0 ? <EmptyRow colSpan={7} /> : null}
-            {pageRows(entries, page, PAGE_SIZE).map((entry) => {
+            {!isFetching && shown.length === 0 ? <EmptyRow colSpan={7} /> : null}
+            {pageRows(shown, page, PAGE_SIZE).map((entry) => {
               const at = dayjs(entry.createdAt);
               const clickable = entry.sport?.toUpperCase() === 'CRICKET';
               return (

@@ -1,12 +1,23 @@
 import { Box, Button, Flex, NativeSelect, Table, Text } from '@exchange/shared-ui/chakra';
 import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { StatementType } from '@exchange/betting';
-import { EmptyRow, LoadingBlock, PageTitle, Pager, formatAmount, pageCount, pageRows } from '@exchange/shared-ui';
+import {
+  EmptyRow,
+  LoadingBlock,
+  PageTitle,
+  Pager,
+  SearchExport,
+  formatAmount,
+  matchesSearch,
+  pageCount,
+  pageRows,
+  type CsvColumn,
+} from '@exchange/shared-ui';
 import { DateRangeFields } from '../../shared/DateRangeFields';
 import { lastDays, toEpochRange, type DateRange } from '../../shared/dateRange';
-import { statementApi } from './statementApi';
+import { statementApi, type CoinHistoryEntry } from './statementApi';
 
 const PAGE_SIZE = 25;
 const DEFAULT_DAYS = 7;
@@ -18,6 +29,17 @@ const TYPES: { value: StatementType; label: string }[] = [
 ];
 
 type Filter = { range: DateRange; type: StatementType };
+
+const statementDate = (entry: CoinHistoryEntry) => dayjs(entry.createdAt).format('D MMM YYYY');
+
+/** The export's columns: the table's, printed as the table prints them. */
+const CSV_COLUMNS: CsvColumn<CoinHistoryEntry>[] = [
+  { header: 'Date', value: statementDate },
+  { header: 'Description', value: (e) => e.description },
+  { header: 'CREDIT', value: (e) => formatAmount(e.credit) },
+  { header: 'DEBIT', value: (e) => formatAmount(e.debit) },
+  { header: 'Balance', value: (e) => formatAmount(e.updatedBalance) },
+];
 const defaults = (): Filter => ({ range: lastDays(DEFAULT_DAYS), type: 'ALL' });
 
 export default function StatementPage() {
@@ -25,6 +47,7 @@ export default function StatementPage() {
   const [form, setForm] = useState<Filter>(defaults);
   const [applied, setApplied] = useState<Filter>(form);
   const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
   const epochRange = toEpochRange(applied.range);
   const formValid = toEpochRange(form.range) !== null;
   const {
@@ -35,6 +58,7 @@ export default function StatementPage() {
     { ...(epochRange ?? { startDate: 0, endDate: 0 }), type: applied.type },
     { skip: !epochRange },
   );
+  const shown = useMemo(() => entries.filter((e) => matchesSearch(query, [e.description])), [entries, query]);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -76,6 +100,16 @@ export default function StatementPage() {
         <Button type="button" size="sm" variant="outline" onClick={reset}>
           Reset
         </Button>
+        <SearchExport
+          query={query}
+          onQuery={(next) => {
+            setQuery(next);
+            setPage(1);
+          }}
+          rows={shown}
+          columns={CSV_COLUMNS}
+          fileName="account-statement"
+        />
       </Flex>
       {!formValid ? (
         <Text px="3" color="fg.error">
@@ -100,10 +134,10 @@ export default function StatementPage() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {!isFetching && entries.length === 0 ? <EmptyRow colSpan={5} /> : null}
-            {pageRows(entries, page, PAGE_SIZE).map((entry) => (
+            {!isFetching && shown.length === 0 ? <EmptyRow colSpan={5} /> : null}
+            {pageRows(shown, page, PAGE_SIZE).map((entry) => (
               <Table.Row key={entry.id} data-testid="statement-row">
-                <Table.Cell whiteSpace="nowrap">{dayjs(entry.createdAt).format('D MMM YYYY')}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{statementDate(entry)}</Table.Cell>
                 <Table.Cell>{entry.description}</Table.Cell>
                 <Table.Cell textAlign="end" color="pl.positive">
                   {formatAmount(entry.credit)}
@@ -119,7 +153,7 @@ export default function StatementPage() {
           </Table.Body>
         </Table.Root>
       </Box>
-      <Pager page={page} pages={pageCount(entries.length, PAGE_SIZE)} onPage={setPage} fromStart previousLabel="Prev" />
+      <Pager page={page} pages={pageCount(shown.length, PAGE_SIZE)} onPage={setPage} fromStart previousLabel="Prev" />
       <Box textAlign="center">
         <Button asChild size="sm" variant="solid" colorPalette="brand">
           <Link to="/main/dashboard/">BACK TO MAIN MENU</Link>

@@ -1,8 +1,30 @@
 import { Box, Flex, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
-import { memo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatAmount, formatEventTime, LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
+import {
+  formatAmount,
+  formatEventTime,
+  LoadingBlock,
+  matchesSearch,
+  NoData,
+  PageTitle,
+  SearchExport,
+  type CsvColumn,
+} from '@exchange/shared-ui';
 import { completedApi, type CompletedGame } from './completedApi';
+
+const winLossText = (game: CompletedGame) =>
+  `${game.winLoss >= 0 ? 'Win coins' : 'Loss coins'}: ${formatAmount(Math.abs(game.winLoss))}`;
+
+/** The export's columns: a card's fields, printed as the card prints them. */
+const CSV_COLUMNS: CsvColumn<CompletedGame>[] = [
+  { header: 'Event', value: (g) => g.eventName },
+  { header: 'Date', value: (g) => formatEventTime(g.eventDateTime) },
+  { header: 'Match Bets', value: (g) => String(g.matchBetCount) },
+  { header: 'Session Bets', value: (g) => String(g.sessionBetCount) },
+  { header: 'Won By', value: (g) => g.wonBy },
+  { header: 'Win/Loss', value: winLossText },
+];
 
 const GameCard = memo(function GameCard({
   game,
@@ -35,7 +57,7 @@ const GameCard = memo(function GameCard({
       </Flex>
       {/* 'Win coins' (green) when winLoss >= 0, else 'Loss coins' (red): spec section 2. */}
       <Text mt="1" fontWeight="bold" color={won ? 'pl.positive' : 'pl.negative'} data-testid="win-loss">
-        {won ? 'Win coins' : 'Loss coins'}: {formatAmount(Math.abs(game.winLoss))}
+        {winLossText(game)}
       </Text>
     </Box>
   );
@@ -44,14 +66,19 @@ const GameCard = memo(function GameCard({
 export default function CompletedGamesPage() {
   const navigate = useNavigate();
   const { data, isLoading } = completedApi.useGetCompletedGamesQuery();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => (data ?? []).filter((g) => matchesSearch(query, [g.eventName, g.wonBy])), [data, query]);
   const open = (game: CompletedGame) => navigate(`/complete_detail/${game.accountLogId}`, { state: { item: game } });
   return (
     <Box>
       <PageTitle title="Complete Games" />
+      <Flex py="2">
+        <SearchExport query={query} onQuery={setQuery} rows={shown} columns={CSV_COLUMNS} fileName="completed-games" />
+      </Flex>
       {isLoading ? <LoadingBlock /> : null}
       {data && data.length === 0 ? <NoData /> : null}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2" mt="2">
-        {data?.map((game) => (
+        {shown.map((game) => (
           <GameCard key={game.accountLogId} game={game} onOpen={open} />
         ))}
       </SimpleGrid>

@@ -47,11 +47,30 @@ CREATE TABLE "match_odds_orders" (
 	CONSTRAINT "match_odds_orders_parts_add_up" CHECK ("match_odds_orders"."matched_paise" + "match_odds_orders"."remaining_paise" + "match_odds_orders"."cancelled_paise" = "match_odds_orders"."stake_paise")
 );
 --> statement-breakpoint
+CREATE TABLE "settlement_notices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"ledger_entry_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sport" text NOT NULL,
+	"outcome" text NOT NULL,
+	"title" text NOT NULL,
+	"detail" text NOT NULL,
+	"amount_paise" bigint NOT NULL,
+	"casino_game" text,
+	"round_id" text,
+	"read_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "match_odds_fills" ADD CONSTRAINT "match_odds_fills_order_id_match_odds_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."match_odds_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_odds_fills" ADD CONSTRAINT "match_odds_fills_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_odds_orders" ADD CONSTRAINT "match_odds_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_odds_orders" ADD CONSTRAINT "match_odds_orders_settlement_id_ledger_entries_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlement_notices" ADD CONSTRAINT "settlement_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlement_notices" ADD CONSTRAINT "settlement_notices_ledger_entry_id_ledger_entries_id_fk" FOREIGN KEY ("ledger_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "match_odds_fills_user_idx" ON "match_odds_fills" USING btree ("user_id","market_id");--> statement-breakpoint
 CREATE INDEX "match_odds_fills_order_idx" ON "match_odds_fills" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "match_odds_orders_market_idx" ON "match_odds_orders" USING btree ("market_id","status");--> statement-breakpoint
-CREATE INDEX "match_odds_orders_user_idx" ON "match_odds_orders" USING btree ("user_id","cricket_id","status");
+CREATE INDEX "match_odds_orders_user_idx" ON "match_odds_orders" USING btree ("user_id","cricket_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "settlement_notices_ledger_idx" ON "settlement_notices" USING btree ("ledger_entry_id");--> statement-breakpoint
+CREATE INDEX "settlement_notices_user_idx" ON "settlement_notices" USING btree ("user_id","id");

@@ -1,0 +1,121 @@
+import { Badge, Box, Flex, IconButton, Text, createIcon } from '@exchange/shared-ui/chakra';
+import { formatEventTime } from '@exchange/shared-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { noticeLink, noticeText } from './noticeText';
+import { useNotices } from './NoticesProvider';
+import type { SettlementNotice } from './noticesApi';
+
+const BellIcon = createIcon({
+  displayName: 'BellIcon',
+  viewBox: '0 0 24 24',
+  path: (
+    <path
+      fill="currentColor"
+      d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+    />
+  ),
+});
+
+function NoticeEntry({ notice, onOpen }: { notice: SettlementNotice; onOpen: () => void }) {
+  const tone = notice.outcome === 'WON' ? 'fg.success' : notice.outcome === 'LOST' ? 'fg.error' : 'fg.muted';
+  return (
+    <Box as="li" listStyleType="none" borderBottomWidth="1px" borderColor="border.muted">
+      <Link to={noticeLink(notice)} onClick={onOpen} data-testid="notice-entry" data-read={notice.read}>
+        <Box px="3" py="2" _hover={{ bg: 'bg.muted' }} bg={notice.read ? undefined : 'brand.50'}>
+          <Flex justify="space-between" gap="2">
+            <Text fontWeight="bold" fontSize="sm" color={tone}>
+              {noticeText(notice)}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {formatEventTime(notice.createdAt)}
+            </Text>
+          </Flex>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {notice.detail}
+          </Text>
+        </Box>
+      </Link>
+    </Box>
+  );
+}
+
+/** The header's bell: the unread count, and a list of the player's settlement notices, newest first. */
+export function NoticesBell() {
+  const { notices, unread, markAllRead } = useNotices();
+  const [open, setOpen] = useState(false);
+  const toggle = () => {
+    if (!open) markAllRead();
+    setOpen(!open);
+  };
+
+  return (
+    <Box position="relative" flexShrink={0}>
+      <IconButton
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        variant="ghost"
+        size="sm"
+        color="inherit"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        _expanded={{ bg: 'whiteAlpha.300' }}
+        onClick={toggle}
+        data-testid="notices-bell"
+      >
+        <BellIcon boxSize="5" />
+      </IconButton>
+      {unread > 0 ? (
+        <Badge
+          position="absolute"
+          top="0"
+          insetEnd="0"
+          colorPalette="red"
+          variant="solid"
+          borderRadius="full"
+          fontSize="2xs"
+          pointerEvents="none"
+          data-testid="notices-unread"
+        >
+          {unread > 99 ? '99+' : unread}
+        </Badge>
+      ) : null}
+      {open ? (
+        <>
+          <Box position="fixed" inset="0" zIndex="dropdown" onClick={() => setOpen(false)} />
+          <Box
+            role="dialog"
+            aria-label="Notifications"
+            position="absolute"
+            insetEnd={{ base: '-24', lg: '0' }}
+            top="100%"
+            mt="1"
+            w={{ base: 'calc(100vw - 16px)', sm: '360px' }}
+            maxW="360px"
+            maxH="70vh"
+            overflowY="auto"
+            bg="bg"
+            color="fg"
+            borderRadius="md"
+            boxShadow="lg"
+            zIndex="popover"
+          >
+            <Text px="3" py="2" fontWeight="bold" borderBottomWidth="1px" borderColor="border.muted">
+              Notifications
+            </Text>
+            {notices.length === 0 ? (
+              <Text px="3" py="4" color="fg.muted" fontSize="sm">
+                No settled bets yet.
+              </Text>
+            ) : (
+              <Box as="ul" m="0" p="0">
+                {notices.map((notice) => (
+                  <NoticeEntry key={notice.id} notice={notice} onOpen={() => setOpen(false)} />
+                ))}
+              </Box>
+            )}
+          </Box>
+        </>
+      ) : null}
+    </Box>
+  );
+}

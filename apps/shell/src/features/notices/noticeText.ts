@@ -1,0 +1,24 @@
+import { CASINO_TABLES } from '@exchange/betting';
+import { formatAmount } from '@exchange/shared-ui';
+import type { SettlementNotice } from './noticesApi';
+
+/** What the toast and the bell say: 'Won ₹1,250.00 on India v Australia'. */
+export function noticeText({ outcome, amount, title }: SettlementNotice): string {
+  const money = `₹${formatAmount(Math.abs(amount))}`;
+  if (outcome === 'WON') return `Won ${money} on ${title}`;
+  if (outcome === 'LOST') return `Lost ${money} on ${title}`;
+  if (outcome === 'VOID') return `Void: stakes returned on ${title}`;
+  return `Settled even on ${title}`;
+}
+
+/**
+ * Where a notice opens: a casino round's result popup on its table's results report, else the bet
+ * details of the settlement's ledger entry. A notice of a table this build does not know opens
+ * the bet details.
+ */
+export function noticeLink(notice: SettlementNotice): string {
+  const table = notice.casinoGame ? CASINO_TABLES.find((t) => t.gameId === notice.casinoGame) : undefined;
+  if (table && notice.roundId)
+    return `/reports/casinoresults/${table.gameId}/${table.shortName}?round=${encodeURIComponent(notice.roundId)}`;
+  return `/ledger-details/${notice.accountLogId}`;
+}
