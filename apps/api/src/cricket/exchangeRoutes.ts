@@ -45,6 +45,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   app.get(
     '/cricket/odds/:eventId',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Bookmaker and session odds (no auth; polled every 1 s)',
@@ -58,6 +59,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   app.get(
     '/cricket/event-data/:eventId',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Event name and runners (no auth)',
