@@ -98,9 +98,16 @@ describe('cacheable public reads', () => {
     expect(signedInPoll.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
   });
 
-  it('lets a browser script read the ETag across origins', async () => {
+  it('gives every origin the same public answer (no Vary: Origin), and lets a script read its ETag', async () => {
     const res = await get(DASHBOARD, { origin: 'http://localhost:3000' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(String(res.headers.vary ?? '')).not.toMatch(/origin/i);
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/ETag/);
+    // A player's answer still names the one origin it may go to.
+    const ravi = await session(app, 'C1001');
+    const own = await get(`/aam/v1/accmanage/user/${ravi.id}`, { ...ravi.auth, origin: 'http://localhost:3000' });
+    expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(own.headers.vary)).toMatch(/origin/i);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,10 +9,11 @@ declare module 'fastify' {
 }
 
 /**
- * Browsers revalidate every poll (max-age=0: a 304 when nothing changed, never an old countdown);
- * a proxy or CDN in front may answer everyone from one copy for a second, the spec's finest poll (odds 0.8-1 s).
+ * No freshness for a browser (no max-age, no Last-Modified): it revalidates every poll, a 304 when
+ * nothing changed, never an old countdown. A proxy or CDN may answer everyone from one copy for a
+ * second, the spec's finest poll (odds 0.8-1 s). Not max-age=0: HAProxy's cache would not store it.
  */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+export const PUBLIC_READ_CACHE_CONTROL = 'public, s-maxage=1';
 
 /** A strong validator of the answer's bytes: the same body always gives the same tag, on every instance. */
 export function entityTag(body: string | Buffer): string {
@@ -30,6 +31,21 @@ export function matchesIfNoneMatch(header: string | string[] | undefined, tag: s
 }
 
 /**
+ * A public read is the same answer for every origin: `Access-Control-Allow-Origin: *` instead of the
+ * origin echoed with `Vary: Origin`, so one cached copy serves every brand's players (HAProxy's cache
+ * refuses to store an answer that varies on Origin). Preflights still admit only the allowed origins.
+ */
+function shareAcrossOrigins(reply: FastifyReply): void {
+  void reply.header('Access-Control-Allow-Origin', '*');
+  const vary = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && name.toLowerCase() !== 'origin');
+  if (vary.length > 0) void reply.header('Vary', vary.join(', '));
+  else void reply.removeHeader('vary');
+}
+
+/**
  * The one place public reads get their caching: a route with `config: { publicRead: true }` answers
  * 200 with ETag and PUBLIC_READ_CACHE_CONTROL, or 304 with no body when the client already holds
  * that answer. Anything else (another status, a signed-in route, a stream) is left as it is, and
@@ -42,6 +58,7 @@ export async function publicReads(app: FastifyInstance): Promise<void> {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const tag = entityTag(payload);
     void reply.header('ETag', tag).header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
+    shareAcrossOrigins(reply);
     if (!matchesIfNoneMatch(request.headers['if-none-match'], tag)) return payload;
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return '';
