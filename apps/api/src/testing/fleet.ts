@@ -39,10 +39,11 @@ function exitOf(child: ChildProcess, name: string, output: () => string): Promis
 
 /**
  * `node --import tsx src/server.ts`, as `pnpm start` runs the API but without the tsx wrapper process,
- * so the pid is the server's own and SIGKILL ends it for real. Waits for /health and its X-Instance.
+ * so the pid is the server's own and SIGKILL ends it for real. Waits for /health (and its X-Instance).
  */
 export async function startApiProcess(env: {
-  databaseUrl: string;
+  /** PostgreSQL; without it the instance runs alone on a fresh PGlite in a temporary folder. */
+  databaseUrl?: string;
   rsaPrivateKey: string;
   testMode?: boolean;
   port?: number;
@@ -57,7 +58,7 @@ export async function startApiProcess(env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: env.databaseUrl,
+      DATABASE_URL: env.databaseUrl ?? '',
       RSA_PRIVATE_KEY: env.rsaPrivateKey,
       TEST_MODE: env.testMode === false ? '0' : '1',
       LOG_LEVEL: 'warn',
@@ -72,7 +73,8 @@ export async function startApiProcess(env: {
     'the API answers /health',
     async () => {
       const res = await fetch(`${url}/health`);
-      instanceId = res.headers.get('x-instance') ?? '';
+      // Over PostgreSQL every answer names its instance; PGlite's only process does not.
+      instanceId = res.headers.get('x-instance') ?? (env.databaseUrl ? '' : 'single');
       return res.ok && instanceId !== '';
     },
     120_000,
