@@ -1,8 +1,10 @@
-// `pnpm bench` (`--long` adds the 10-minute heap figure, `--build` rebuilds first): measures what
+// `pnpm bench` (`--long` adds the 10-minute heap figure, `--build` rebuilds first, `--no-load` skips the
+// simulated players of apps/api/scripts/loadBench.ts): measures what
 // DESIGN section 8 and issue 12 define, as a player meets it on a phone, and writes
 // bench/results/latest.{json,md}. Every figure is printed with its goal from bench/budgets.json;
 // exit 1 when one is over. Helpers: bench-browser.mjs (cold loads), bench-steady.mjs (pages at
 // rest), bench-single.mjs (the single-bundle build), bench-api.mjs (API throughput).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -10,7 +12,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { DIST, ROOT, runtimeConfig, startStack, stopProcess, writeConfig } from './stack.mjs';
-import { buildAll, ensureChromium, ensurePnpm } from './tooling.mjs';
+import { buildAll, ensureChromium, ensureHaproxy, ensurePnpm, ensurePostgres } from './tooling.mjs';
 import { measureApi } from './bench-api.mjs';
 import { THROTTLE, calibrate, coldCasinoTable, coldLogin, coldMatch, loggedInState } from './bench-browser.mjs';
 import { ATTRIBUTION_MS, SCHEDULES, TOLERANCE, measureHeap, measureSteady } from './bench-steady.mjs';
@@ -233,6 +235,8 @@ try {
   await stack.stop();
 }
 results.bundles = bundleSizes({ ...DIST, single: SINGLE_DIST });
+// Simulated players at the spec's polling (issue 18), after the stack above has stopped; `--no-load` skips it.
+results.load = process.argv.includes('--no-load') ? null : runLoad();
 
 // Every figure with its goal.
 const F = results.cold.federated;
@@ -323,6 +327,15 @@ const checks = [
     'min',
   ]),
   ...results.api.map((a) => [`API ${a.path} failed requests`, a.failed, 0]),
+  ...(results.load ?? []).flatMap((t) => [
+    [
+      `Load, ${t.name}: simulated players held at p99 ≤ 50 ms with 0 errors`,
+      t.playersHeld,
+      budgets.loadPlayersHeld,
+      'min',
+    ],
+    [`Load, ${t.name}: failed requests`, t.steps.reduce((n, s) => n + s.errors, 0), 0],
+  ]),
 ];
 results.budgets = checks.map(([name, value, budget, kind = 'max']) => ({
   name,
@@ -330,6 +343,21 @@ results.budgets = checks.map(([name, value, budget, kind = 'max']) => ({
   budget,
   ok: kind === 'skip' ? null : kind === 'min' ? value >= budget : value <= budget,
 }));
+
+/** apps/api/scripts/loadBench.ts in its own process: one instance on PGlite, then two on PostgreSQL behind HAProxy. */
+function runLoad() {
+  log('Load: simulated players, one instance on PGlite, then two on PostgreSQL behind HAProxy');
+  ensurePostgres();
+  ensureHaproxy();
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/loadBench.ts'], {
+    cwd: join(ROOT, 'apps/api'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = out.split('\n').find((l) => l.startsWith('BENCH_LOAD_JSON '));
+  if (!line) throw new Error('the load script printed no result');
+  return JSON.parse(line.slice('BENCH_LOAD_JSON '.length));
+}
 
 const range = (s, unit = '') => `${s.median}${unit} (${s.min}–${s.max})`;
 const md = [
@@ -416,6 +444,21 @@ const md = [
   '|---|---|---|---|---|',
   ...results.api.map((a) => `| ${a.path} | ${a.requestsPerSecond} | ${a.p50Ms} | ${a.p99Ms} | ${a.failed} |`),
   '',
+  ...(results.load ?? []).flatMap((t) => [
+    `Load, ${t.name}: ${t.playersHeld} simulated players held at p99 ≤ 50 ms (goal ${budgets.loadPlayersHeld}); bets placed ${t.betsPlaced}, refused ${t.betsRefused}.`,
+    '',
+    '| players | requests/s | p50 ms | p99 ms | errors | 304 % | CPU % by process group |',
+    '|---|---|---|---|---|---|---|',
+    ...t.steps.map(
+      (s) =>
+        `| ${s.players} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.notModifiedPct} | ${Object.entries(
+          s.cpuPct,
+        )
+          .map(([g, pct]) => `${g} ${pct}`)
+          .join(', ')} |`,
+    ),
+    '',
+  ]),
   '| build | JS files | raw KB | gzip KB |',
   '|---|---|---|---|',
   ...Object.entries(results.bundles).map(([app, b]) => `| ${app} | ${b.files} | ${b.rawKb} | ${b.gzipKb} |`),

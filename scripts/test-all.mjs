@@ -1,8 +1,8 @@
-// Quick start, command 2: install what is needed (pnpm, dependencies, Chromium, PostgreSQL) and run every
+// Quick start, command 2: install what is needed (pnpm, dependencies, Chromium, PostgreSQL, HAProxy) and run every
 // check: typecheck, lint, formatting, unit tests, production builds, end-to-end tests in Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, ensureChromium, ensurePnpm, ensurePostgres, install, run } from './tooling.mjs';
+import { buildAll, ensureChromium, ensureHaproxy, ensurePnpm, ensurePostgres, install, run } from './tooling.mjs';
 import { ROOT } from './stack.mjs';
 
 const reports = join(ROOT, 'e2e/artifacts/reports');
@@ -14,6 +14,8 @@ install(pnpm);
 const chromium = ensureChromium();
 // The unit step's `api-postgres` project runs the API's tests on a throwaway PostgreSQL cluster.
 ensurePostgres();
+// ...and two real API processes behind HAProxy round robin (deploy/haproxy.cfg).
+ensureHaproxy();
 
 const steps = [
   ['typecheck', () => run(`${pnpm} run typecheck`)],

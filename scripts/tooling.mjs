@@ -52,6 +52,20 @@ export function ensurePostgres() {
   return POSTGRES_BIN;
 }
 
+/** HAProxy, which the proxy test (apps/api/src/cluster/proxy.postgres.test.ts) runs as docs/deploy.md shows. */
+export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
+
+export function ensureHaproxy() {
+  if (existsSync(HAPROXY_BIN)) return HAPROXY_BIN;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? '' : 'sudo ';
+  console.info("HAProxy not found: installing Debian's haproxy (two API instances are tested behind it)");
+  run(`${sudo}apt-get update`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y haproxy`);
+  if (!existsSync(HAPROXY_BIN)) throw new Error(`HAProxy still missing at ${HAPROXY_BIN}`);
+  return HAPROXY_BIN;
+}
+
 export function install(pnpm) {
   run(`${pnpm} install --frozen-lockfile`);
 }

@@ -27,6 +27,7 @@ import type { Db } from './db/client';
 import { errorResponses, installErrorHandling, ok } from './http/envelope';
 import { Envelope } from '@exchange/contracts/envelope';
 import { HealthStatus } from '@exchange/contracts/envelope';
+import { publicReads } from './http/publicCache';
 import { PollingFriendlyLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { installStrictInput } from './http/strictInput';
@@ -74,7 +75,17 @@ export async function buildApp(options: BuildAppOptions) {
     origin: localOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // X-Market-Id carries the round of /pl-exposure, so its URL (the preflight cache's key) stays the same every round.
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Origin-Id', 'X-Fingerprint', 'Idempotency-Key', 'X-Market-Id'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Origin-Id',
+      'X-Fingerprint',
+      'Idempotency-Key',
+      'X-Market-Id',
+      'If-None-Match',
+    ],
+    // A script may read a public read's validator and which instance answered (issue 18).
+    exposedHeaders: ['ETag', 'X-Instance'],
     // Preflights are cached per URL for 10 minutes (Chromium caps this at 2 hours).
     maxAge: 600,
   });
@@ -88,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
     zlibOptions: { level: 6 },
     globalDecompression: false,
   });
+  await publicReads(app);
   await securityHeaders(app, { docsPrefix: '/docs' });
   await app.register(swagger, {
     openapi: {
@@ -103,6 +115,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const cluster = options.cluster ?? singleProcess();
+  // Behind a load balancer, which instance answered: every instance must answer the same.
+  if (cluster.shared)
+    app.addHook('onSend', async (_request, reply) => void reply.header('X-Instance', cluster.instanceId));
   const sessions = new SessionStore(options.db);
   const wallet = new WalletService(options.db);
   const accounts = new AccountsService({ db: options.db, sessions, privateKeyPem: options.keys.privateKeyPem, wallet });

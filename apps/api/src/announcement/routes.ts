@@ -12,6 +12,7 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ announcement: Annou
   app.get(
     '/auth/announcement',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['announcement'],
         summary: 'The scrolling announcement text',

@@ -25,6 +25,7 @@ export const casinoPublicRoutes: FastifyPluginAsyncTypebox<{ casino: CasinoServi
   app.get(
     '/games-list',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Casino games with their stream URLs',

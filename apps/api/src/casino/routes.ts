@@ -56,6 +56,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
   app.get(
     '/odds',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Current round, countdown, dealt cards and odds (polled 0.8 s)',
@@ -69,6 +70,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
   app.get(
     '/last-10-results',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Last ten winners (polled 1.5 s)',

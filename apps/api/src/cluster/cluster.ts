@@ -7,6 +7,8 @@ import { engineState } from './tables';
 
 /** The advisory lock whose holder runs the casino engines and the cricket simulator. */
 export const ENGINE_LOCK = 18_001;
+/** pg_stat_activity.application_name of an instance's lock connection: this prefix, then its X-Instance id. */
+export const ENGINE_APPLICATION_NAME = 'exchange-engine-';
 /** How often a follower tries for the lock and the leader checks that it still holds it. */
 export const LEADERSHIP_CHECK_MS = 1000;
 
@@ -55,7 +57,12 @@ export function singleProcess(): Cluster {
  */
 export function postgresCluster(databaseUrl: string): Cluster {
   const instanceId = randomUUID();
-  const lockConnection = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  // Named in pg_stat_activity, so an operator (and the proxy test) sees which instance holds the engine lock.
+  const lockConnection = postgres(databaseUrl, {
+    max: 1,
+    onnotice: () => undefined,
+    connection: { application_name: `${ENGINE_APPLICATION_NAME}${instanceId}` },
+  });
   const notifyConnection = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
   const listeners: Array<(leader: boolean) => Promise<void> | void> = [];
   let leader = false;

@@ -50,6 +50,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   app.get(
     '/cricket/odds/:eventId',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Match Odds, bookmaker and session odds (no auth; polled every 1 s)',
@@ -66,6 +67,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   app.get(
     '/cricket/event-data/:eventId',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         summary: 'Event name and runners (no auth)',

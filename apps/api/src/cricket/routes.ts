@@ -12,6 +12,7 @@ export const cricketRoutes: FastifyPluginAsyncTypebox<CricketRoutesOptions> = as
   app.get(
     '/cricket/all-matches-dashboard',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['cricket'],
         summary: 'Cricket matches in play, then upcoming by start time (no auth; polled every 5 s)',

@@ -1,0 +1,227 @@
+// Simulated players polling the API as the spec's client does (issue 18): a third on the dashboard
+// (5 s), a third on a match page (odds 1 s, my bets 5 s, match settings 10 s), a third at a casino
+// table (odds 0.8 s, last results 1.5 s, my bets 2.5 s, exposure 2 s), each revalidating public reads
+// with If-None-Match as a browser does, plus a casino bet every 2 s. Ramps the players up in steps
+// against one instance on PGlite, then two on PostgreSQL behind HAProxy (deploy/haproxy.cfg), and
+// prints one `BENCH_LOAD_JSON {...}` line for scripts/bench.mjs. Loopback only.
+// Alone, in apps/api: `node --import tsx scripts/loadBench.ts` (BENCH_LOAD_STEPS=500,1000 BENCH_LOAD_STEP_MS=10000
+// BENCH_LOAD_TARGETS=pglite,postgres).
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { optionByName } from '@exchange/betting';
+import { openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { seedDemoData } from '../src/db/seed';
+import { generateKeyPair } from '../src/security/keys';
+import { encryptPassword } from '../src/testing/harness';
+import { startApiProcess, startProxy, stopProcess, type ApiProcess } from '../src/testing/fleet';
+import { startThrowawayPostgres } from '../src/testing/postgres';
+
+const STEPS = (process.env.BENCH_LOAD_STEPS ?? '500,1000,2000,3500,5000').split(',').map(Number);
+const STEP_MS = Number(process.env.BENCH_LOAD_STEP_MS ?? 15_000);
+const TARGETS = (process.env.BENCH_LOAD_TARGETS ?? 'pglite,postgres').split(',');
+const P99_GOAL_MS = 50;
+const GIVE_UP_FACTOR = 4;
+// Not money: /proc's clock ticks and percentages (the lint's money rule watches these literals in the API).
+const CLOCK_TICKS_PER_SECOND = 100;
+const PERCENT = 100;
+const percent = (share: number) => Math.round(share * PERCENT);
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
+const EVENT = 34_120_001;
+const TABLE = 'LUCKY7';
+const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+
+type Sample = { ms: number; status: number };
+let samples: Sample[] = [];
+let betsPlaced = 0;
+let betsRefused = 0;
+
+function get(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; etag?: string }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const done = (status: number, etag?: string) => {
+      samples.push({ ms: performance.now() - started, status });
+      resolve({ status, ...(etag ? { etag } : {}) });
+    };
+    const req = request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode ?? 0, res.headers.etag));
+    });
+    req.setTimeout(10_000, () => req.destroy());
+    req.on('error', () => done(0));
+    req.end();
+  });
+}
+
+type Session = { id: number; token: string };
+async function signIn(base: string, publicKeyPem: string, username: string): Promise<Session> {
+  const res = await fetch(`${base}/aam/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: encryptPassword('123456', publicKeyPem) }),
+  });
+  return ((await res.json()) as { response: Session }).response;
+}
+
+/** One simulated player: its polls on their own timers, started at a random point of each interval. */
+function player(port: number, index: number, sessions: Session[], marketId: () => string): () => void {
+  const etags = new Map<string, string>();
+  const auth = { authorization: `Bearer ${sessions[index % sessions.length]!.token}` };
+  const publicRead = async (path: string) => {
+    const tag = etags.get(path);
+    const res = await get(port, path, tag ? { 'if-none-match': tag } : {});
+    if (res.etag) etags.set(path, res.etag);
+  };
+  const polls: Array<[number, () => unknown]> =
+    index % 3 === 0
+      ? [[5000, () => publicRead('/cm/v1/cricket/all-matches-dashboard')]]
+      : index % 3 === 1
+        ? [
+            [1000, () => publicRead(`/cm/v1/cricket/odds/${EVENT}`)],
+            [5000, () => get(port, `/cm/v1/bet/my-bet/${EVENT}`, auth)],
+            [10_000, () => get(port, `/cm/v1/cricket/match-details?eventId=${EVENT}`, auth)],
+          ]
+        : [
+            [800, () => publicRead(`/casino/v1/odds?casinoGames=${TABLE}`)],
+            [1500, () => publicRead(`/casino/v1/last-10-results?casinoGames=${TABLE}`)],
+            [2500, () => get(port, `/casino/v1/my-bet?casinoGames=${TABLE}`, auth)],
+            [2000, () => get(port, '/casino/v1/pl-exposure', { ...auth, 'x-market-id': marketId() })],
+          ];
+  const timers: NodeJS.Timeout[] = [];
+  for (const [every, poll] of polls)
+    timers.push(setTimeout(() => timers.push(setInterval(poll, every)), Math.random() * every));
+  return () => timers.forEach((t) => clearTimeout(t));
+}
+
+/** CPU seconds (user + system) of a process so far, from /proc; 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+function postgresPids(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(`${dataDir}/cluster/postmaster.pid`, 'utf8').split('\n')[0]);
+  const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/);
+  return [postmaster, ...children.filter(Boolean).map(Number)];
+}
+
+type Groups = Record<string, () => number[]>;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function ramp(name: string, port: number, base: string, publicKeyPem: string, groups: Groups) {
+  const sessions = [await signIn(base, publicKeyPem, 'C1001'), await signIn(base, publicKeyPem, 'C1002')];
+  betsPlaced = 0;
+  betsRefused = 0;
+  let market = '';
+  const refreshMarket = setInterval(async () => {
+    const res = await fetch(`${base}/casino/v1/odds?casinoGames=${TABLE}`).catch(() => undefined);
+    market = ((await res?.json()) as { response?: { marketId?: string } } | undefined)?.response?.marketId ?? market;
+  }, 1000);
+  const option = optionByName(TABLE, 'High Card')!;
+  let betIndex = 0;
+  const bets = setInterval(async () => {
+    const session = sessions[betIndex++ % sessions.length]!;
+    const res = await fetch(`${base}/casino/v1/bet/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({
+        amount: 100,
+        marketId: market,
+        runnerName: 'High Card',
+        selectionId: option.selectionId,
+        casinoGames: TABLE,
+        back: option.back,
+      }),
+    }).catch(() => undefined);
+    if (res?.status === 200) betsPlaced += 1;
+    else if (res && res.status < 500) betsRefused += 1;
+    else samples.push({ ms: 0, status: res?.status ?? 0 });
+  }, 2000);
+  const stops: Array<() => void> = [];
+  const results = [];
+  for (const players of STEPS) {
+    while (stops.length < players) stops.push(player(port, stops.length, sessions, () => market));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    samples = [];
+    const cpuBefore = Object.fromEntries(Object.entries(groups).map(([g, pids]) => [g, sum(pids().map(cpuSeconds))]));
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, STEP_MS));
+    const seconds = (performance.now() - started) / 1000;
+    const taken = samples;
+    const latencies = taken.map((s) => s.ms).sort((a, b) => a - b);
+    const errors = taken.filter((s) => s.status !== 200 && s.status !== 304).length;
+    const cpuPct = Object.fromEntries(
+      Object.entries(groups).map(([g, pids]) => [g, percent((sum(pids().map(cpuSeconds)) - cpuBefore[g]!) / seconds)]),
+    );
+    const step = {
+      players,
+      requestsPerSecond: Math.round(taken.length / seconds),
+      p50Ms: tenths(percentile(latencies, 0.5)),
+      p99Ms: tenths(percentile(latencies, 0.99)),
+      errors,
+      notModifiedPct: percent(taken.filter((s) => s.status === 304).length / Math.max(1, taken.length)),
+      cpuPct,
+    };
+    console.error(`[load ${name}] ${JSON.stringify(step)}`);
+    results.push(step);
+    // Far past the goal (p99 over 4x, or 1 % failing): the ceiling is found, more players only load the machine.
+    if (step.p99Ms > P99_GOAL_MS * GIVE_UP_FACTOR || errors * PERCENT > taken.length) break;
+  }
+  stops.forEach((stop) => stop());
+  clearInterval(refreshMarket);
+  clearInterval(bets);
+  const held = results.filter((s) => s.p99Ms <= P99_GOAL_MS && s.errors === 0).map((s) => s.players);
+  return { name, playersHeld: held.length ? Math.max(...held) : 0, betsPlaced, betsRefused, steps: results };
+}
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+const keys = generateKeyPair();
+const self = () => [process.pid];
+const report = [];
+if (TARGETS.includes('pglite')) {
+  const api = await startApiProcess({ rsaPrivateKey: keys.privateKeyPem, testMode: true });
+  try {
+    report.push(
+      await ramp('1 instance, PGlite', api.port, api.url, keys.publicKeyPem, {
+        api: () => [api.child.pid!],
+        load: self,
+      }),
+    );
+  } finally {
+    await stopProcess(api.child);
+  }
+}
+if (TARGETS.includes('postgres')) {
+  const pg = await startThrowawayPostgres();
+  const apis: ApiProcess[] = [];
+  try {
+    const database = await openDatabase({ databaseUrl: pg.url });
+    await migrateDatabase(database);
+    await seedDemoData(database.db);
+    await database.close();
+    for (let i = 0; i < 2; i += 1)
+      apis.push(await startApiProcess({ databaseUrl: pg.url, rsaPrivateKey: keys.privateKeyPem, testMode: true }));
+    const proxy = await startProxy(apis);
+    try {
+      report.push(
+        await ramp('2 instances, PostgreSQL, HAProxy', proxy.port, proxy.url, keys.publicKeyPem, {
+          api: () => apis.map((a) => a.child.pid!),
+          postgres: () => postgresPids(pg.dataDir),
+          haproxy: () => [proxy.child.pid!],
+          load: self,
+        }),
+      );
+    } finally {
+      await stopProcess(proxy.child);
+    }
+  } finally {
+    for (const api of apis) await stopProcess(api.child);
+    pg.stop();
+  }
+}
+agent.destroy();
+console.info(`BENCH_LOAD_JSON ${JSON.stringify(report)}`);

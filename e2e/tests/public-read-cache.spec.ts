@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { casinoControl, openTable } from '../support/casino';
+import { DEMO, loginAs } from '../support/player';
+
+/**
+ * The status of every answer to a GET of a path as it came over the wire. Chromium reports a
+ * revalidated answer to the page (and in Network.responseReceived) as the cached 200; the raw 304
+ * is only in responseReceivedExtraInfo.
+ */
+async function statusesOnTheWire(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const polls = new Set<string>();
+  const statuses: number[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.method === 'GET' && new URL(e.request.url).pathname === path) polls.add(e.requestId);
+  });
+  cdp.on('Network.responseReceivedExtraInfo', (e) => {
+    if (polls.has(e.requestId)) statuses.push(e.statusCode);
+  });
+  return statuses;
+}
+
+test.describe('public reads revalidate instead of downloading again (issue 18)', () => {
+  test.afterEach(async () => {
+    await casinoControl.resume();
+  });
+
+  test("a table's unchanged last results are answered 304 on the wire, and the chips stay on the board", async ({
+    page,
+  }) => {
+    await loginAs(page, DEMO.priya);
+    const statuses = await statusesOnTheWire(page, '/casino/v1/last-10-results');
+    // One settled round at least, then a round of 300 s: the last ten winners do not change while we watch.
+    await casinoControl.fastForward('DRAGON_TIGER_20');
+    await openTable(page, 'dt20', 'DRAGON_TIGER_20', '2020 Dragon Tiger');
+    await expect(page.getByTestId('result-chip').first()).toBeVisible();
+    const chips = await page.getByTestId('result-chip').count();
+    // Polled every 1.5 s: the first answer is a 200, the next ones revalidate it.
+    await expect.poll(() => statuses.filter((s) => s === 304).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    expect(statuses[0]).toBe(200);
+    expect(statuses.every((s) => s === 200 || s === 304)).toBe(true);
+    await expect(page.getByTestId('result-chip')).toHaveCount(chips);
+
+    // A new winner changes the answer: it arrives in full and the board shows it.
+    const before = statuses.length;
+    await casinoControl.fastForward('DRAGON_TIGER_20');
+    await expect.poll(() => statuses.slice(before).includes(200), { timeout: 15_000 }).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+// docs/deploy.md quotes the proxy configurations in deploy/; the proxy test runs deploy/haproxy.cfg
+// itself, so the document can only show what is tested if its copies stay equal to the files.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './stack.mjs';
+
+const doc = readFileSync(join(ROOT, 'docs/deploy.md'), 'utf8');
+const fenced = (language) =>
+  [...doc.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]);
+
+describe('docs/deploy.md', () => {
+  it.each([
+    ['haproxy', 'deploy/haproxy.cfg'],
+    ['nginx', 'deploy/nginx.conf'],
+  ])('quotes %s exactly as %s, which is what runs', (language, file) => {
+    expect(fenced(language)).toContain(readFileSync(join(ROOT, file), 'utf8'));
+  });
+});
