@@ -12,6 +12,7 @@ import {
   useBrand,
 } from '@exchange/shared-ui';
 import { useAnnouncement } from '../features/announcement';
+import { MyMarketButton } from '../features/myMarket';
 import { NoticesBell } from '../features/notices';
 import { useLogout } from '../features/session';
 import { useRemotes } from '../federation/useRemotes';
@@ -48,7 +49,12 @@ export function AppFrame() {
           balance={user?.balance ?? 0}
           liability={user?.liability ?? 0}
           userName={formatUserLabel(user?.username ?? '')}
-          actions={<NoticesBell />}
+          actions={
+            <>
+              <MyMarketButton />
+              <NoticesBell />
+            </>
+          }
         />
       }
       marquee={<Marquee text={announcement} />}

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { accountActions, createAppStore } from '@exchange/shared-auth';
 import { UiProvider } from '@exchange/shared-ui';
+import { MyMarketButton } from './MyMarketButton';
 import { MyMarketDialog } from './MyMarketDialog';
 import { myMarketApi } from './myMarketApi';
 
@@ -78,6 +79,24 @@ describe('the my-market popup', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'India v Australia' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/game/cricket/1001');
     expect(store.getState().account.myMarketPopOpen).toBe(false);
+  });
+
+  it('opens from the header button', async () => {
+    serve({ markets: [], pageNumber: 0, pageSize: 100, totalMarkets: 0 });
+    const store = createAppStore({ storage: undefined });
+    render(
+      <Provider store={store}>
+        <UiProvider>
+          <MemoryRouter>
+            <MyMarketButton />
+            <MyMarketDialog />
+          </MemoryRouter>
+        </UiProvider>
+      </Provider>,
+    );
+    expect(screen.queryByTestId('my-market-dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'My Market' }));
+    expect(await screen.findByTestId('my-market-dialog')).toBeInTheDocument();
   });
 
   it('searches and filters by side', async () => {

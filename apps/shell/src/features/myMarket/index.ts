@@ -1,1 +1,2 @@
 export { MyMarketDialog } from './MyMarketDialog';
+export { MyMarketButton } from './MyMarketButton';
