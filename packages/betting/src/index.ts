@@ -7,3 +7,4 @@ export * from './statement';
 export * from './casino/index';
 export * from './passwords';
 export * from './slip';
+export * from './limits/index';
