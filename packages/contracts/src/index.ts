@@ -11,5 +11,6 @@ export * from './envelope';
 export * from './exchange';
 export * from './ids';
 export * from './ledger';
+export * from './limits';
 export * from './stakes';
 export * from './read';

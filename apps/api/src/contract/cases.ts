@@ -21,6 +21,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { encryptPassword } from '../testing/harness';
 import type { ContractCase } from './case';
 import { casinoCases } from './casinoCases';
+import { limitsCases } from './limitsCases';
 
 export type { Demo } from './case';
 
@@ -219,4 +220,5 @@ export const contractCases: Record<string, ContractCase> = {
   },
 
   ...casinoCases,
+  ...limitsCases,
 };

@@ -16,6 +16,16 @@ export type RunOptions = {
 /** A transaction, typed loosely enough to be PGlite's or postgres-js's. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * A rule every bet must pass (the player's own limits, apps/api/src/playerLimits), run in the bet's
+ * transaction once its liability is reserved; throwing refuses the bet and nothing is written.
+ */
+export type BetGuard = (
+  tx: Tx,
+  userId: number,
+  liability: { beforePaise: number; afterPaise: number },
+) => Promise<void>;
+
 export type Posting = {
   kind: LedgerKind;
   sport?: 'CRICKET' | 'CASINO' | null;
@@ -106,12 +116,18 @@ export class Wallet {
  */
 export class WalletService {
   private readonly listeners: Array<(userId: number) => Promise<unknown>> = [];
+  private readonly betGuards: BetGuard[] = [];
 
   constructor(private readonly db: Db) {}
 
   /** Called after every commit that changed a player's money (e.g. to refresh profile snapshots). */
   onChange(listener: (userId: number) => Promise<unknown>): void {
     this.listeners.push(listener);
+  }
+
+  /** Adds a rule run on every bet (`run` with `bet: true`) before it commits. */
+  guardBets(guard: BetGuard): void {
+    this.betGuards.push(guard);
   }
 
   async run<T>(userId: number, work: (wallet: Wallet) => Promise<T>, options: RunOptions = {}): Promise<T> {
@@ -131,6 +147,10 @@ export class WalletService {
       if (options.bet && row.resetRequired) throw ApiError.forbidden(PASSWORD_CHANGE_REQUIRED);
       const wallet = new Wallet(tx, userId, row.balance, row.liability);
       const value = await work(wallet);
+      if (options.bet) {
+        const liability = { beforePaise: row.liability, afterPaise: wallet.liabilityPaise };
+        for (const guard of this.betGuards) await guard(tx, userId, liability);
+      }
       await wallet.flush();
       return value;
     });
