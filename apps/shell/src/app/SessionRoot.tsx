@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { usePreloadRemotes } from '../federation/usePreloadRemotes';
 import { ChangePasswordDialog } from '../features/password';
-import { useProfileSync } from '../features/profile';
+import { RealityCheck, useProfileSync } from '../features/profile';
 import { InactivityWarning, useInactivityTimers, useLogout } from '../features/session';
 import { StakeButtonsDialog, useStakeButtonsSync } from '../features/stakeButtons';
 
@@ -25,6 +25,7 @@ export function SessionRoot() {
       <ChangePasswordDialog />
       <StakeButtonsDialog />
       {warning ? <InactivityWarning onStay={stillHere} /> : null}
+      <RealityCheck />
     </>
   );
 }
