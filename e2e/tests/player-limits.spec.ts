@@ -14,6 +14,9 @@ async function openLimits(page: Page, testInfo: TestInfo) {
 }
 
 test.describe('limits the player sets', () => {
+  // Each test signs in, saves and opens pages on a shared, busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a daily loss limit set on the profile refuses the casino bet that would pass it, with its message', async ({
     page,
   }, testInfo) => {
@@ -35,8 +38,10 @@ test.describe('limits the player sets', () => {
       /^500\.00 from \d{2}-\d{2}-\d{4} \d{1,2}:\d{2} (AM|PM) \(IST\)$/,
     );
     await section.getByRole('button', { name: '7 days' }).click();
+    await section.getByTestId('time-out-confirm').scrollIntoViewIfNeeded();
     await expect(section.getByTestId('time-out-confirm')).toBeVisible();
-    await saveScreen(page, testInfo, 'profile-responsible-gambling');
+    // The viewport only: a whole-page capture resizes the window, which lays the frame out anew.
+    await saveScreen(page, testInfo, 'profile-responsible-gambling', { fullPage: false });
     await section.getByRole('button', { name: 'Cancel' }).click();
 
     // 100 at risk is within 150; the next 100 would make 200.
@@ -75,7 +80,7 @@ test.describe('limits the player sets', () => {
     await loginAs(page, player);
     const section = await openLimits(page, testInfo);
     await section.getByLabel('Reality check').selectOption('15');
-    await section.getByRole('button', { name: 'Save' }).click();
+    await section.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Reality check saved')).toBeVisible();
     // Fifteen minutes in steps, moving the mouse so the inactivity timers stay quiet.
     for (let i = 0; i < 3; i += 1) {
