@@ -9,7 +9,7 @@ export function RealityCheckForm({ saved, onSave }: { saved: number; onSave: (mi
   const value = choice ?? saved;
   return (
     <HStack gap="2">
-      <NativeSelect.Root size="sm" w="36">
+      <NativeSelect.Root size="sm" w="44">
         <NativeSelect.Field
           aria-label="Reality check"
           value={String(value)}

@@ -32,7 +32,7 @@ export function RealityCheckModal({
                   <Text
                     as="strong"
                     data-testid="reality-check-net"
-                    color={netResult === null ? undefined : netResult < 0 ? 'red.600' : 'green.700'}
+                    color={!netResult ? undefined : netResult < 0 ? 'red.600' : 'green.700'}
                   >
                     {netResult === null ? '…' : formatAmount(netResult)}
                   </Text>
