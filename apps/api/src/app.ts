@@ -29,6 +29,8 @@ import { Envelope } from '@exchange/contracts/envelope';
 import { HealthStatus } from '@exchange/contracts/envelope';
 import { publicReads } from './http/publicCache';
 import { PollingFriendlyLog } from './http/requestLog';
+import { playerLimitsRoutes } from './playerLimits/routes';
+import { PlayerLimitsService } from './playerLimits/service';
 import { securityHeaders } from './http/securityHeaders';
 import { installStrictInput } from './http/strictInput';
 import type { KeyPair } from './security/keys';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Enables the operator routes under /admin/v1 (header X-Admin-Token). */
   adminToken?: string | undefined;
+  /** The clock player limits and time-outs are judged by (default Date.now); tests pass a fake one. */
+  now?: () => number;
   /** Other instances over the same PostgreSQL (cluster/cluster.ts); default: the only process. Started and stopped here. */
   cluster?: Cluster;
 }
@@ -120,7 +124,15 @@ export async function buildApp(options: BuildAppOptions) {
     app.addHook('onSend', async (_request, reply) => void reply.header('X-Instance', cluster.instanceId));
   const sessions = new SessionStore(options.db);
   const wallet = new WalletService(options.db);
-  const accounts = new AccountsService({ db: options.db, sessions, privateKeyPem: options.keys.privateKeyPem, wallet });
+  const limits = new PlayerLimitsService({ db: options.db, sessions, now: options.now ?? Date.now });
+  wallet.guardBets(limits.betGuard);
+  const accounts = new AccountsService({
+    db: options.db,
+    sessions,
+    privateKeyPem: options.keys.privateKeyPem,
+    wallet,
+    beforeSignIn: (userId) => limits.refuseSignInDuringTimeOut(userId),
+  });
   // Profiles are served from memory: every committed money change refreshes that player's copy.
   wallet.onChange((userId) => accounts.refresh(userId));
   const cricket = new CricketService(options.db);
@@ -162,6 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(announcementRoutes, { prefix: '/aam/v1', announcement });
   if (options.adminToken)
     await app.register(announcementAdminRoutes, { prefix: '/admin/v1', announcement, adminToken: options.adminToken });
+  await app.register(playerLimitsRoutes, { prefix: '/aam/v1', limits, sessions });
   await app.register(stakeButtonRoutes, { prefix: '/aam/v1', stakes: new StakeButtonsService(options.db), sessions });
   const casino = new CasinoService(options.db, wallet, cluster);
   await casino.init();

@@ -8,3 +8,4 @@ export * from './casino/index';
 export * from './passwords';
 export * from './slip';
 export * from './exchange/index';
+export * from './limits/index';

@@ -13,5 +13,6 @@ export * from './ids';
 export * from './ledger';
 export * from './matchOdds';
 export * from './notices';
+export * from './limits';
 export * from './stakes';
 export * from './read';

@@ -22,6 +22,8 @@ export interface AccountsDeps {
   sessions: SessionStore;
   privateKeyPem: string;
   wallet: WalletService;
+  /** Refuses a sign-in the player's own limits forbid (a time-out); run after the password is checked. */
+  beforeSignIn?: (userId: number) => Promise<void>;
 }
 
 type Account = Pick<
@@ -64,6 +66,7 @@ export class AccountsService {
     if (!user || !passwordMatches) throw ApiError.unauthorized(INVALID_CREDENTIALS);
     // Checked after the password, so the answer never tells a stranger that an account exists.
     if (!user.active) throw ApiError.forbidden(ACCOUNT_INACTIVE);
+    await this.deps.beforeSignIn?.(user.id);
     this.remember(user);
     const { token } = await this.deps.sessions.issue(user.id, meta);
     return {

@@ -24,6 +24,8 @@ export interface Demo {
   settledLogId: number;
   casino: { game: string; marketId: string; settledMarketId: string; lucky7MarketId: string };
   adminToken: string;
+  /** A player of the contract test's own, who takes the time-out (it ends their sessions). */
+  timeOutAuth: { authorization: string };
 }
 
 /** A route's contract: a valid call, and the schema of its 200 answer (the one the clients read), or an HTML page. */

@@ -23,6 +23,7 @@ import { encryptPassword } from '../testing/harness';
 import type { ContractCase } from './case';
 import { casinoCases } from './casinoCases';
 import { matchOddsCases } from './matchOddsCases';
+import { limitsCases } from './limitsCases';
 
 export type { Demo } from './case';
 
@@ -230,4 +231,5 @@ export const contractCases: Record<string, ContractCase> = {
 
   ...casinoCases,
   ...matchOddsCases,
+  ...limitsCases,
 };

@@ -123,6 +123,12 @@ async function setUp(): Promise<Demo> {
   await app.inject({ method: 'POST', url: `/__test/casino/${game}/fast-forward` });
   const open = await json({ method: 'GET', url: `/casino/v1/odds?casinoGames=${game}` });
   const lucky7 = await json({ method: 'GET', url: '/casino/v1/odds?casinoGames=LUCKY7' });
+  await app.inject({
+    method: 'POST',
+    url: '/__test/users',
+    payload: { username: 'C9101', name: 'Timeout', password: '123456', resetRequired: false, balance: 1000 },
+  });
+  const timeOut = await session(app, 'C9101');
 
   return {
     auth,
@@ -138,6 +144,7 @@ async function setUp(): Promise<Demo> {
     settledLogId,
     casino: { game, marketId: open.marketId, settledMarketId: first.marketId, lucky7MarketId: lucky7.marketId },
     adminToken: ADMIN_TOKEN,
+    timeOutAuth: timeOut.auth,
   };
 }
 

@@ -16,6 +16,16 @@ export type RunOptions = {
 /** A transaction, typed loosely enough to be PGlite's or postgres-js's. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * A rule every bet must pass (the player's own limits, apps/api/src/playerLimits), run in the bet's
+ * transaction once its liability is reserved; throwing refuses the bet and nothing is written.
+ */
+export type BetGuard = (
+  tx: Tx,
+  userId: number,
+  liability: { beforePaise: number; afterPaise: number },
+) => Promise<void>;
+
 export type Posting = {
   kind: LedgerKind;
   sport?: 'CRICKET' | 'CASINO' | null;
@@ -124,6 +134,7 @@ async function lockWallet(tx: Tx, userId: number, options: RunOptions): Promise<
  */
 export class WalletService {
   private readonly listeners: Array<(userId: number) => Promise<unknown>> = [];
+  private readonly betGuards: BetGuard[] = [];
 
   constructor(private readonly db: Db) {}
 
@@ -132,10 +143,17 @@ export class WalletService {
     this.listeners.push(listener);
   }
 
+  /** Adds a rule run on every bet (`run` with `bet: true`) before it commits. */
+  guardBets(guard: BetGuard): void {
+    this.betGuards.push(guard);
+  }
+
   async run<T>(userId: number, work: (wallet: Wallet) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const result = await this.db.transaction(async (tx) => {
       const wallet = await lockWallet(tx, userId, options);
+      const beforePaise = wallet.liabilityPaise;
       const value = await work(wallet);
+      if (options.bet) await this.guard(tx, userId, { beforePaise, afterPaise: wallet.liabilityPaise });
       await wallet.flush();
       return value;
     });
@@ -147,7 +165,8 @@ export class WalletService {
    * One transaction over several players' money (a match between two players' orders): `work`
    * takes its own locks first (the market's row), then calls `lock` once with every player it
    * needs. Rows are locked in ascending id, so two such transactions never wait on each other in
-   * a circle; `bettor`, if given, is checked as `run`'s `bet` option checks the player.
+   * a circle; `bettor`, if given, is checked as `run`'s `bet` option checks the player, and the
+   * bet rules (`guardBets`) judge the bettor's liability before and after, as for any bet.
    */
   async runMany<T>(
     work: (tx: Tx, lock: (userIds: readonly number[], bettor?: number) => Promise<Map<number, Wallet>>) => Promise<T>,
@@ -155,19 +174,31 @@ export class WalletService {
     const locked = new Map<number, Wallet>();
     const result = await this.db.transaction(async (tx) => {
       let called = false;
-      const lock = async (userIds: readonly number[], bettor?: number) => {
+      let bettor: { userId: number; beforePaise: number } | undefined;
+      const lock = async (userIds: readonly number[], bettorId?: number) => {
         if (called) throw new Error('runMany locks its wallets once, all together');
         called = true;
         for (const userId of [...new Set(userIds)].sort((a, b) => a - b))
-          locked.set(userId, await lockWallet(tx, userId, { bet: userId === bettor }));
+          locked.set(userId, await lockWallet(tx, userId, { bet: userId === bettorId }));
+        const wallet = bettorId === undefined ? undefined : locked.get(bettorId);
+        if (wallet) bettor = { userId: wallet.userId, beforePaise: wallet.liabilityPaise };
         return locked;
       };
       const value = await work(tx, lock);
+      if (bettor)
+        await this.guard(tx, bettor.userId, {
+          beforePaise: bettor.beforePaise,
+          afterPaise: locked.get(bettor.userId)!.liabilityPaise,
+        });
       for (const wallet of locked.values()) await wallet.flush();
       return value;
     });
     for (const userId of locked.keys()) await this.changed(userId);
     return result;
+  }
+
+  private async guard(tx: Tx, userId: number, liability: { beforePaise: number; afterPaise: number }): Promise<void> {
+    for (const guard of this.betGuards) await guard(tx, userId, liability);
   }
 
   /** Runs the listeners for a change committed here or, told by the cluster, by another instance. */

@@ -4,7 +4,7 @@ import { usePreloadRemotes } from '../federation/usePreloadRemotes';
 import { MyMarketDialog } from '../features/myMarket';
 import { NoticesProvider } from '../features/notices';
 import { ChangePasswordDialog } from '../features/password';
-import { useProfileSync } from '../features/profile';
+import { RealityCheck, useProfileSync } from '../features/profile';
 import { InactivityWarning, useInactivityTimers, useLogout } from '../features/session';
 import { StakeButtonsDialog, useStakeButtonsSync } from '../features/stakeButtons';
 
@@ -28,6 +28,7 @@ export function SessionRoot() {
       <StakeButtonsDialog />
       <MyMarketDialog />
       {warning ? <InactivityWarning onStay={stillHere} /> : null}
+      <RealityCheck />
     </NoticesProvider>
   );
 }

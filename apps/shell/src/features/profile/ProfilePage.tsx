@@ -16,6 +16,7 @@ import { PageTitle } from '@exchange/shared-ui';
 import { profileApi } from './profileApi';
 import { ADDRESS_PLACEHOLDER, CONTACT_PLACEHOLDER, HELPLINE_PLACEHOLDER, clientCode } from './profileSections';
 import { RateDifferenceForm } from './RateDifferenceForm';
+import { ResponsibleGamblingSection } from './ResponsibleGamblingSection';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,6 +61,7 @@ export default function ProfilePage() {
         </Line>
       ),
     },
+    { id: 'responsible', title: 'Responsible gambling', body: <ResponsibleGamblingSection /> },
   ];
 
   return (

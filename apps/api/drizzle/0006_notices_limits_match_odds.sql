@@ -62,12 +62,32 @@ CREATE TABLE "settlement_notices" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "player_limits" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"daily_loss_paise" bigint,
+	"daily_pending_paise" bigint,
+	"daily_pending_at" timestamp with time zone,
+	"weekly_loss_paise" bigint,
+	"weekly_pending_paise" bigint,
+	"weekly_pending_at" timestamp with time zone,
+	"monthly_loss_paise" bigint,
+	"monthly_pending_paise" bigint,
+	"monthly_pending_at" timestamp with time zone,
+	"reality_check_minutes" integer DEFAULT 0 NOT NULL,
+	"time_out_until" timestamp with time zone,
+	CONSTRAINT "player_limits_daily_positive" CHECK ("player_limits"."daily_loss_paise" > 0 and "player_limits"."daily_pending_paise" > 0),
+	CONSTRAINT "player_limits_weekly_positive" CHECK ("player_limits"."weekly_loss_paise" > 0 and "player_limits"."weekly_pending_paise" > 0),
+	CONSTRAINT "player_limits_monthly_positive" CHECK ("player_limits"."monthly_loss_paise" > 0 and "player_limits"."monthly_pending_paise" > 0),
+	CONSTRAINT "player_limits_reality_check" CHECK ("player_limits"."reality_check_minutes" in (0, 15, 30, 60))
+);
+--> statement-breakpoint
 ALTER TABLE "match_odds_fills" ADD CONSTRAINT "match_odds_fills_order_id_match_odds_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."match_odds_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_odds_fills" ADD CONSTRAINT "match_odds_fills_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_odds_orders" ADD CONSTRAINT "match_odds_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_odds_orders" ADD CONSTRAINT "match_odds_orders_settlement_id_ledger_entries_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_notices" ADD CONSTRAINT "settlement_notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settlement_notices" ADD CONSTRAINT "settlement_notices_ledger_entry_id_ledger_entries_id_fk" FOREIGN KEY ("ledger_entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_limits" ADD CONSTRAINT "player_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "match_odds_fills_user_idx" ON "match_odds_fills" USING btree ("user_id","market_id");--> statement-breakpoint
 CREATE INDEX "match_odds_fills_order_idx" ON "match_odds_fills" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "match_odds_orders_market_idx" ON "match_odds_orders" USING btree ("market_id","status");--> statement-breakpoint

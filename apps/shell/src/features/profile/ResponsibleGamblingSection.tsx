@@ -1,0 +1,78 @@
+import { Box, Heading, Stack, Text } from '@exchange/shared-ui/chakra';
+import { timeOutMessage } from '@exchange/betting';
+import { errorText, isApiError } from '@exchange/shared-http';
+import { notify } from '@exchange/shared-ui';
+import { useLogout } from '../session';
+import { limitsApi } from './limitsApi';
+import { LossLimitsForm } from './LossLimitsForm';
+import { RealityCheckForm } from './RealityCheckForm';
+import { TimeOutPanel } from './TimeOutPanel';
+
+export const LIMITS_SAVED = 'Loss limits saved';
+export const REALITY_CHECK_SAVED = 'Reality check saved';
+
+const refusal = (error: unknown, fallback: string) => errorText(isApiError(error) ? error : undefined, fallback);
+
+/** The profile's 'Responsible gambling' section: loss limits, reality check, time-out. */
+export function ResponsibleGamblingSection() {
+  const { data, isError } = limitsApi.useGetLimitsQuery();
+  const [saveLimits] = limitsApi.useSetLossLimitsMutation();
+  const [saveRealityCheck] = limitsApi.useSetRealityCheckMutation();
+  const [takeTimeOut] = limitsApi.useTakeTimeOutMutation();
+  const logout = useLogout();
+
+  if (!data) return <Text fontSize="sm">{isError ? 'Limits could not be loaded' : '…'}</Text>;
+
+  return (
+    <Stack gap="4" data-testid="responsible-gambling">
+      <Box>
+        <Heading size="xs" mb="1.5">
+          Net-loss limits
+        </Heading>
+        <LossLimitsForm
+          limits={data.lossLimits}
+          onSave={async (changes) => {
+            const result = await saveLimits(changes);
+            if ('error' in result) return refusal(result.error, 'Limits could not be saved');
+            notify.success(LIMITS_SAVED);
+            return null;
+          }}
+        />
+      </Box>
+      <Box>
+        <Heading size="xs" mb="1.5">
+          Reality check
+        </Heading>
+        <RealityCheckForm
+          key={data.realityCheckMinutes}
+          saved={data.realityCheckMinutes}
+          onSave={async (minutes) => {
+            const result = await saveRealityCheck(minutes);
+            if ('error' in result) notify.error(refusal(result.error, 'Reality check could not be saved'));
+            else notify.success(REALITY_CHECK_SAVED);
+          }}
+        />
+      </Box>
+      <Box>
+        <Heading size="xs" mb="1.5">
+          Time-out
+        </Heading>
+        <TimeOutPanel
+          onTake={async (hours) => {
+            const result = await takeTimeOut(hours);
+            if ('error' in result || !result.data) {
+              notify.error(refusal('error' in result ? result.error : undefined, 'Time-out could not be taken'));
+              return;
+            }
+            // Every session has ended: the player is logged out with the end time in view.
+            notify.success(timeOutMessage(Date.parse(result.data.timeOutUntil)));
+            logout();
+          }}
+        />
+      </Box>
+      <Text fontSize="xs" color="fg.muted">
+        Days, weeks (from Monday) and months are counted on Indian time (IST).
+      </Text>
+    </Stack>
+  );
+}

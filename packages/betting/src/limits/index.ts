@@ -1,0 +1,3 @@
+export * from './istTime';
+export * from './lossLimit';
+export * from './realityCheck';
