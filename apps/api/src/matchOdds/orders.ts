@@ -48,7 +48,7 @@ export type PlaceOrderInput = {
   idempotency?: IdempotentRequest | undefined;
 };
 
-export type CashOutOffer = {
+export type CashOutPlan = {
   bet: (HedgeBet & { runner: MatchOddsRunner }) | undefined;
   guaranteedPaise: number;
 };
@@ -168,7 +168,7 @@ export class MatchOddsOrders {
    * others offer now (packages/betting `cashOutBets`), and what it guarantees. Unmatched orders are
    * left as they are.
    */
-  private async hedge(tx: Tx, userId: number, market: LockedMarket): Promise<CashOutOffer> {
+  private async hedge(tx: Tx, userId: number, market: LockedMarket): Promise<CashOutPlan> {
     const holdings = await holdingsOf(tx, userId, market.marketId);
     if (holdings.fills.length === 0) throw ApiError.badRequest(NOTHING_TO_CASH_OUT);
     const ids = market.runners.map((runner) => runner.selectionId);
@@ -192,7 +192,7 @@ export class MatchOddsOrders {
   }
 
   /** What cashing out would place and guarantee now (asked when the player opens the cash-out). */
-  async cashOutOffer(userId: number, eventId: number): Promise<CashOutOffer & { marketId: string }> {
+  async cashOutOffer(userId: number, eventId: number): Promise<CashOutPlan & { marketId: string }> {
     return this.wallets.runMany(async (tx) => {
       const market = await this.lockMarket(tx, eventId, this.marketIdOf(eventId));
       MatchOddsOrders.tradable(market, market.runners[0]!.selectionId);

@@ -20,7 +20,7 @@ import { authOf, bearerSecurity, requireAuth } from '../http/auth';
 import { ApiError, errorResponses, ok } from '../http/envelope';
 import type { SessionStore } from '../security/tokens';
 import type { MatchOrdersCache } from './myOrders';
-import type { CashOutOffer as Offer, MatchOddsOrders } from './orders';
+import type { CashOutPlan as Offer, MatchOddsOrders } from './orders';
 
 export interface MatchOddsRoutesOptions {
   world: CricketWorld;
