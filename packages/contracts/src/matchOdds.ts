@@ -38,9 +38,12 @@ export const PlaceOrderBody = Type.Object({
   amount: Num,
 });
 
-export const CancelOrderBody = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
+/** Order ids are a PostgreSQL integer. */
+const OrderId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-export const ReplaceOrderBody = Type.Object({ orderId: Type.Integer({ minimum: 1 }), price: Num });
+export const CancelOrderBody = Type.Object({ orderId: OrderId });
+
+export const ReplaceOrderBody = Type.Object({ orderId: OrderId, price: Num });
 
 /** A player's order as they see it: what matched (at its average price), what rests, what was cancelled and why. */
 export const Order = Type.Object({

@@ -67,6 +67,9 @@ describe('placing orders', () => {
     expect([after.balancePaise, after.liabilityPaise]).toEqual([before.balancePaise, before.liabilityPaise]);
     expect((await cancel('C1001', bet.orderId)).json().error.description).toBe('This order has nothing left unmatched');
     expect((await cancel('C1002', bet.orderId)).statusCode).toBe(404);
+    // An id no order can have is a clear 400, never a database error.
+    expect((await cancel('C1001', 99_999_999_999)).statusCode).toBe(400);
+    expect((await reprice('C1001', 99_999_999_999, 2)).statusCode).toBe(400);
   });
 
   it("matches two players' opposite orders, the resting one first at its price, and leaves the right remainder", async () => {

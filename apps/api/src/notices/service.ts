@@ -8,10 +8,13 @@ import { settlementNotices, type SettlementNoticeRow } from './tables';
 export const BAD_CURSOR = 'The notices cursor is not valid: use the cursor of an earlier answer, or none';
 const DEFAULT_LIMIT = 20;
 
+/** Notice ids are a PostgreSQL integer: a larger cursor was never handed out. */
+const MAX_NOTICE_ID = 2_147_483_647;
+
 /** A cursor is a notice id in decimal; anything else is refused, never read loosely. */
 function cursorId(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
-  if (!/^(0|[1-9]\d{0,11})$/.test(cursor)) throw ApiError.badRequest(BAD_CURSOR);
+  if (!/^(0|[1-9]\d{0,9})$/.test(cursor) || Number(cursor) > MAX_NOTICE_ID) throw ApiError.badRequest(BAD_CURSOR);
   return Number(cursor);
 }
 
