@@ -74,6 +74,7 @@ export const MatchOrders = Type.Object({
   positions: Type.Array(Type.Object({ selectionId: Type.Integer(), position: Num })),
 });
 
+export type PriceLevel = Static<typeof PriceLevel>;
 export type MatchOdds = Static<typeof MatchOdds>;
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 export type Order = Static<typeof Order>;

@@ -4,6 +4,7 @@ import { formatAmount } from '@exchange/shared-ui';
 import { DesktopBetSlip, MobileBetDialogs } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
 import { LadderModal } from './LadderModal';
+import { MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
 import type { RunnerOdds } from './matchTypes';
 import { ScorePanel } from './ScorePanel';
 import { SessionTable } from './SessionTable';
@@ -19,6 +20,8 @@ type Props = {
   eventName: string;
   data: ReturnType<typeof useMatchData>;
   projected: ComponentProps<typeof BookmakerTable>['projected'];
+  matchOddsProjected: ComponentProps<typeof BookmakerTable>['projected'];
+  onPickMatchOdds: PickPriceFn;
   mobile: boolean;
   tv: boolean;
   onToggleTv: () => void;
@@ -33,6 +36,7 @@ type Props = {
 
 // The parts below are memoised on what they show: the odds poll changes rates every second, and
 // the page's chrome (tabs, title row, dialogs, slip) must not re-render with them (issue 12: at rest).
+const MemoMatchOdds = memo(MatchOddsTable);
 const MemoBookmaker = memo(BookmakerTable);
 const MemoSessions = memo(SessionTable);
 const MemoYourBets = memo(YourBets);
@@ -90,6 +94,8 @@ export function MatchLayout({
   eventName,
   data,
   projected,
+  matchOddsProjected,
+  onPickMatchOdds,
   mobile,
   tv,
   onToggleTv,
@@ -117,6 +123,12 @@ export function MatchLayout({
               <TitleRow eventName={eventName} tv={tv} onToggleTv={onToggleTv} onBack={onBack} />
               {tv ? <TvPanel eventId={eventId} /> : null}
               <ScorePanel score={data.score} />
+              <MemoMatchOdds
+                market={data.matchOdds}
+                positions={data.matchOddsPositions}
+                projected={matchOddsProjected}
+                onPick={onPickMatchOdds}
+              />
               <MemoBookmaker
                 runners={data.runners}
                 positions={data.positions}

@@ -6,7 +6,7 @@ import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-au
 import { LoadingBlock, NoData } from '@exchange/shared-ui';
 import { projectedPositions, useBetSlip } from '../betslip';
 import { MatchLayout } from './MatchLayout';
-import type { RunnerOdds } from './matchTypes';
+import type { MatchOddsRunner, RunnerOdds } from './matchTypes';
 import { useMatchData } from './useMatchData';
 
 type NavState = { event?: { cricketId?: number; eventId?: number; eventName?: string } } | null;
@@ -104,6 +104,30 @@ function SportMatch({ sport }: { sport: Sport }) {
     },
     [open, eventId],
   );
+  const marketId = data.matchOdds?.marketId;
+  const pickMatchOdds = useCallback(
+    (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => {
+      if (!eventId || !marketId || !(price > 1)) return;
+      open({
+        eventId,
+        amount: 0,
+        marketId,
+        marketType: 'matchOdds',
+        marketName: 'MATCH_ODDS',
+        type: side,
+        isBookmaker: false,
+        isFancy: false,
+        isYesAndNo: false,
+        selectedOdd: price,
+        selectedRate: price,
+        selectedId: runner.selectionId,
+        runnerName: runner.runnerName,
+        gameType: 'MATCH',
+        maxLimit: 0,
+      });
+    },
+    [open, eventId, marketId],
+  );
   const pickBookmaker = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, false), [pick]);
   const pickSession = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, true), [pick]);
 
@@ -114,6 +138,17 @@ function SportMatch({ sport }: { sport: Sport }) {
   const projected = useMemo(
     () => projectedPositions(data.positions, teams, slip.bet),
     [data.positions, teams, slip.bet],
+  );
+  const matchOddsRunners = data.matchOdds?.runners;
+  const matchOddsProjected = useMemo(
+    () =>
+      projectedPositions(
+        data.matchOddsPositions,
+        matchOddsRunners?.map((r) => r.selectionId) ?? [],
+        slip.bet,
+        'matchOdds',
+      ),
+    [data.matchOddsPositions, matchOddsRunners, slip.bet],
   );
 
   if (data.notFound) return <NoData />;
@@ -126,6 +161,8 @@ function SportMatch({ sport }: { sport: Sport }) {
       eventName={eventName}
       data={data}
       projected={projected}
+      matchOddsProjected={matchOddsProjected}
+      onPickMatchOdds={pickMatchOdds}
       mobile={mobile}
       tv={tv}
       onToggleTv={toggleTv}
