@@ -107,11 +107,11 @@ export function MatchLayout({
   onCloseLadder,
   slip,
 }: Props) {
-  const { bet, seconds, placing, onAmount, onPlace, onCancel } = slip;
+  const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel } = slip;
   const slipElement = useMemo(() => {
-    const props = { bet, seconds, placing, eventName, onAmount, onPlace, onCancel };
+    const props = { bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel };
     return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
-  }, [mobile, bet, seconds, placing, eventName, onAmount, onPlace, onCancel]);
+  }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel]);
   const ladderMarket = ladder ? data.exposures.get(ladder.marketId) : undefined;
   return (
     <Box>

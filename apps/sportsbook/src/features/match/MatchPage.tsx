@@ -68,7 +68,12 @@ function SportMatch({ sport }: { sport: Sport }) {
   const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [tv, setTv] = useState(false);
   const [ladder, setLadder] = useState<RunnerOdds | null>(null);
-  const slip = useBetSlip(data.settings);
+  const { minStack, maxStack } = data.matchOdds ?? {};
+  const matchOddsLimits = useMemo(
+    () => (minStack !== undefined && maxStack !== undefined ? { minStack, maxStack } : undefined),
+    [minStack, maxStack],
+  );
+  const slip = useBetSlip(data.settings, matchOddsLimits);
 
   // Changing the event clears the selection; so does leaving the page.
   useEffect(() => {
@@ -154,7 +159,7 @@ function SportMatch({ sport }: { sport: Sport }) {
   if (data.notFound) return <NoData />;
   if (data.loading || !eventId) return <LoadingBlock />;
 
-  const { bet, seconds, placing, setAmount, place, clear } = slip;
+  const { bet, seconds, placing, setAmount, setPrice, place, clear } = slip;
   return (
     <MatchLayout
       eventId={eventId}
@@ -172,7 +177,16 @@ function SportMatch({ sport }: { sport: Sport }) {
       ladder={ladder}
       onLadder={setLadder}
       onCloseLadder={closeLadder}
-      slip={{ bet, seconds, placing, eventName, onAmount: setAmount, onPlace: place, onCancel: clear }}
+      slip={{
+        bet,
+        seconds,
+        placing,
+        eventName,
+        onAmount: setAmount,
+        onPrice: setPrice,
+        onPlace: place,
+        onCancel: clear,
+      }}
     />
   );
 }
