@@ -5,6 +5,7 @@ import { DesktopBetSlip, MobileBetDialogs } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
 import { LadderModal } from './LadderModal';
 import { MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
+import { MatchOrdersView } from './MatchOrdersView';
 import type { RunnerOdds } from './matchTypes';
 import { ScorePanel } from './ScorePanel';
 import { SessionTable } from './SessionTable';
@@ -37,6 +38,7 @@ type Props = {
 // The parts below are memoised on what they show: the odds poll changes rates every second, and
 // the page's chrome (tabs, title row, dialogs, slip) must not re-render with them (issue 12: at rest).
 const MemoMatchOdds = memo(MatchOddsTable);
+const MemoOrders = memo(MatchOrdersView);
 const MemoBookmaker = memo(BookmakerTable);
 const MemoSessions = memo(SessionTable);
 const MemoYourBets = memo(YourBets);
@@ -112,6 +114,7 @@ export function MatchLayout({
     const props = { bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel };
     return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
   }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel]);
+  const orders = <MemoOrders orders={data.matchOrders.orders} />;
   const ladderMarket = ladder ? data.exposures.get(ladder.marketId) : undefined;
   return (
     <Box>
@@ -129,6 +132,7 @@ export function MatchLayout({
                 projected={matchOddsProjected}
                 onPick={onPickMatchOdds}
               />
+              {mobile ? orders : null}
               <MemoBookmaker
                 runners={data.runners}
                 positions={data.positions}
@@ -143,7 +147,12 @@ export function MatchLayout({
                 onLadder={onLadder}
               />
             </Stack>
-            {mobile ? null : slipElement}
+            {mobile ? null : (
+              <Stack gap="2">
+                {slipElement}
+                {orders}
+              </Stack>
+            )}
           </Grid>
         </Tabs.Content>
         <Tabs.Content value="bets">
