@@ -61,7 +61,10 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
                         Team: <b data-testid="slip-runner">{bet.runnerName}</b>
                       </Text>
                       {bet.marketType === 'matchOdds' ? (
-                        <PriceField price={bet.selectedOdd} onChange={onPrice} disabled={placing} />
+                        <>
+                          <Text>Price:</Text>
+                          <PriceField price={bet.selectedOdd} onChange={onPrice} disabled={placing} />
+                        </>
                       ) : (
                         <Text>
                           Rate: <b data-testid="slip-rate">{bet.selectedOdd}</b>

@@ -72,8 +72,8 @@ const UnmatchedRow = memo(function UnmatchedRow({ order }: { order: Order }) {
           {rupees(order.unmatched)} at {formatOdds(order.price)}
         </Text>
       </Flex>
-      <Flex gap="1" align="center">
-        <Box flex="1">
+      <Flex gap="1" align="center" wrap="wrap">
+        <Box flex="1 1 150px">
           <PriceField price={price} onChange={setPrice} disabled={busy} />
         </Box>
         <Button
