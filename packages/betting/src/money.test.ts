@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatCompactAmount,
   formatOdds,
   fromPaise,
   rateFromHundredths,
@@ -56,6 +57,16 @@ describe('money', () => {
     expect(formatAmount(Number.NaN)).toBe('-');
     expect(formatAmount(Infinity)).toBe('-');
     expect(formatAmount(1e300)).toBe('-');
+  });
+
+  it.each([
+    [25000, '25,000'],
+    [100000, '1,00,000'],
+    [1234.5, '1,234.50'],
+    [0, '0'],
+    [Number.NaN, '-'],
+  ])('shows %s rupees compactly as %s (no paise when there are none)', (rupees, text) => {
+    expect(formatCompactAmount(rupees)).toBe(text);
   });
 });
 

@@ -53,6 +53,14 @@ export function formatAmount(rupees: number): string {
   return `${paise < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 
+/**
+ * An amount where space is short (the sizes under Match Odds prices, order summaries): as
+ * `formatAmount`, without the paise when there are none, "25,000" and "1,234.50".
+ */
+export function formatCompactAmount(rupees: number): string {
+  return formatAmount(rupees).replace(/\.00$/, '');
+}
+
 /** The wallet the header shows: balance plus liability (liability is zero or negative), summed in paise. */
 export function walletBalance(balance: number, liability: number): number {
   return fromPaise(toPaise(balance) + toPaise(liability));

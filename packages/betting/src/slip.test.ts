@@ -14,6 +14,19 @@ describe('a slip’s profit and loss, derived from its terms', () => {
   it.each([
     ['bookmaker back 1000 at 85', bookmaker, 850, 1000],
     ['bookmaker lay 1000 at 88', { ...bookmaker, type: 'lay' as const, selectedOdd: 88 }, 1000, 880],
+    // Match Odds on decimal odds: back 500 at 2.2 wins (2.2 − 1) × 500 = 600; lay 500 at 2.2 risks 600.
+    [
+      'match odds back 500 at 2.20',
+      { ...bookmaker, marketType: 'matchOdds' as const, selectedOdd: 2.2, amount: 500 },
+      600,
+      500,
+    ],
+    [
+      'match odds lay 500 at 2.20',
+      { ...bookmaker, marketType: 'matchOdds' as const, type: 'lay' as const, selectedOdd: 2.2, amount: 500 },
+      500,
+      600,
+    ],
     [
       'session YES 1000 at rate 100',
       { ...bookmaker, marketType: 'fancyOdds' as const, isFancy: true, selectedOdd: 51, selectedRate: 100 },

@@ -22,7 +22,9 @@ export function slipProfitLossPaise(slip: SlipTerms): ProfitLoss {
   if (!(price > 0) || !Number.isFinite(price) || amount === 0) return { profitPaise: 0, lossPaise: 0 };
   const stakePaise = toPaise(amount);
   if (slip.marketType === 'casino') return casinoProfitLoss({ isBack: slip.type === 'back', odds: price, stakePaise });
-  return profitLoss(payoutOf(cricketMarketKind(slip.isFancy)), slip.type, price, stakePaise);
+  // Match Odds pays on decimal odds (issue 15), the cricket bookmaker and sessions on their rates.
+  const kind = slip.marketType === 'matchOdds' ? 'MATCH_ODDS' : payoutOf(cricketMarketKind(slip.isFancy));
+  return profitLoss(kind, slip.type, price, stakePaise);
 }
 
 /** The profit and loss (rupees) a slip shows, derived from its terms: never stored beside them. */

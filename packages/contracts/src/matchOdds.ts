@@ -96,6 +96,7 @@ export const CashOutBody = Type.Object({
 
 export const CashOutResult = Type.Object({ guaranteed: Num, order: Type.Union([Order, Type.Null()]) });
 
+export type PriceLevel = Static<typeof PriceLevel>;
 export type MatchOdds = Static<typeof MatchOdds>;
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 export type Order = Static<typeof Order>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fairLadderPrice, isLadderPrice, nearestLadderPrice, PRICE_LADDER, stepPrice, ticksBetween } from './ladder';
+import {
+  fairLadderPrice,
+  isLadderOdds,
+  isLadderPrice,
+  nearestLadderPrice,
+  PRICE_LADDER,
+  stepPrice,
+  ticksBetween,
+} from './ladder';
 
 describe('the exchange price ladder', () => {
   it('runs from 1.01 to 1000 in 350 strictly rising prices', () => {
@@ -32,6 +40,21 @@ describe('the exchange price ladder', () => {
     expect(stepPrice(201, 1)).toBe(202);
     expect(stepPrice(201, -1)).toBe(200);
     expect(stepPrice(303, 1)).toBe(305);
+  });
+
+  it.each([
+    [2.2, true],
+    [2.22, true],
+    [1.01, true],
+    [1000, true],
+    [2.21, false],
+    [3.02, false],
+    [2.225, false],
+    [1, false],
+    [1010, false],
+    [Number.NaN, false],
+  ])('tells whether odds of %s are on the ladder (%s)', (odds, on) => {
+    expect(isLadderOdds(odds)).toBe(on);
   });
 
   it('counts ticks and finds the nearest price for a simulator', () => {

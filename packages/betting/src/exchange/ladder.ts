@@ -40,6 +40,13 @@ export function isLadderPrice(hundredths: number): boolean {
   return INDEX.has(hundredths);
 }
 
+/** Whether decimal odds as a player writes them (2.2, 2.22) are exactly a price of the ladder. */
+export function isLadderOdds(odds: number): boolean {
+  if (!Number.isFinite(odds)) return false;
+  const hundredths = Math.round(odds * 100);
+  return isLadderPrice(hundredths) && Math.abs(hundredths / 100 - odds) < 1e-9;
+}
+
 /**
  * The price `ticks` steps up (positive) or down (negative) the ladder from a ladder price, held
  * at the ladder's ends. A price that is not on the ladder is first snapped to the nearest step in

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@exchange/shared-ui/chakra';
 import type { SelectedBet } from '@exchange/shared-auth';
+import { PriceField } from './PriceField';
 import { AmountInput, PleaseWait, ProfitLossLine, StakeChips, slipMode } from './SlipFields';
 
 type Props = {
@@ -8,6 +9,8 @@ type Props = {
   placing: boolean;
   eventName: string;
   onAmount: (amount: number) => void;
+  /** A Match Odds slip's price (issue 15); the other slips take the rate they were opened at. */
+  onPrice: (price: number) => void;
   onPlace: () => void;
   onCancel: () => void;
 };
@@ -16,7 +19,8 @@ type Props = {
  * The slip beside the markets on screens of 768 px and wider. The spec's desktop shows only a
  * placeholder, which leaves desktop players no way to bet (docs/decisions.md).
  */
-export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onPlace, onCancel }: Props) {
+export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel }: Props) {
+  const order = bet?.marketType === 'matchOdds';
   return (
     <Box data-betslip="" data-testid="bet-slip" borderWidth="1px" borderRadius="md" bg="bg" position="sticky" top="2">
       <Text
@@ -44,16 +48,21 @@ export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onP
           </Flex>
           <Text fontSize="xs">{eventName}</Text>
           <Flex justify="space-between" fontSize="sm">
-            <Text>
-              Rate:{' '}
-              <b data-testid="slip-rate">
-                {bet.isFancy ? `${bet.selectedOdd} / ${bet.selectedRate}` : bet.selectedOdd}
-              </b>
-            </Text>
+            {order ? (
+              <Text>Price</Text>
+            ) : (
+              <Text>
+                Rate:{' '}
+                <b data-testid="slip-rate">
+                  {bet.isFancy ? `${bet.selectedOdd} / ${bet.selectedRate}` : bet.selectedOdd}
+                </b>
+              </Text>
+            )}
             <Text>
               Mode: <b data-testid="slip-mode">{slipMode(bet)}</b>
             </Text>
           </Flex>
+          {order ? <PriceField price={bet.selectedOdd} onChange={onPrice} disabled={placing} /> : null}
           {bet.isFancy ? <Text fontSize="xs">Max: {bet.maxLimit}</Text> : null}
           <AmountInput amount={bet.amount} onChange={onAmount} disabled={placing} />
           <StakeChips onPick={onAmount} disabled={placing} />

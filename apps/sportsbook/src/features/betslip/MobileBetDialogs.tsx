@@ -1,5 +1,6 @@
 import { Button, Dialog, Flex, Portal, Stack, Text } from '@exchange/shared-ui/chakra';
 import type { SelectedBet } from '@exchange/shared-auth';
+import { PriceField } from './PriceField';
 import { AmountInput, PleaseWait, ProfitLossLine, StakeChips, slipMode } from './SlipFields';
 
 type Props = {
@@ -8,6 +9,8 @@ type Props = {
   placing: boolean;
   eventName: string;
   onAmount: (amount: number) => void;
+  /** A Match Odds slip's price (issue 15); the other slips take the rate they were opened at. */
+  onPrice: (price: number) => void;
   onPlace: () => void;
   onCancel: () => void;
 };
@@ -16,7 +19,7 @@ type Props = {
  * Under 768 px (spec section 2): the 'Place Bet' dialog for the bookmaker and the 'BET SLIP'
  * dialog for a session. A click outside clears the selection.
  */
-export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, onPlace, onCancel }: Props) {
+export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel }: Props) {
   const fancy = bet?.isFancy ?? false;
   return (
     <Dialog.Root
@@ -57,9 +60,16 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
                       <Text>
                         Team: <b data-testid="slip-runner">{bet.runnerName}</b>
                       </Text>
-                      <Text>
-                        Rate: <b data-testid="slip-rate">{bet.selectedOdd}</b>
-                      </Text>
+                      {bet.marketType === 'matchOdds' ? (
+                        <>
+                          <Text>Price:</Text>
+                          <PriceField price={bet.selectedOdd} onChange={onPrice} disabled={placing} />
+                        </>
+                      ) : (
+                        <Text>
+                          Rate: <b data-testid="slip-rate">{bet.selectedOdd}</b>
+                        </Text>
+                      )}
                       <Text>
                         Mode: <b data-testid="slip-mode">{slipMode(bet)}</b>
                       </Text>

@@ -69,6 +69,7 @@ export function PleaseWait() {
 /** Mode in the spec's words: bookmaker LAGAI/KHAI, fancy YES/NO. */
 export const slipMode = (bet: SelectedBet) => betMode(bet.isFancy ? 'session' : 'match', bet.type);
 
+/** Profit if the bet wins; what it risks, which an exchange calls the liability on Match Odds (issue 15). */
 export function ProfitLossLine({ bet }: { bet: SelectedBet }) {
   return (
     <Flex justify="space-between" fontSize="xs">
@@ -79,7 +80,7 @@ export function ProfitLossLine({ bet }: { bet: SelectedBet }) {
         </Box>
       </Text>
       <Text>
-        Loss:{' '}
+        {bet.marketType === 'matchOdds' ? 'Liability' : 'Loss'}:{' '}
         <Box as="span" color="pl.negative" fontWeight="bold" data-testid="slip-loss">
           {formatAmount(bet.loss ?? 0)}
         </Box>

@@ -4,6 +4,7 @@ import {
   type PlaceBetRequest,
   type PlacedBet,
 } from '@exchange/contracts/exchange';
+import { Order as OrderSchema, type Order, type PlaceOrderBody } from '@exchange/contracts/matchOdds';
 import { answerOf } from '@exchange/contracts/read';
 import { baseApi } from '@exchange/shared-auth';
 
@@ -40,6 +41,19 @@ export const betslipApi = baseApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       transformResponse: (envelope: unknown) => answerOf(PlacedBetSchema, envelope),
+      invalidatesTags: ['Bets', 'Wallet'],
+      extraOptions: { maxRetries: 0 },
+    }),
+    /** A Match Odds order (issue 15): what matches at once and what rests unmatched come back in the Order. */
+    placeOrder: build.mutation<Order | null, WithIdempotency<PlaceOrderBody>>({
+      query: ({ payload, idempotencyKey }) => ({
+        api: 'cm',
+        url: '/bet/order',
+        method: 'POST',
+        data: payload,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      transformResponse: (envelope: unknown) => answerOf(OrderSchema, envelope),
       invalidatesTags: ['Bets', 'Wallet'],
       extraOptions: { maxRetries: 0 },
     }),

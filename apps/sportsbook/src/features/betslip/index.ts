@@ -3,3 +3,6 @@ export { DesktopBetSlip } from './DesktopBetSlip';
 export { MobileBetDialogs } from './MobileBetDialogs';
 export { projectedPositions } from './slipRules';
 export { useBetSlip } from './useBetSlip';
+export { PriceField } from './PriceField';
+export { orderOutcomeText } from './slipRules';
+export { betErrorText } from './useBetSlip';

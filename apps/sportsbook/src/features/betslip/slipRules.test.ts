@@ -48,6 +48,17 @@ describe('slip arithmetic', () => {
     expect(projectedPositions(current, [11, 12], bet({ isFancy: true }))).toBeNull();
     expect(projectedPositions(current, [11, 12], null)).toBeNull();
   });
+
+  it('projects a Match Odds slip on decimal odds onto Match Odds only', () => {
+    // Back 500 at 2.20: India +(2.20 − 1) × 500 = +600, Australia −500.
+    const matchOdds = bet({ marketType: 'matchOdds', marketName: 'MATCH_ODDS', selectedOdd: 2.2, amount: 500 });
+    expect(Object.fromEntries(projectedPositions(new Map(), [11, 12], matchOdds, 'matchOdds')!)).toEqual({
+      11: 600,
+      12: -500,
+    });
+    expect(projectedPositions(new Map(), [11, 12], matchOdds)).toBeNull();
+    expect(projectedPositions(new Map(), [11, 12], bet({}), 'matchOdds')).toBeNull();
+  });
 });
 
 describe('bet error toasts (spec section 8)', () => {

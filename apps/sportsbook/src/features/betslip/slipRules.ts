@@ -1,4 +1,16 @@
-import { fromPaise, positionsAfterBet, slipProfitLossPaise, toPaise } from '@exchange/betting';
+import {
+  formatCompactAmount,
+  formatOdds,
+  fromPaise,
+  INVALID_ODD,
+  isLadderOdds,
+  positionsAfterBet,
+  slipProfitLossPaise,
+  toPaise,
+  validateSportBet,
+  type StakeLimits,
+} from '@exchange/betting';
+import type { Order } from '@exchange/contracts/matchOdds';
 import type { SelectedBet } from '@exchange/shared-auth';
 
 /** Fixed waits before a bet is sent (spec section 9): 800 ms, fancy 2000 ms. */
@@ -12,13 +24,17 @@ export const FANCY_BET_PLACED = 'Bet Placed successfully';
 export const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 export const FANCY_SOMETHING_WENT_WRONG = 'Something Went wrong';
 
-/** What each team's POSITION (rupees) becomes if the slip is placed, by packages/betting's position rule. */
+/**
+ * What each team's POSITION (rupees) on a market becomes if the slip is placed, by packages/betting's
+ * position rule; null unless the slip is on that market (the bookmaker's or Match Odds).
+ */
 export function projectedPositions(
   current: ReadonlyMap<number, number>,
   teams: readonly number[],
   bet: SelectedBet | null,
+  market: 'bookMakerOdds' | 'matchOdds' = 'bookMakerOdds',
 ): Map<number, number> | null {
-  if (!bet || bet.isFancy || !(bet.amount > 0)) return null;
+  if (!bet || bet.isFancy || bet.marketType !== market || !(bet.amount > 0)) return null;
   const currentPaise = new Map(teams.map((id) => [id, toPaise(current.get(id) ?? 0)]));
   const next = positionsAfterBet(currentPaise, teams, {
     selectionId: bet.selectedId,
@@ -26,4 +42,40 @@ export function projectedPositions(
     ...slipProfitLossPaise(bet),
   });
   return new Map([...next].map(([id, paise]) => [id, fromPaise(paise)]));
+}
+
+/** A Match Odds market's own stake limits (the odds poll's minStack and maxStack). */
+export type MatchOddsLimits = { minStack: number; maxStack: number };
+
+/**
+ * The first rule a Match Odds slip breaks (spec section 5 with the market's MATCH_ODDS limits),
+ * or 'Please select a Valid Odd' for a price that is not one of the ladder's (issue 15).
+ */
+export function matchOddsProblem(bet: SelectedBet, market: MatchOddsLimits | undefined): string | null {
+  const limits: StakeLimits | null = market
+    ? {
+        minStack: market.minStack,
+        maxStack: market.maxStack,
+        bookmakerMinStack: market.minStack,
+        bookmakerMaxStack: market.maxStack,
+        sessionMinStack: market.minStack,
+        sessionMaxStack: market.maxStack,
+      }
+    : null;
+  const problem = validateSportBet({ amount: bet.amount, odd: bet.selectedOdd, marketType: 'MATCH_ODDS', limits });
+  if (problem) return problem;
+  return isLadderOdds(bet.selectedOdd) ? null : INVALID_ODD;
+}
+
+const rupees = (amount: number) => `₹${formatCompactAmount(amount)}`;
+
+/** What became of a placed order, in a line: 'Matched ₹300 at 2.20; ₹200 unmatched at 2.30'. */
+export function orderOutcomeText(order: Order): string {
+  const parts: string[] = [];
+  if (order.matched > 0)
+    parts.push(`Matched ${rupees(order.matched)} at ${formatOdds(order.averageMatchedPrice ?? order.price)}`);
+  if (order.unmatched > 0) parts.push(`${rupees(order.unmatched)} unmatched at ${formatOdds(order.price)}`);
+  if (order.cancelled > 0 && order.matched === 0 && order.unmatched === 0)
+    parts.push(`Not matched: ${order.cancelReason ?? 'cancelled'}`);
+  return parts.join('; ') || BET_PLACED;
 }

@@ -19,6 +19,7 @@ vi.mock('./betslipApi', () => ({
     usePlaceFancyBetMutation: () => [
       (args: { payload: unknown }) => ({ unwrap: async () => (calls.fancy.push(args), { betId: 2, repeated: false }) }),
     ],
+    usePlaceOrderMutation: () => [vi.fn()],
   },
 }));
 vi.mock('@exchange/shared-ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -19,6 +19,9 @@ import {
   FANCY_SOMETHING_WENT_WRONG,
   SLIP_SECONDS,
   SOMETHING_WENT_WRONG,
+  matchOddsProblem,
+  orderOutcomeText,
+  type MatchOddsLimits,
 } from './slipRules';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,7 +52,7 @@ export function betErrorText(error: unknown, fancy: boolean): string {
  * amount changes), validation with the spec's messages, the fixed delay, one call per slip
  * (an Idempotency-Key per selection, and a guard against double clicks), toasts, then cleared.
  */
-export function useBetSlip(limits: StakeLimits | null | undefined) {
+export function useBetSlip(limits: StakeLimits | null | undefined, matchOdds?: MatchOddsLimits) {
   const dispatch = useAppDispatch();
   const bet = useAppSelector(gameDataSelectors.selectSelectedBet);
   const [placing, setPlacing] = useState(false);
@@ -60,6 +63,7 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
   const key = useMemo(() => (identity ? newKey() : ''), [identity]);
   const [placeBet] = betslipApi.usePlaceBetMutation();
   const [placeFancyBet] = betslipApi.usePlaceFancyBetMutation();
+  const [placeOrder] = betslipApi.usePlaceOrderMutation();
 
   const clear = useCallback(() => {
     if (!placingRef.current) dispatch(gameDataActions.betCleared());
@@ -98,14 +102,26 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
     [bet, dispatch],
   );
 
+  /** A Match Odds slip's price, as typed or stepped along the ladder. */
+  const setPrice = useCallback(
+    (price: number) => {
+      if (bet?.marketType !== 'matchOdds') return;
+      dispatch(gameDataActions.betSelected({ selectedOdd: price, selectedRate: price }));
+    },
+    [bet?.marketType, dispatch],
+  );
+
   const place = useCallback(async () => {
     if (!bet || placingRef.current) return;
-    const problem = validateSportBet({
-      amount: bet.amount,
-      odd: bet.selectedOdd,
-      marketType: cricketMarketKind(bet.isFancy),
-      limits,
-    });
+    const isOrder = bet.marketType === 'matchOdds';
+    const problem = isOrder
+      ? matchOddsProblem(bet, matchOdds)
+      : validateSportBet({
+          amount: bet.amount,
+          odd: bet.selectedOdd,
+          marketType: cricketMarketKind(bet.isFancy),
+          limits,
+        });
     if (problem) {
       notify.error(problem);
       return;
@@ -134,6 +150,19 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
           },
         }).unwrap();
         notify.success(FANCY_BET_PLACED);
+      } else if (isOrder) {
+        const order = await placeOrder({
+          idempotencyKey: key,
+          payload: {
+            eventId: Math.trunc(bet.eventId),
+            marketId: bet.marketId,
+            selectionId: bet.selectedId,
+            type: bet.type,
+            price: bet.selectedOdd,
+            amount: bet.amount,
+          },
+        }).unwrap();
+        notify.success(order ? orderOutcomeText(order) : BET_PLACED);
       } else {
         const back = bet.type === 'back';
         await placeBet({
@@ -164,7 +193,7 @@ export function useBetSlip(limits: StakeLimits | null | undefined) {
       placingRef.current = false;
       setPlacing(false);
     }
-  }, [bet, dispatch, key, limits, placeBet, placeFancyBet]);
+  }, [bet, dispatch, key, limits, matchOdds, placeBet, placeFancyBet, placeOrder]);
 
-  return { bet, seconds, placing, open, setAmount, place, clear };
+  return { bet, seconds, placing, open, setAmount, setPrice, place, clear };
 }

@@ -4,6 +4,8 @@ import { formatAmount } from '@exchange/shared-ui';
 import { DesktopBetSlip, MobileBetDialogs } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
 import { LadderModal } from './LadderModal';
+import { MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
+import { MatchOrdersView } from './MatchOrdersView';
 import type { RunnerOdds } from './matchTypes';
 import { ScorePanel } from './ScorePanel';
 import { SessionTable } from './SessionTable';
@@ -19,6 +21,8 @@ type Props = {
   eventName: string;
   data: ReturnType<typeof useMatchData>;
   projected: ComponentProps<typeof BookmakerTable>['projected'];
+  matchOddsProjected: ComponentProps<typeof BookmakerTable>['projected'];
+  onPickMatchOdds: PickPriceFn;
   mobile: boolean;
   tv: boolean;
   onToggleTv: () => void;
@@ -33,6 +37,8 @@ type Props = {
 
 // The parts below are memoised on what they show: the odds poll changes rates every second, and
 // the page's chrome (tabs, title row, dialogs, slip) must not re-render with them (issue 12: at rest).
+const MemoMatchOdds = memo(MatchOddsTable);
+const MemoOrders = memo(MatchOrdersView);
 const MemoBookmaker = memo(BookmakerTable);
 const MemoSessions = memo(SessionTable);
 const MemoYourBets = memo(YourBets);
@@ -90,6 +96,8 @@ export function MatchLayout({
   eventName,
   data,
   projected,
+  matchOddsProjected,
+  onPickMatchOdds,
   mobile,
   tv,
   onToggleTv,
@@ -101,11 +109,12 @@ export function MatchLayout({
   onCloseLadder,
   slip,
 }: Props) {
-  const { bet, seconds, placing, onAmount, onPlace, onCancel } = slip;
+  const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel } = slip;
   const slipElement = useMemo(() => {
-    const props = { bet, seconds, placing, eventName, onAmount, onPlace, onCancel };
+    const props = { bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel };
     return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
-  }, [mobile, bet, seconds, placing, eventName, onAmount, onPlace, onCancel]);
+  }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel]);
+  const orders = <MemoOrders orders={data.matchOrders.orders} />;
   const ladderMarket = ladder ? data.exposures.get(ladder.marketId) : undefined;
   return (
     <Box>
@@ -117,6 +126,13 @@ export function MatchLayout({
               <TitleRow eventName={eventName} tv={tv} onToggleTv={onToggleTv} onBack={onBack} />
               {tv ? <TvPanel eventId={eventId} /> : null}
               <ScorePanel score={data.score} />
+              <MemoMatchOdds
+                market={data.matchOdds}
+                positions={data.matchOddsPositions}
+                projected={matchOddsProjected}
+                onPick={onPickMatchOdds}
+              />
+              {mobile ? orders : null}
               <MemoBookmaker
                 runners={data.runners}
                 positions={data.positions}
@@ -131,7 +147,12 @@ export function MatchLayout({
                 onLadder={onLadder}
               />
             </Stack>
-            {mobile ? null : slipElement}
+            {mobile ? null : (
+              <Stack gap="2">
+                {slipElement}
+                {orders}
+              </Stack>
+            )}
           </Grid>
         </Tabs.Content>
         <Tabs.Content value="bets">

@@ -6,7 +6,7 @@ import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-au
 import { LoadingBlock, NoData } from '@exchange/shared-ui';
 import { projectedPositions, useBetSlip } from '../betslip';
 import { MatchLayout } from './MatchLayout';
-import type { RunnerOdds } from './matchTypes';
+import type { MatchOddsRunner, RunnerOdds } from './matchTypes';
 import { useMatchData } from './useMatchData';
 
 type NavState = { event?: { cricketId?: number; eventId?: number; eventName?: string } } | null;
@@ -68,7 +68,12 @@ function SportMatch({ sport }: { sport: Sport }) {
   const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [tv, setTv] = useState(false);
   const [ladder, setLadder] = useState<RunnerOdds | null>(null);
-  const slip = useBetSlip(data.settings);
+  const { minStack, maxStack } = data.matchOdds ?? {};
+  const matchOddsLimits = useMemo(
+    () => (minStack !== undefined && maxStack !== undefined ? { minStack, maxStack } : undefined),
+    [minStack, maxStack],
+  );
+  const slip = useBetSlip(data.settings, matchOddsLimits);
 
   // Changing the event clears the selection; so does leaving the page.
   useEffect(() => {
@@ -104,6 +109,30 @@ function SportMatch({ sport }: { sport: Sport }) {
     },
     [open, eventId],
   );
+  const marketId = data.matchOdds?.marketId;
+  const pickMatchOdds = useCallback(
+    (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => {
+      if (!eventId || !marketId || !(price > 1)) return;
+      open({
+        eventId,
+        amount: 0,
+        marketId,
+        marketType: 'matchOdds',
+        marketName: 'MATCH_ODDS',
+        type: side,
+        isBookmaker: false,
+        isFancy: false,
+        isYesAndNo: false,
+        selectedOdd: price,
+        selectedRate: price,
+        selectedId: runner.selectionId,
+        runnerName: runner.runnerName,
+        gameType: 'MATCH',
+        maxLimit: 0,
+      });
+    },
+    [open, eventId, marketId],
+  );
   const pickBookmaker = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, false), [pick]);
   const pickSession = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, true), [pick]);
 
@@ -115,17 +144,30 @@ function SportMatch({ sport }: { sport: Sport }) {
     () => projectedPositions(data.positions, teams, slip.bet),
     [data.positions, teams, slip.bet],
   );
+  const matchOddsRunners = data.matchOdds?.runners;
+  const matchOddsProjected = useMemo(
+    () =>
+      projectedPositions(
+        data.matchOddsPositions,
+        matchOddsRunners?.map((r) => r.selectionId) ?? [],
+        slip.bet,
+        'matchOdds',
+      ),
+    [data.matchOddsPositions, matchOddsRunners, slip.bet],
+  );
 
   if (data.notFound) return <NoData />;
   if (data.loading || !eventId) return <LoadingBlock />;
 
-  const { bet, seconds, placing, setAmount, place, clear } = slip;
+  const { bet, seconds, placing, setAmount, setPrice, place, clear } = slip;
   return (
     <MatchLayout
       eventId={eventId}
       eventName={eventName}
       data={data}
       projected={projected}
+      matchOddsProjected={matchOddsProjected}
+      onPickMatchOdds={pickMatchOdds}
       mobile={mobile}
       tv={tv}
       onToggleTv={toggleTv}
@@ -135,7 +177,16 @@ function SportMatch({ sport }: { sport: Sport }) {
       ladder={ladder}
       onLadder={setLadder}
       onCloseLadder={closeLadder}
-      slip={{ bet, seconds, placing, eventName, onAmount: setAmount, onPlace: place, onCancel: clear }}
+      slip={{
+        bet,
+        seconds,
+        placing,
+        eventName,
+        onAmount: setAmount,
+        onPrice: setPrice,
+        onPlace: place,
+        onCancel: clear,
+      }}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { parseEventData, parseMyBets, parseOdds, parseScore, parseSettings } from './parseMatch';
 
+const NO_ORDERS = { orders: [], exposure: 0, positions: [] };
+
 const RUNNER = {
   runnerName: 'India',
   selectionId: 11,
@@ -121,8 +123,12 @@ describe('match answers from the server', () => {
     };
     expect(
       parseMyBets({ response: [bet, { ...bet, id: 0 }, { ...bet, amount: '100' }], extra: { fancyPlusMinus: -50 } }),
-    ).toEqual({ list: [bet], fancyPlusMinus: -50 });
-    expect(parseMyBets({ response: {}, extra: { fancyPlusMinus: 'x' } })).toEqual({ list: [], fancyPlusMinus: 0 });
+    ).toEqual({ list: [bet], fancyPlusMinus: -50, matchOrders: NO_ORDERS });
+    expect(parseMyBets({ response: {}, extra: { fancyPlusMinus: 'x' } })).toEqual({
+      list: [],
+      fancyPlusMinus: 0,
+      matchOrders: NO_ORDERS,
+    });
   });
 
   it('event data names a match or is null', () => {

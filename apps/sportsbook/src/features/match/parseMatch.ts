@@ -7,6 +7,7 @@ import {
 import { keepRows, matches } from '@exchange/contracts/read';
 import { finite, isRecord, items, numberOrZero, positiveId, text } from '@exchange/shared-http';
 import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, RunnerOdds, Score } from './matchTypes';
+import { parseMatchOdds, parseMatchOrders } from './parseMatchOdds';
 
 /**
  * Readers for the match page's polled answers. Every server input is untrusted: a runner or bet
@@ -44,7 +45,7 @@ const runners = (value: unknown): RunnerOdds[] =>
     'odds runners',
   );
 
-/** `/cricket/odds/{eventId}`: the bookmaker markets and the session groups (spec section 3). */
+/** `/cricket/odds/{eventId}`: Match Odds (issue 15), the bookmaker markets and the session groups (spec section 3). */
 export function parseOdds(response: unknown): Odds {
   const body = isRecord(response) ? response : {};
   const bookMakerOdds = items(body.bookMakerOdds).flatMap((item) => {
@@ -64,7 +65,8 @@ export function parseOdds(response: unknown): Odds {
         ]
       : [],
   );
-  return { bookMakerOdds, fancyOdds };
+  const matchOdds = parseMatchOdds(body.matchOdds);
+  return matchOdds ? { matchOdds, bookMakerOdds, fancyOdds } : { bookMakerOdds, fancyOdds };
 }
 
 function exposure(value: unknown): MarketExposure | undefined {
@@ -144,14 +146,18 @@ function myBet(value: unknown): MyBet | undefined {
   };
 }
 
-/** `/bet/my-bet/{eventId}`: the player's bets on the match and the sessions' plus/minus. */
+/** `/bet/my-bet/{eventId}`: the player's bets on the match, the sessions' plus/minus and their Match Odds orders. */
 export function parseMyBets(envelope: unknown): MyBets {
   const body = isRecord(envelope) ? envelope : {};
   const extra = isRecord(body.extra) ? body.extra : {};
   const read = items(body.response)
     .map(myBet)
     .filter((b): b is MyBet => b !== undefined);
-  return { list: keepRows(MyBetSchema, read, 'my bets'), fancyPlusMinus: numberOrZero(extra.fancyPlusMinus) };
+  return {
+    list: keepRows(MyBetSchema, read, 'my bets'),
+    fancyPlusMinus: numberOrZero(extra.fancyPlusMinus),
+    matchOrders: parseMatchOrders(extra.matchOdds),
+  };
 }
 
 /** `/cricket/event-data/{id}`: the match's ids and name, or null when the answer names no match. */

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { orderSessions } from '@exchange/betting';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { MATCH_SETTINGS_POLL_MS, MY_BETS_POLL_MS, ODDS_POLL_MS, SCORE_POLL_MS, matchApi } from './matchApi';
-import type { MarketExposure, MyBet, RunnerOdds } from './matchTypes';
+import type { MarketExposure, MatchOrders, MyBet, RunnerOdds } from './matchTypes';
 
 const NO_BETS: MyBet[] = [];
+const NO_ORDERS: MatchOrders = { orders: [], exposure: 0, positions: [] };
 const NO_RUNNERS: RunnerOdds[] = [];
 const dataOnly = <T>({ data }: { data?: T }) => ({ data });
 const dataAndLoading = <T>({ data, isLoading }: { data?: T; isLoading: boolean }) => ({ data, isLoading });
@@ -67,11 +68,20 @@ export function useMatchData(routeId: number, knownEventId: number | undefined) 
     return map;
   }, [bookmaker?.marketId, exposures]);
 
+  const matchOrders = myBets.data?.matchOrders ?? NO_ORDERS;
+  const matchOddsPositions = useMemo(
+    () => new Map(matchOrders.positions.map((p) => [p.selectionId, p.position])),
+    [matchOrders],
+  );
+
   return {
     eventId,
     eventName: eventData.data?.eventName,
     bookmaker,
     runners,
+    matchOdds: odds.data?.matchOdds,
+    matchOrders,
+    matchOddsPositions,
     sessions,
     score: score.data,
     settings: settings.data,

@@ -1,0 +1,152 @@
+import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
+import { memo } from 'react';
+import { formatCompactAmount, formatOdds } from '@exchange/betting';
+import { formatAmount } from '@exchange/shared-ui';
+import type { MatchOdds, MatchOddsRunner, PriceLevel } from './matchTypes';
+import { SuspendedOverlay } from './RateCell';
+import { RateFlashStyles, useFlash } from './rateFlash';
+
+export const MATCH_ODDS_LABEL = 'MATCH ODDS';
+const LEVELS = [0, 1, 2] as const;
+const COLUMNS = 'minmax(88px, 1fr) repeat(6, minmax(40px, 64px))';
+
+export type PickPriceFn = (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => void;
+
+const plColor = (value: number) => (value > 0 ? 'pl.positive' : value < 0 ? 'pl.negative' : 'fg.muted');
+const sideWord = (side: 'back' | 'lay') => (side === 'back' ? 'Back' : 'Lay');
+
+/** One price of the book: the odds bold, the amount available there small beneath; a click opens the slip at it. */
+const PriceCell = memo(function PriceCell({
+  runner,
+  side,
+  level,
+  disabled,
+  onPick,
+}: {
+  runner: MatchOddsRunner;
+  side: 'back' | 'lay';
+  level: PriceLevel | undefined;
+  disabled: boolean;
+  onPick: PickPriceFn;
+}) {
+  const flash = useFlash(level?.price ?? 0);
+  const bg = side === 'back' ? 'bet.back' : 'bet.lay';
+  if (!level) return <Box bg={bg} opacity="0.6" minH="9" data-testid={`mo-${side}-empty`} />;
+  return (
+    <Box
+      as="button"
+      data-rate-cell=""
+      data-testid={`mo-${side}`}
+      aria-label={`${sideWord(side)} ${runner.runnerName} at ${formatOdds(level.price)}`}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : () => onPick(runner, side, level.price)}
+      bg={bg}
+      color="black"
+      textAlign="center"
+      py="1"
+      minW="0"
+      w="full"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+    >
+      <Text fontWeight="bold" fontSize="sm" lineHeight="short" data-rate="" data-flash={flash}>
+        {level.price}
+      </Text>
+      <Text fontSize="2xs" lineHeight="short" truncate>
+        {formatCompactAmount(level.size)}
+      </Text>
+    </Box>
+  );
+});
+
+const MatchOddsRow = memo(function MatchOddsRow({
+  runner,
+  position,
+  projected,
+  suspended,
+  onPick,
+}: {
+  runner: MatchOddsRunner;
+  position: number;
+  projected: number | undefined;
+  suspended: boolean;
+  onPick: PickPriceFn;
+}) {
+  // Exchanges show the best prices nearest the centre: backs rise towards it, lays rise away from it.
+  const backs = [...LEVELS].reverse().map((i) => runner.back[i]);
+  const lays = LEVELS.map((i) => runner.lay[i]);
+  return (
+    <Grid
+      templateColumns={COLUMNS}
+      gap="1px"
+      borderBottomWidth="1px"
+      position="relative"
+      alignItems="stretch"
+      data-testid="match-odds-row"
+      data-runner={runner.runnerName}
+    >
+      <Box ps="2" pe={suspended ? '20' : '2'} py="1" alignSelf="center" minW="0">
+        <Text fontSize="sm" fontWeight="semibold">
+          {runner.runnerName}
+        </Text>
+        <Text fontSize="xs" fontWeight="bold" color={plColor(position)} data-testid="position">
+          {formatAmount(position)}
+          {projected !== undefined ? (
+            <Box as="span" ms="2" fontWeight="normal" color={plColor(projected)} data-testid="projected-position">
+              » {formatAmount(projected)}
+            </Box>
+          ) : null}
+        </Text>
+      </Box>
+      {backs.map((level, i) => (
+        <PriceCell key={`b${i}`} runner={runner} side="back" level={level} disabled={suspended} onPick={onPick} />
+      ))}
+      {lays.map((level, i) => (
+        <PriceCell key={`l${i}`} runner={runner} side="lay" level={level} disabled={suspended} onPick={onPick} />
+      ))}
+      {suspended ? <SuspendedOverlay columns={COLUMNS} /> : null}
+    </Grid>
+  );
+});
+
+type Props = {
+  market: MatchOdds | undefined;
+  positions: ReadonlyMap<number, number>;
+  projected: ReadonlyMap<number, number> | null;
+  onPick: PickPriceFn;
+};
+
+/**
+ * Match Odds (issue 15): per runner the best three prices to back (blue) and to lay (pink), each
+ * with the amount available, and the player's matched POSITION. Nothing while the match has no
+ * open market (absent or CLOSED); a SUSPENDED market keeps its last prices under the veil.
+ */
+export function MatchOddsTable({ market, positions, projected, onPick }: Props) {
+  if (!market || market.status === 'CLOSED' || market.runners.length === 0) return null;
+  const suspended = market.status !== 'ACTIVE';
+  return (
+    <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="match-odds-table">
+      <RateFlashStyles />
+      <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
+        <Text px="2" py="1">
+          {MATCH_ODDS_LABEL}
+        </Text>
+        <Text gridColumn="2 / 5" textAlign="center" py="1" bg="bet.back" color="black">
+          BACK
+        </Text>
+        <Text gridColumn="5 / 8" textAlign="center" py="1" bg="bet.lay" color="black">
+          LAY
+        </Text>
+      </Grid>
+      {market.runners.map((runner) => (
+        <MatchOddsRow
+          key={runner.selectionId}
+          runner={runner}
+          position={positions.get(runner.selectionId) ?? 0}
+          projected={projected?.get(runner.selectionId)}
+          suspended={suspended}
+          onPick={onPick}
+        />
+      ))}
+    </Box>
+  );
+}
