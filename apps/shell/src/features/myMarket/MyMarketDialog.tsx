@@ -96,6 +96,9 @@ function MarketList({ onClose }: { onClose: () => void }) {
                       variant="plain"
                       px="0"
                       minH="11"
+                      h="auto"
+                      whiteSpace="normal"
+                      textAlign="start"
                       color="brand.fg"
                       onClick={() => {
                         onClose();
