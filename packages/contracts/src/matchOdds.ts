@@ -67,6 +67,8 @@ export const Order = Type.Object({
     Type.Literal('SETTLED'),
   ]),
   cancelReason: Type.Union([Str, Type.Null()]),
+  /** Who cancelled the unmatched part: the player (cancel, new price) or the exchange (suspension, start of play, close). */
+  cancelledBy: Type.Union([Type.Literal('PLAYER'), Type.Literal('EXCHANGE'), Type.Null()]),
   placedAt: Str,
 });
 

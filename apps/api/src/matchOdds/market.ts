@@ -27,6 +27,16 @@ export type MakerTaken = Readonly<Record<string, number>>;
 export const CANCELLED_SUSPENDED = 'Market suspended';
 export const CANCELLED_IN_PLAY = 'Match went in play';
 export const CANCELLED_CLOSED = 'Market closed';
+/** The reasons of a cancel the player asked for. */
+export const CANCELLED_BY_PLAYER = 'Cancelled by you';
+export const priceChangedReason = (price: string) => `Price changed to ${price}`;
+const EXCHANGE_REASONS: readonly string[] = [CANCELLED_SUSPENDED, CANCELLED_IN_PLAY, CANCELLED_CLOSED];
+
+/** Who cancelled an order's unmatched part, told by the reason the exchange wrote for it. */
+export function cancelledBy(cancelledPaise: number, reason: string | null): 'PLAYER' | 'EXCHANGE' | null {
+  if (cancelledPaise === 0 || reason === null) return null;
+  return EXCHANGE_REASONS.includes(reason) ? 'EXCHANGE' : 'PLAYER';
+}
 
 export const matchOddsMarketId = (cricketId: number) => `${cricketId}-MO`;
 

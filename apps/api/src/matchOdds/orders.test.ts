@@ -62,6 +62,7 @@ describe('placing orders', () => {
       unmatched: 0,
       cancelled: 300,
       cancelReason: 'Cancelled by you',
+      cancelledBy: 'PLAYER',
     });
     const after = await userRow('C1001');
     expect([after.balancePaise, after.liabilityPaise]).toEqual([before.balancePaise, before.liabilityPaise]);
@@ -148,7 +149,12 @@ describe('placing orders', () => {
     expect(await refusal(order('C1001', india.selectionId, 'back', 2, 500))).toBe('Market is suspended');
     // The suspension cancelled the resting order and released its money; the player reads why.
     const cancelled = (await mine('C1001')).orders.find((o: { orderId: number }) => o.orderId === resting.orderId);
-    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelled: 100, cancelReason: 'Market suspended' });
+    expect(cancelled).toMatchObject({
+      status: 'CANCELLED',
+      cancelled: 100,
+      cancelReason: 'Market suspended',
+      cancelledBy: 'EXCHANGE',
+    });
     await post(`/__test/cricket/${CRICKET}/suspend`, { suspended: false });
     expect(await orders()).toBe(before + 1);
   });

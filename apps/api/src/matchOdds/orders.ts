@@ -23,7 +23,15 @@ import { ApiError } from '../http/envelope';
 import type { Tx, Wallet, WalletService } from '../wallet/wallet';
 import { holdingsOf, matchedPositions } from './exposure';
 import { isMakerOrder } from './maker';
-import { matchOddsMarket, runnerBook, takenNow, type MatchOddsMarket, type MatchOddsRunner } from './market';
+import {
+  CANCELLED_BY_PLAYER,
+  matchOddsMarket,
+  priceChangedReason,
+  runnerBook,
+  takenNow,
+  type MatchOddsMarket,
+  type MatchOddsRunner,
+} from './market';
 import { asResting, cancelRemainder, reread, reserveAround, writeMatch, type LockedMarket } from './orderWrites';
 import { matchOddsMarkets, matchOddsOrders, type OrderRow } from './tables';
 import { toOrder } from './views';
@@ -156,7 +164,7 @@ export class MatchOddsOrders {
       const wallets = await lock([userId]);
       const [current] = await tx.select().from(matchOddsOrders).where(eq(matchOddsOrders.id, orderId));
       if (current!.status !== 'OPEN' || current!.remainingPaise === 0) throw ApiError.badRequest(NOTHING_UNMATCHED);
-      await reserveAround(tx, wallets, market, () => cancelRemainder(tx, current!, 'Cancelled by you'));
+      await reserveAround(tx, wallets, market, () => cancelRemainder(tx, current!, CANCELLED_BY_PLAYER));
       return toOrder(await reread(tx, orderId), (await holdingsOf(tx, userId, order.marketId)).fills);
     });
     await this.onBookChanged(answer.marketId);
@@ -274,7 +282,7 @@ export class MatchOddsOrders {
         await cancelRemainder(
           tx,
           replacing,
-          `Price changed to ${formatOdds(rateFromHundredths(incoming.priceHundredths))}`,
+          priceChangedReason(formatOdds(rateFromHundredths(incoming.priceHundredths))),
         );
       placed = await writeMatch(tx, market, runner, userId, incoming, { fills, matchedPaise, unmatchedPaise }, owners);
     });

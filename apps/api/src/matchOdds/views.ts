@@ -1,5 +1,6 @@
 import { fromPaise, rateFromHundredths } from '@exchange/betting';
 import type { Order } from '@exchange/contracts/matchOdds';
+import { cancelledBy } from './market';
 import type { FillRow, OrderRow } from './tables';
 
 /** Σ price × stake / Σ stake over an order's fills, to two decimals; null before anything matched. */
@@ -30,6 +31,7 @@ export function toOrder(order: OrderRow, fills: readonly FillRow[]): Order {
     cancelled: fromPaise(order.cancelledPaise),
     status: order.status,
     cancelReason: order.cancelReason,
+    cancelledBy: cancelledBy(order.cancelledPaise, order.cancelReason),
     placedAt: order.createdAt.toISOString(),
   };
 }

@@ -24,6 +24,7 @@ const ORDER = {
   cancelled: 0,
   status: 'OPEN' as const,
   cancelReason: null,
+  cancelledBy: null,
   placedAt: '2026-11-24T10:00:00.000Z',
 };
 vi.mock('./betslipApi', () => ({
@@ -176,7 +177,14 @@ describe('what became of an order', () => {
     [{ matched: 500, unmatched: 0, averageMatchedPrice: 2.2 }, 'Matched ₹500 at 2.20'],
     [{ matched: 0, unmatched: 1500, averageMatchedPrice: null }, '₹1,500 unmatched at 2.30'],
     [
-      { matched: 0, unmatched: 0, cancelled: 500, status: 'CANCELLED' as const, cancelReason: 'Market suspended' },
+      {
+        matched: 0,
+        unmatched: 0,
+        cancelled: 500,
+        status: 'CANCELLED' as const,
+        cancelReason: 'Market suspended',
+        cancelledBy: 'EXCHANGE' as const,
+      },
       'Not matched: Market suspended',
     ],
   ])('%o reads %s', (over, text) => {

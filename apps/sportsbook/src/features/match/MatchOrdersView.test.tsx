@@ -44,6 +44,7 @@ const UNMATCHED: Order = {
   cancelled: 0,
   status: 'OPEN',
   cancelReason: null,
+  cancelledBy: null,
   placedAt: '2026-11-24T10:00:00.000Z',
 };
 const MATCHED: Order = {
@@ -65,6 +66,7 @@ const SUSPENDED: Order = {
   cancelled: 500,
   status: 'CANCELLED',
   cancelReason: 'Market suspended',
+  cancelledBy: 'EXCHANGE' as const,
 };
 
 function show(orders: Order[]) {
@@ -117,7 +119,10 @@ describe('Matched / Unmatched', () => {
   it('tells the player once of an order the exchange cancelled, with its reason', () => {
     // Told once per visit, across renders (an order id no other test shows).
     const suspended = { ...SUSPENDED, orderId: 20 };
-    const { rerender } = show([suspended, { ...SUSPENDED, orderId: 21, cancelReason: 'Cancelled by you' }]);
+    const { rerender } = show([
+      suspended,
+      { ...SUSPENDED, orderId: 21, cancelReason: 'Cancelled by you', cancelledBy: 'PLAYER' as const },
+    ]);
     expect(notify.info).toHaveBeenCalledTimes(1);
     expect(notify.info).toHaveBeenCalledWith('₹500 Back India at 2.30 cancelled: Market suspended');
     rerender(

@@ -11,12 +11,8 @@ export const ORDER_CANCELLED = 'Bet cancelled';
 const sideWord = (order: Order) => (order.type === 'back' ? 'Back' : 'Lay');
 const rupees = (amount: number) => `₹${formatCompactAmount(amount)}`;
 
-/** A cancel the player did not ask for (suspension, start of play, close): the player's own read 'Cancelled by you' or 'Price changed to …'. */
-const cancelledBySystem = (order: Order) =>
-  order.cancelled > 0 &&
-  order.cancelReason !== null &&
-  order.cancelReason !== 'Cancelled by you' &&
-  !order.cancelReason.startsWith('Price changed');
+/** A cancel the player did not ask for (suspension, start of play, close), as the exchange says. */
+const cancelledBySystem = (order: Order) => order.cancelledBy === 'EXCHANGE';
 
 /** Orders whose system cancel the player has been told of in this visit, so each is told once. */
 const told = new Set<number>();

@@ -42,6 +42,7 @@ const ORDER = {
   cancelled: 0,
   status: 'OPEN',
   cancelReason: null,
+  cancelledBy: null,
   placedAt: '2026-11-24T10:00:00.000Z',
 };
 
