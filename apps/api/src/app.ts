@@ -126,12 +126,14 @@ export async function buildApp(options: BuildAppOptions) {
   const wallet = new WalletService(options.db);
   const limits = new PlayerLimitsService({ db: options.db, sessions, now: options.now ?? Date.now });
   wallet.guardBets(limits.betGuard);
+  const notices = new NoticesService(options.db);
   const accounts = new AccountsService({
     db: options.db,
     sessions,
     privateKeyPem: options.keys.privateKeyPem,
     wallet,
     beforeSignIn: (userId) => limits.refuseSignInDuringTimeOut(userId),
+    latestNotice: (userId) => notices.latest(userId),
   });
   // Profiles are served from memory: every committed money change refreshes that player's copy.
   wallet.onChange((userId) => accounts.refresh(userId));
@@ -168,7 +170,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const ledger = new LedgerService(options.db);
   await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
-  await app.register(noticesRoutes, { prefix: '/aam/v1', notices: new NoticesService(options.db), sessions });
+  await app.register(noticesRoutes, { prefix: '/aam/v1', notices, sessions });
   const announcement = new AnnouncementService(options.db);
   await announcement.load();
   await app.register(announcementRoutes, { prefix: '/aam/v1', announcement });
