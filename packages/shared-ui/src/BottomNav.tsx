@@ -1,13 +1,14 @@
 import { Box, Link, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LogoutIcon } from './icons';
+import { LoginIcon, LogoutIcon } from './icons';
 import { isNavItemActive, type NavItem } from './navItems';
 
 export type BottomNavProps = {
   items: readonly NavItem[];
   /** The current location's path; the item it falls under is marked as the current page. */
   activePath: string;
-  onLogout: () => void;
+  /** Logout's handler; without one (a visitor) the last entry is 'Login', which opens the login screen. */
+  onLogout?: () => void;
 };
 
 /** Height of the bar, which `AppLayout` keeps free below the content on mobile. */
@@ -37,7 +38,7 @@ const entryCss: SystemStyleObject = {
 
 const iconCss: SystemStyleObject = { display: 'inline-flex', fontSize: 'xl' };
 
-/** Mobile navigation fixed to the bottom edge (hidden from the `lg` breakpoint): items, then Logout. */
+/** Mobile navigation fixed to the bottom edge (hidden from the `lg` breakpoint): items, then Logout (Login for a visitor). */
 export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
   return (
     <Box
@@ -77,12 +78,23 @@ export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
           </li>
         ))}
         <li>
-          <chakra.button type="button" css={entryCss} width="full" onClick={onLogout}>
-            <chakra.span css={iconCss}>
-              <LogoutIcon />
-            </chakra.span>
-            Logout
-          </chakra.button>
+          {onLogout ? (
+            <chakra.button type="button" css={entryCss} width="full" onClick={onLogout}>
+              <chakra.span css={iconCss}>
+                <LogoutIcon />
+              </chakra.span>
+              Logout
+            </chakra.button>
+          ) : (
+            <Link asChild css={entryCss}>
+              <RouterLink to="/">
+                <chakra.span css={iconCss}>
+                  <LoginIcon />
+                </chakra.span>
+                Login
+              </RouterLink>
+            </Link>
+          )}
         </li>
       </chakra.ul>
     </Box>

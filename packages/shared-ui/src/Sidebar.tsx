@@ -1,13 +1,14 @@
 import { Box, Link, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LogoutIcon } from './icons';
+import { LoginIcon, LogoutIcon } from './icons';
 import { isNavItemActive, type NavItem } from './navItems';
 
 export type SidebarProps = {
   items: readonly NavItem[];
   /** The current location's path; the item it falls under is marked as the current page. */
   activePath: string;
-  onLogout: () => void;
+  /** Logout's handler; without one (a visitor) the last entry is 'Login', which opens the login screen. */
+  onLogout?: () => void;
 };
 
 const entryCss: SystemStyleObject = {
@@ -32,7 +33,7 @@ const entryCss: SystemStyleObject = {
 
 const iconCss: SystemStyleObject = { display: 'inline-flex', fontSize: 'lg', color: 'inherit' };
 
-/** Desktop navigation (from the `lg` breakpoint): the items, then Logout. */
+/** Desktop navigation (from the `lg` breakpoint): the items, then Logout (Login for a visitor). */
 export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
   return (
     <Box
@@ -56,12 +57,23 @@ export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
           </li>
         ))}
         <li>
-          <chakra.button type="button" css={entryCss} textAlign="start" bg="transparent" onClick={onLogout}>
-            <chakra.span css={iconCss}>
-              <LogoutIcon />
-            </chakra.span>
-            Logout
-          </chakra.button>
+          {onLogout ? (
+            <chakra.button type="button" css={entryCss} textAlign="start" bg="transparent" onClick={onLogout}>
+              <chakra.span css={iconCss}>
+                <LogoutIcon />
+              </chakra.span>
+              Logout
+            </chakra.button>
+          ) : (
+            <Link asChild css={entryCss}>
+              <RouterLink to="/">
+                <chakra.span css={iconCss}>
+                  <LoginIcon />
+                </chakra.span>
+                Login
+              </RouterLink>
+            </Link>
+          )}
         </li>
       </chakra.ul>
     </Box>

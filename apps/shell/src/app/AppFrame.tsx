@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { accountSelectors, announcementSelectors, useAppSelector } from '@exchange/shared-auth';
+import { Button } from '@exchange/shared-ui/chakra';
 import {
   AppFooter,
   AppHeader,
@@ -19,6 +20,23 @@ import { useRemotes } from '../federation/useRemotes';
 import { isFramelessPath } from './headerTitle';
 import { navItemsFor } from './navItems';
 import { useHeaderTitle } from './useHeaderTitle';
+
+/** A visitor's way in from the header: the login screen (decisions.md, 'The visitor's frame'). */
+function VisitorLogin() {
+  return (
+    <Button
+      asChild
+      size="sm"
+      bg="brand.accent"
+      color="brand.headerBg"
+      fontWeight="bold"
+      _hover={{ opacity: 0.9 }}
+      data-testid="header-login"
+    >
+      <RouterLink to="/">Login</RouterLink>
+    </Button>
+  );
+}
 
 /**
  * Header, marquee, sidebar, bottom navigation and footer around every logged-in screen. Titles and
@@ -46,20 +64,26 @@ export function AppFrame() {
       header={
         <AppHeader
           title={title}
-          balance={user?.balance ?? 0}
-          liability={user?.liability ?? 0}
-          userName={formatUserLabel(user?.username ?? '')}
+          account={
+            user
+              ? { balance: user.balance, liability: user.liability, userName: formatUserLabel(user.username) }
+              : undefined
+          }
           actions={
-            <>
-              <MyMarketButton />
-              <NoticesBell />
-            </>
+            user ? (
+              <>
+                <MyMarketButton />
+                <NoticesBell />
+              </>
+            ) : (
+              <VisitorLogin />
+            )
           }
         />
       }
       marquee={<Marquee text={announcement} />}
-      sidebar={<Sidebar items={sidebarItems} activePath={pathname} onLogout={logout} />}
-      bottomNav={<BottomNav items={bottomItems} activePath={pathname} onLogout={logout} />}
+      sidebar={<Sidebar items={sidebarItems} activePath={pathname} onLogout={user ? logout : undefined} />}
+      bottomNav={<BottomNav items={bottomItems} activePath={pathname} onLogout={user ? logout : undefined} />}
       footer={<AppFooter brandName={brand.name} />}
     >
       <Outlet />
