@@ -63,7 +63,7 @@ function FancyBetsTable({ bets }: { bets: BetRecord[] }) {
 export function LedgerBetTables({ bets }: { bets: readonly BetRecord[] }) {
   const { matchBets, fancyBets } = splitBets(bets);
   return (
-    <Box overflowX="auto">
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label="Bets of this entry">
       {matchBets.length > 0 ? (
         <>
           <Heading size="sm" my="2">

@@ -99,7 +99,7 @@ export default function LedgerPage() {
         </Text>
       ) : null}
       {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
-      <Box overflowX="auto">
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label="Ledger entries">
         <Table.Root size="sm" stickyHeader data-testid="ledger-table">
           <Table.Header>
             <Table.Row bg="bg.muted">

@@ -77,7 +77,7 @@ function MarketList({ onClose }: { onClose: () => void }) {
       ) : isFetching && !data ? (
         <LoadingBlock label="Loading your markets" />
       ) : (
-        <Box overflowX="auto">
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label="My markets">
           <Table.Root size="sm" data-testid="my-markets">
             <Table.Header>
               <Table.Row>

@@ -122,7 +122,7 @@ export default function StatementPage() {
         </Text>
       ) : null}
       {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
-      <Box overflowX="auto">
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label="Statement entries">
         <Table.Root size="sm" stickyHeader data-testid="statement-table">
           <Table.Header>
             <Table.Row bg="bg.muted">
