@@ -21,7 +21,7 @@ export function SearchExport<Row>({ query, onQuery, rows, columns, fileName }: S
     void downloadCsv(`${fileName}-${day}.csv`, columns, rows).finally(() => setBusy(false));
   };
   return (
-    <Flex gap="2" align="center" wrap="wrap" flex="1" justify="flex-end">
+    <Flex gap="2" align="center" flex={{ base: '1 1 100%', md: '1' }} justify="flex-end">
       <Input
         type="search"
         size="sm"

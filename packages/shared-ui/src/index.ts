@@ -27,3 +27,4 @@ export { ToastOutlet } from './ToastOutlet';
 export { renderStandalone } from './Standalone';
 export { csvText, downloadCsv, matchesSearch, type CsvColumn } from './csv';
 export { SearchExport, type SearchExportProps } from './SearchExport';
+export { stackOnPhone } from './stackedTable';

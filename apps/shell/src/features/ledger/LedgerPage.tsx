@@ -13,6 +13,7 @@ import {
   notify,
   pageCount,
   pageRows,
+  stackOnPhone,
   type CsvColumn,
 } from '@exchange/shared-ui';
 import { DateRangeFields } from '../../shared/DateRangeFields';
@@ -100,7 +101,7 @@ export default function LedgerPage() {
       ) : null}
       {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
       <Box overflowX="auto" tabIndex={0} role="region" aria-label="Ledger entries">
-        <Table.Root size="sm" stickyHeader data-testid="ledger-table">
+        <Table.Root size="sm" stickyHeader data-testid="ledger-table" css={stackOnPhone}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               {['Date', 'Time', 'Remark', 'Won By', 'Won', 'Lost', 'Balance'].map((h) => (
@@ -123,17 +124,21 @@ export default function LedgerPage() {
                   onClick={clickable ? () => void openRow(entry) : undefined}
                   _hover={clickable ? { bg: 'bg.subtle' } : undefined}
                 >
-                  <Table.Cell whiteSpace="nowrap">{at.format('DD-MM-YYYY')}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{at.format('h:mm A')}</Table.Cell>
-                  <Table.Cell>{entry.comment}</Table.Cell>
-                  <Table.Cell>{entry.wonBy ?? ''}</Table.Cell>
-                  <Table.Cell textAlign="end" color="pl.positive">
+                  <Table.Cell whiteSpace="nowrap" data-label="Date">
+                    {at.format('DD-MM-YYYY')}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" data-label="Time">
+                    {at.format('h:mm A')}
+                  </Table.Cell>
+                  <Table.Cell data-label="Remark">{entry.comment}</Table.Cell>
+                  <Table.Cell data-label="Won By">{entry.wonBy ?? ''}</Table.Cell>
+                  <Table.Cell textAlign="end" color="pl.positive" data-label="Won">
                     {formatAmount(entry.creditInfo)}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" color="pl.negative">
+                  <Table.Cell textAlign="end" color="pl.negative" data-label="Lost">
                     {formatAmount(entry.debitInfo)}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" fontWeight="bold" data-testid="ledger-balance">
+                  <Table.Cell textAlign="end" fontWeight="bold" data-testid="ledger-balance" data-label="Balance">
                     {formatAmount(entry.updatedBalance)}
                   </Table.Cell>
                 </Table.Row>

@@ -13,6 +13,7 @@ import {
   matchesSearch,
   pageCount,
   pageRows,
+  stackOnPhone,
   type CsvColumn,
 } from '@exchange/shared-ui';
 import { DateRangeFields } from '../../shared/DateRangeFields';
@@ -123,7 +124,7 @@ export default function StatementPage() {
       ) : null}
       {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
       <Box overflowX="auto" tabIndex={0} role="region" aria-label="Statement entries">
-        <Table.Root size="sm" stickyHeader data-testid="statement-table">
+        <Table.Root size="sm" stickyHeader data-testid="statement-table" css={stackOnPhone}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Date</Table.ColumnHeader>
@@ -137,15 +138,17 @@ export default function StatementPage() {
             {!isFetching && shown.length === 0 ? <EmptyRow colSpan={5} /> : null}
             {pageRows(shown, page, PAGE_SIZE).map((entry) => (
               <Table.Row key={entry.id} data-testid="statement-row">
-                <Table.Cell whiteSpace="nowrap">{statementDate(entry)}</Table.Cell>
-                <Table.Cell>{entry.description}</Table.Cell>
-                <Table.Cell textAlign="end" color="pl.positive">
+                <Table.Cell whiteSpace="nowrap" data-label="Date">
+                  {statementDate(entry)}
+                </Table.Cell>
+                <Table.Cell data-label="Description">{entry.description}</Table.Cell>
+                <Table.Cell textAlign="end" color="pl.positive" data-label="CREDIT">
                   {formatAmount(entry.credit)}
                 </Table.Cell>
-                <Table.Cell textAlign="end" color="pl.negative">
+                <Table.Cell textAlign="end" color="pl.negative" data-label="DEBIT">
                   {formatAmount(entry.debit)}
                 </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="bold">
+                <Table.Cell textAlign="end" fontWeight="bold" data-label="Balance">
                   {formatAmount(entry.updatedBalance)}
                 </Table.Cell>
               </Table.Row>
