@@ -1,11 +1,11 @@
 import { Box, Heading, Table } from '@exchange/shared-ui/chakra';
-import { EmptyRow, formatAmount } from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, stackOnPhone } from '@exchange/shared-ui';
 import type { BetRecord } from './ledgerApi';
 import { betRate, betRun, matchMode, sessionMode, splitBets } from './ledgerRules';
 
 function MatchBetsTable({ bets }: { bets: BetRecord[] }) {
   return (
-    <Table.Root size="sm" variant="outline" data-testid="ledger-match-bets">
+    <Table.Root size="sm" variant="outline" data-testid="ledger-match-bets" css={stackOnPhone}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Team</Table.ColumnHeader>
@@ -18,10 +18,14 @@ function MatchBetsTable({ bets }: { bets: BetRecord[] }) {
         {bets.length === 0 ? <EmptyRow colSpan={4} /> : null}
         {bets.map((bet, i) => (
           <Table.Row key={i}>
-            <Table.Cell>{bet.runner_name}</Table.Cell>
-            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-            <Table.Cell textAlign="end">{betRate(bet)}</Table.Cell>
-            <Table.Cell>{matchMode(bet)}</Table.Cell>
+            <Table.Cell data-label="Team">{bet.runner_name}</Table.Cell>
+            <Table.Cell textAlign="end" data-label="Amount">
+              {formatAmount(bet.amount)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label="Rate">
+              {betRate(bet)}
+            </Table.Cell>
+            <Table.Cell data-label="Mode">{matchMode(bet)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -31,7 +35,7 @@ function MatchBetsTable({ bets }: { bets: BetRecord[] }) {
 
 function FancyBetsTable({ bets }: { bets: BetRecord[] }) {
   return (
-    <Table.Root size="sm" variant="outline" data-testid="ledger-fancy-bets">
+    <Table.Root size="sm" variant="outline" data-testid="ledger-fancy-bets" css={stackOnPhone}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Session</Table.ColumnHeader>
@@ -46,12 +50,18 @@ function FancyBetsTable({ bets }: { bets: BetRecord[] }) {
         {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
         {bets.map((bet, i) => (
           <Table.Row key={i}>
-            <Table.Cell>{bet.runner_name}</Table.Cell>
-            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-            <Table.Cell textAlign="end">{betRate(bet)}</Table.Cell>
-            <Table.Cell textAlign="end">{betRun(bet)}</Table.Cell>
-            <Table.Cell>{sessionMode(bet)}</Table.Cell>
-            <Table.Cell>{bet.result ?? ''}</Table.Cell>
+            <Table.Cell data-label="Session">{bet.runner_name}</Table.Cell>
+            <Table.Cell textAlign="end" data-label="Amount">
+              {formatAmount(bet.amount)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label="Rate">
+              {betRate(bet)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label="Run">
+              {betRun(bet)}
+            </Table.Cell>
+            <Table.Cell data-label="Mode">{sessionMode(bet)}</Table.Cell>
+            <Table.Cell data-label="Dec">{bet.result ?? ''}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
