@@ -1,10 +1,13 @@
 import {
   bestPrices,
+  CASH_OUT_CHANGED,
   cashOutBets,
   exactPaise,
   formatOdds,
   isLadderPrice,
   matchOrder,
+  NO_CASH_OUT_PRICE,
+  NOTHING_TO_CASH_OUT,
   rateFromHundredths,
   rateToHundredths,
   validateSportBet,
@@ -40,9 +43,6 @@ export const NOT_A_VALID_ODD = 'Please select a Valid Odd';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const NOTHING_UNMATCHED = 'This order has nothing left unmatched';
 export const PRICE_MOVED = 'The price moved before the cash-out could be matched; please try again';
-export const NOTHING_TO_CASH_OUT = 'There is nothing matched to cash out on this market';
-export const NO_CASH_OUT_PRICE = 'Cash-out is not offered now: no price to hedge at';
-export const CASH_OUT_CHANGED = 'The cash-out amount has changed; check the new amount and try again';
 export const selfMatch = (price: number) =>
   `This order would match your own unmatched order at ${formatOdds(price)}; cancel that order first`;
 
