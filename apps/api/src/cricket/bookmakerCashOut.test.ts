@@ -68,6 +68,25 @@ describe('cash-out of a bookmaker position', () => {
     expect((await offer('C1001')).response).toMatchObject({ guaranteed: 323.35, bets: [] });
   });
 
+  it('places the hedge once when the same cash-out arrives twice at once', async () => {
+    // C1002 LAGAI India ₹500 at 65 (60 %), then India drifts back to 45 %: a cash-out at a loss.
+    const [india] = (await odds()).teams;
+    expect((await back(india!, 500, 'C1002')).statusCode).toBe(200);
+    await post(`/__test/cricket/${CRICKET}/chance`, { homeWinChance: 0.45 });
+    const shown = (await offer('C1002')).response;
+    // KHAI India 825 / 2.23 = ₹369.96 → India 325 − 369.96 × 1.23 (₹455.05) = −₹130.05, Australia −500 + 369.96 = −₹130.04.
+    expect(shown).toMatchObject({ guaranteed: -130.05, bets: [{ type: 'lay', price: 123, amount: 369.96 }] });
+    const rows = await kit.betRows();
+    const [first, second] = await Promise.all([cashOut('C1002', -130.05), cashOut('C1002', -130.05)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const placed = [first, second].map((answer) => answer.json().response.betIds.length).sort();
+    expect(placed).toEqual([0, 1]);
+    expect(await kit.betRows()).toBe(rows + 1);
+    expect(await positionsOf('C1002')).toEqual([-130.05, -130.04]);
+    // Nothing can be lost beyond the guaranteed ₹130.05 now.
+    expect((await userRow('C1002')).liabilityPaise).toBe(13_005);
+  });
+
   it('is refused while suspended and for another market, and the ledger pays the guaranteed amount', async () => {
     await post(`/__test/cricket/${CRICKET}/suspend`, { suspended: true });
     expect((await offer('C1001')).error.description).toBe('Market is suspended');

@@ -191,9 +191,10 @@ export class MatchOddsOrders {
         level ? rateFromHundredths(level.priceHundredths) : undefined;
       return { selectionId: runner.selectionId, back: price(toBack[0]), lay: price(toLay[0]) };
     });
-    const cash = cashOutBets('MATCH_ODDS', matchedPositions(ids, holdings), quotes);
-    // Two runners need one bet at most; a market of more would need several locks at once.
-    if (!cash || cash.bets.length > 1) throw ApiError.badRequest(NO_CASH_OUT_PRICE);
+    // One fill-or-kill order per cash-out (its wallets are locked once): on a market of three or
+    // more, the best hedge that is a single bet, if there is one.
+    const cash = cashOutBets('MATCH_ODDS', matchedPositions(ids, holdings), quotes, { maxBets: 1 });
+    if (!cash) throw ApiError.badRequest(NO_CASH_OUT_PRICE);
     const bet = cash.bets[0];
     const runner = bet && market.runners.find((candidate) => candidate.selectionId === bet.selectionId)!;
     return { bet: bet && runner ? { ...bet, runner } : undefined, guaranteedPaise: cash.guaranteedPaise };

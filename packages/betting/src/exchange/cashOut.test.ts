@@ -203,4 +203,33 @@ describe('cash-out: the hedge that levels a position', () => {
     );
     expect(cash).toMatchObject({ bets: [], guaranteedPaise: 32_335 });
   });
+
+  it('keeps to one bet when asked, taking the best single-bet hedge of three runners', () => {
+    // As above (LAGAI Home ₹100 at 200; Draw LAGAI 240, Away LAGAI 300) but Home offers KHAI 110 now.
+    // Two LAGAIs (Draw ₹88.24, Away ₹75) still leave ₹36.76; KHAI Home 300 / 2.10 = ₹142.86 alone leaves
+    // Home 200 − 142.86 × 1.10 (₹157.15) = ₹42.85 and Draw, Away −100 + 142.86 = ₹42.86: better, and one bet.
+    const held = positions([
+      [1, 200],
+      [2, -100],
+      [3, -100],
+    ]);
+    const quotes = [
+      { selectionId: 1, back: 105, lay: 110 },
+      { selectionId: 2, back: 240, lay: 245 },
+      { selectionId: 3, back: 300, lay: 310 },
+    ];
+    expect(cashOutBets('BOOKMAKER', held, quotes)?.bets).toEqual([
+      { selectionId: 1, side: 'lay', rate: 110, stakePaise: 14_286 },
+    ]);
+    // Home's KHAI at 150 instead: KHAI Home 300 / 2.50 = ₹120 leaves only ₹20, so the two LAGAIs (₹36.76) are best;
+    // held to one bet, the KHAI (₹20) is what is offered.
+    const wide = quotes.map((quote) => (quote.selectionId === 1 ? { ...quote, lay: 150 } : quote));
+    expect(cashOutBets('BOOKMAKER', held, wide)?.guaranteedPaise).toBe(3_676);
+    const single = cashOutBets('BOOKMAKER', held, wide, { maxBets: 1 });
+    expect(single?.bets).toEqual([{ selectionId: 1, side: 'lay', rate: 150, stakePaise: 12_000 }]);
+    expect(single?.guaranteedPaise).toBe(2_000);
+    // No KHAI on Home at all: no single bet levels it.
+    const noLay = quotes.map((quote) => (quote.selectionId === 1 ? { selectionId: 1, back: 105 } : quote));
+    expect(cashOutBets('BOOKMAKER', held, noLay, { maxBets: 1 })).toBeNull();
+  });
 });

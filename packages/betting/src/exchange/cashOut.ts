@@ -35,19 +35,20 @@ function decimalOdds(kind: 'MATCH_ODDS' | 'BOOKMAKER', rate: number): number {
  * T is one of the current positions, so at least one runner needs no bet; the one that guarantees
  * the most once stakes are rounded to paise is taken, the fewest bets on a tie (on a two-runner
  * market that is the single bet exchanges place). Runners may then differ by a few paise;
- * `guaranteedPaise` is the lowest.
- * Null when some runner has no price on the side its hedge needs.
+ * `guaranteedPaise` is the lowest. `maxBets` leaves out hedges of more bets (a market that can
+ * place only one at a time). Null when no hedge has a price on every side it needs.
  */
 export function cashOutBets(
   kind: 'MATCH_ODDS' | 'BOOKMAKER',
   positions: ReadonlyMap<number, Paise>,
   quotes: readonly RunnerQuote[],
+  { maxBets = Infinity }: { maxBets?: number } = {},
 ): CashOut | null {
   const quoteOf = new Map(quotes.map((quote) => [quote.selectionId, quote]));
   let best: CashOut | null = null;
   for (const level of new Set(positions.values())) {
     const bets = hedgesToLevel(kind, positions, quoteOf, level);
-    if (!bets) continue;
+    if (!bets || bets.length > maxBets) continue;
     const positionsAfter = afterBets(kind, positions, bets);
     const guaranteedPaise = Math.min(...positionsAfter.values());
     // Judged in whole paise after rounding, so a position level to the paisa is never "hedged" by a 1-paisa bet.
