@@ -11,7 +11,7 @@ const exposure = async (page: Page) => amountOf(await page.getByTestId('header-e
 test('Cash Out on Match Odds: refused while suspended, then levels the position at the amount the dialog showed', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const mobile = testInfo.project.name === 'mobile';
   if (!mobile) await page.setViewportSize({ width: 1366, height: 800 });
   const match = await cricketApi.openMatch(OWN_MATCHES[mobile ? 'mobile' : 'desktop']);
@@ -41,16 +41,16 @@ test('Cash Out on Match Odds: refused while suspended, then levels the position 
 
     // Suspended: the API refuses and says why; nothing opens.
     await cricketApi.suspend(match.cricketId, true);
-    await expect(page.getByTestId('match-odds-table').getByText('SUSPENDED').first()).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByTestId('match-odds-table').getByText('SUSPENDED').first()).toBeVisible({ timeout: 15_000 });
     await cashOut.click();
     await expect(page.getByText('Market is suspended').first()).toBeVisible();
     await expect(page.getByTestId('cash-out-dialog')).toHaveCount(0);
     await cricketApi.suspend(match.cricketId, false);
-    await expect(page.getByText('Market is suspended')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByText('Market is suspended')).toHaveCount(0, { timeout: 20_000 });
 
     // The home side shortens: laying it back now locks in a profit on both results.
     await cricketApi.chance(match.cricketId, 0.5);
-    await expect(page.getByTestId('match-odds-table').getByText('SUSPENDED')).toHaveCount(0, { timeout: 5_000 });
+    await expect(page.getByTestId('match-odds-table').getByText('SUSPENDED')).toHaveCount(0, { timeout: 15_000 });
     await cashOut.click();
     const dialog = page.getByTestId('cash-out-dialog');
     await expect(dialog).toBeVisible();
@@ -78,7 +78,7 @@ test('Cash Out on Match Odds: refused while suspended, then levels the position 
 test('Cash Out on the bookmaker: KHAI at the new rate levels the LAGAI, both POSITIONs the amount shown', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const mobile = testInfo.project.name === 'mobile';
   if (!mobile) await page.setViewportSize({ width: 1366, height: 800 });
   const match = await cricketApi.openMatch(OWN_MATCHES[mobile ? 'mobile' : 'desktop']);
