@@ -80,14 +80,33 @@ export const MatchOrders = Type.Object({
 });
 
 /** GET /cm/v1/bet/cash-out/:eventId: the bet that levels the matched position now, and what every result then pays. */
+/** One levelling bet of a cash-out: `price` is decimal odds on Match Odds, the rate in paisa on the bookmaker. */
+export const CashOutHedge = Type.Object({
+  selectionId: Type.Integer(),
+  runnerName: Str,
+  type: Side,
+  price: Num,
+  amount: Num,
+});
+
 export const CashOutOffer = Type.Object({
   marketId: Str,
   guaranteed: Num,
-  bet: Type.Union([
-    Type.Object({ selectionId: Type.Integer(), runnerName: Str, type: Side, price: Num, amount: Num }),
-    Type.Null(),
-  ]),
+  bet: Type.Union([CashOutHedge, Type.Null()]),
 });
+
+/**
+ * GET /cm/v1/bet/bookmaker/cash-out/:eventId: the bets that level the bookmaker position at the
+ * current rates (one per runner that needs it, so a market of three may need two), and what every
+ * result then pays. The POST takes `CashOutBody`.
+ */
+export const BookmakerCashOutOffer = Type.Object({
+  marketId: Str,
+  guaranteed: Num,
+  bets: Type.Array(CashOutHedge),
+});
+
+export const BookmakerCashOutResult = Type.Object({ guaranteed: Num, betIds: Type.Array(Type.Integer()) });
 
 /** POST /cm/v1/bet/cash-out: `guaranteed` is the amount the player was shown; less than that now is refused. */
 export const CashOutBody = Type.Object({
@@ -104,6 +123,10 @@ export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 export type Order = Static<typeof Order>;
 export type MatchOrders = Static<typeof MatchOrders>;
 export type CashOutOffer = Static<typeof CashOutOffer>;
+export type CashOutHedge = Static<typeof CashOutHedge>;
+export type CashOutBody = Static<typeof CashOutBody>;
+export type BookmakerCashOutOffer = Static<typeof BookmakerCashOutOffer>;
+export type BookmakerCashOutResult = Static<typeof BookmakerCashOutResult>;
 export type CashOutResult = Static<typeof CashOutResult>;
 
 /** The my-market list (spec section 7: betStatus MATCHED, betType ALL, paging, search, sports). */

@@ -65,7 +65,7 @@ export function marketExposure(cricketId: number, kind: CricketBetRow['kind'], b
   );
 }
 
-type Offer = {
+export type Offer = {
   marketName: MarketKind;
   gameType: string;
   selectionId: number;
@@ -174,33 +174,18 @@ export class CricketBets {
         const offer = currentOffer(match, input);
         const kind = input.kind;
         const before = await openInMarket(wallet.tx, userId, input.marketId);
-        const pl = profitLoss(payoutOf(marketType), input.side, offer.rate, stakePaise);
-        const [bet] = await wallet.tx
-          .insert(cricketBets)
-          .values({
-            userId,
-            cricketId: match.row.cricketId,
-            eventId: match.row.eventId,
-            eventName: match.row.eventName,
-            marketId: input.marketId,
-            marketName: offer.marketName,
-            kind,
-            gameType: offer.gameType,
-            selectionId: offer.selectionId,
-            runnerName: offer.runnerName,
-            side: input.side,
-            rateHundredths: rateToHundredths(offer.rate),
-            run: offer.run,
-            stakePaise,
-            profitPaise: pl.profitPaise,
-            lossPaise: pl.lossPaise,
-          })
-          .returning();
+        const bet = await insertBet(wallet.tx, userId, match, {
+          ...offer,
+          marketId: input.marketId,
+          kind,
+          side: input.side,
+          stakePaise,
+        });
         const cricketId = match.row.cricketId;
         wallet.changeLiability(
-          marketExposure(cricketId, kind, [...before, bet!]) - marketExposure(cricketId, kind, before),
+          marketExposure(cricketId, kind, [...before, bet]) - marketExposure(cricketId, kind, before),
         );
-        const placed = answer(bet!);
+        const placed = answer(bet);
         await this.keys.remember(wallet.tx, userId, input.idempotency, placed);
         return { answer: placed, repeated: false };
       },
@@ -209,7 +194,39 @@ export class CricketBets {
   }
 }
 
-function openInMarket(tx: Tx, userId: number, marketId: string): Promise<CricketBetRow[]> {
+/** One bet as taken (offer as it stands, stake in paise), with its profit and loss by the market's rule. */
+export async function insertBet(
+  tx: Tx,
+  userId: number,
+  match: LiveMatch,
+  bet: Offer & { marketId: string; kind: CricketBetRow['kind']; side: BetSide; stakePaise: number },
+): Promise<CricketBetRow> {
+  const pl = profitLoss(payoutOf(bet.marketName), bet.side, bet.rate, bet.stakePaise);
+  const [row] = await tx
+    .insert(cricketBets)
+    .values({
+      userId,
+      cricketId: match.row.cricketId,
+      eventId: match.row.eventId,
+      eventName: match.row.eventName,
+      marketId: bet.marketId,
+      marketName: bet.marketName,
+      kind: bet.kind,
+      gameType: bet.gameType,
+      selectionId: bet.selectionId,
+      runnerName: bet.runnerName,
+      side: bet.side,
+      rateHundredths: rateToHundredths(bet.rate),
+      run: bet.run,
+      stakePaise: bet.stakePaise,
+      profitPaise: pl.profitPaise,
+      lossPaise: pl.lossPaise,
+    })
+    .returning();
+  return row!;
+}
+
+export function openInMarket(tx: Tx, userId: number, marketId: string): Promise<CricketBetRow[]> {
   return tx
     .select()
     .from(cricketBets)

@@ -1,10 +1,13 @@
 import {
   bestPrices,
+  CASH_OUT_CHANGED,
   cashOutBets,
   exactPaise,
   formatOdds,
   isLadderPrice,
   matchOrder,
+  NO_CASH_OUT_PRICE,
+  NOTHING_TO_CASH_OUT,
   rateFromHundredths,
   rateToHundredths,
   validateSportBet,
@@ -40,9 +43,6 @@ export const NOT_A_VALID_ODD = 'Please select a Valid Odd';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const NOTHING_UNMATCHED = 'This order has nothing left unmatched';
 export const PRICE_MOVED = 'The price moved before the cash-out could be matched; please try again';
-export const NOTHING_TO_CASH_OUT = 'There is nothing matched to cash out on this market';
-export const NO_CASH_OUT_PRICE = 'Cash-out is not offered now: no price to hedge at';
-export const CASH_OUT_CHANGED = 'The cash-out amount has changed; check the new amount and try again';
 export const selfMatch = (price: number) =>
   `This order would match your own unmatched order at ${formatOdds(price)}; cancel that order first`;
 
@@ -191,9 +191,10 @@ export class MatchOddsOrders {
         level ? rateFromHundredths(level.priceHundredths) : undefined;
       return { selectionId: runner.selectionId, back: price(toBack[0]), lay: price(toLay[0]) };
     });
-    const cash = cashOutBets('MATCH_ODDS', matchedPositions(ids, holdings), quotes);
-    // Two runners need one bet at most; a market of more would need several locks at once.
-    if (!cash || cash.bets.length > 1) throw ApiError.badRequest(NO_CASH_OUT_PRICE);
+    // One fill-or-kill order per cash-out (its wallets are locked once): on a market of three or
+    // more, the best hedge that is a single bet, if there is one.
+    const cash = cashOutBets('MATCH_ODDS', matchedPositions(ids, holdings), quotes, { maxBets: 1 });
+    if (!cash) throw ApiError.badRequest(NO_CASH_OUT_PRICE);
     const bet = cash.bets[0];
     const runner = bet && market.runners.find((candidate) => candidate.selectionId === bet.selectionId)!;
     return { bet: bet && runner ? { ...bet, runner } : undefined, guaranteedPaise: cash.guaranteedPaise };

@@ -3,8 +3,10 @@ import { memo, useMemo, type ComponentProps } from 'react';
 import { formatAmount } from '@exchange/shared-ui';
 import { DesktopBetSlip, MobileBetDialogs } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
+import { CashOutButton } from './CashOutButton';
+import type { CashOutMarket } from './cashOutApi';
 import { LadderModal } from './LadderModal';
-import { MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
+import { MATCH_ODDS_LABEL, MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
 import { MatchOrdersView } from './MatchOrdersView';
 import type { RunnerOdds } from './matchTypes';
 import { ScorePanel } from './ScorePanel';
@@ -12,6 +14,8 @@ import { SessionTable } from './SessionTable';
 import { TvPanel } from './TvPanel';
 import type { useMatchData } from './useMatchData';
 import { YourBets } from './YourBets';
+
+const BOOKMAKER_LABEL = 'BOOKMAKER';
 
 type SlipProps = ComponentProps<typeof DesktopBetSlip>;
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
@@ -90,6 +94,26 @@ const SessionPlusMinus = memo(function SessionPlusMinus({ value }: { value: numb
   );
 });
 
+/** A market's cash-out, shown under its table while the player holds a position on it. */
+const CashOutBar = memo(function CashOutBar({
+  market,
+  eventId,
+  label,
+  positions,
+}: {
+  market: CashOutMarket;
+  eventId: number;
+  label: string;
+  positions: ReadonlyMap<number, number>;
+}) {
+  if (![...positions.values()].some((position) => position !== 0)) return null;
+  return (
+    <Flex justify="flex-end" mt="-1">
+      <CashOutButton market={market} eventId={eventId} label={label} />
+    </Flex>
+  );
+});
+
 /** The match page once its data is in: Game Info (score, bookmaker, sessions, slip) and Your Bets. */
 export function MatchLayout({
   eventId,
@@ -132,6 +156,14 @@ export function MatchLayout({
                 projected={matchOddsProjected}
                 onPick={onPickMatchOdds}
               />
+              {data.matchOdds && data.matchOdds.status !== 'CLOSED' ? (
+                <CashOutBar
+                  market="matchOdds"
+                  eventId={eventId}
+                  label={MATCH_ODDS_LABEL}
+                  positions={data.matchOddsPositions}
+                />
+              ) : null}
               {mobile ? orders : null}
               <MemoBookmaker
                 runners={data.runners}
@@ -139,6 +171,9 @@ export function MatchLayout({
                 projected={projected}
                 onPick={onPickBookmaker}
               />
+              {data.runners.length > 0 ? (
+                <CashOutBar market="bookmaker" eventId={eventId} label={BOOKMAKER_LABEL} positions={data.positions} />
+              ) : null}
               <SessionPlusMinus value={data.fancyPlusMinus} />
               <MemoSessions
                 sessions={data.sessions}
