@@ -121,11 +121,17 @@ for (const table of TABLES) {
       await saveScreen(page, testInfo, `felt-${table.route}-open`, { fullPage: false });
     }
 
+    // Held still while measuring: the round would otherwise move on under a slow check.
     await casinoControl.setAutoTime(table.gameId, 6);
     await expect(board.getByTestId('suspended').filter({ visible: true }).first()).toBeVisible({ timeout: 5000 });
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      await expectNamesReadableWhileSuspended(board, width);
+    await casinoControl.pause();
+    try {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await expectNamesReadableWhileSuspended(board, width);
+      }
+    } finally {
+      await casinoControl.resume();
     }
     await expect(page.getByTestId('dealt-cards').getByTestId('playing-card').first()).toBeVisible({ timeout: 10_000 });
     await casinoControl.pause();

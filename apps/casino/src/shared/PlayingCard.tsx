@@ -67,9 +67,8 @@ export const PlayingCard = memo(function PlayingCard({
             x={CARD_W / 2}
             y={CARD_H / 2 + 5}
             textAnchor="middle"
-            fontSize={14}
             fill="#4a5568"
-            fontFamily="Arial, sans-serif"
+            style={{ fontSize: 14, fontFamily: 'Arial, sans-serif' }}
           >
             {code.slice(0, 4) || '?'}
           </text>

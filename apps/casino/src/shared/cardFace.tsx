@@ -3,7 +3,8 @@ import type { Rank, Suit } from '@exchange/betting';
 /**
  * The drawing of a card face in a 60 x 84 box (the 5:7 of a real card), generated from rank and
  * suit so the whole deck is one small module instead of 53 image files (the table's load budget).
- * Suits are paths rather than font glyphs so every machine draws the same shapes.
+ * Suits are paths rather than font glyphs so every machine draws the same shapes. Text sizes are
+ * inline styles, not SVG attributes: the page's own CSS sets font sizes and would win over an attribute.
  */
 export const CARD_W = 60;
 export const CARD_H = 84;
@@ -169,9 +170,7 @@ function Court({ rank, suit }: { rank: 'J' | 'Q' | 'K'; suit: Suit }) {
         x={30}
         y={53}
         textAnchor="middle"
-        fontSize={22}
-        fontWeight={800}
-        fontFamily="Georgia, 'Times New Roman', serif"
+        style={{ fontSize: 22, fontWeight: 800, fontFamily: "Georgia, 'Times New Roman', serif" }}
       >
         {rank}
       </text>
@@ -188,9 +187,7 @@ function CornerIndex({ rank, suit }: { rank: Rank; suit: Suit }) {
         x={10}
         y={17}
         textAnchor="middle"
-        fontSize={16}
-        fontWeight={800}
-        fontFamily="Arial, Helvetica, sans-serif"
+        style={{ fontSize: 16, fontWeight: 800, fontFamily: 'Arial, Helvetica, sans-serif' }}
         // '10' is squeezed into the width of one letter so the corner stays narrow.
         {...(rank === '10' ? { textLength: 15, lengthAdjust: 'spacingAndGlyphs' } : {})}
       >

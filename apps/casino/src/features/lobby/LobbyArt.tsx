@@ -43,7 +43,13 @@ function Fan({ codes }: { codes: readonly CardCode[] }) {
 
 function Caption({ children, x = VIEW_W / 2, y = 88 }: { children: ReactNode; x?: number; y?: number }) {
   return (
-    <text x={x} y={y} textAnchor="middle" fill={ACCENT} fontSize={12} fontWeight={900} fontFamily="Arial, sans-serif">
+    <text
+      x={x}
+      y={y}
+      textAnchor="middle"
+      fill={ACCENT}
+      style={{ fontSize: 10, fontWeight: 900, fontFamily: 'Arial, sans-serif' }}
+    >
       {children}
     </text>
   );
@@ -60,9 +66,7 @@ function Versus({ left, right, caption }: { left: CardCode; right: CardCode; cap
         y={51}
         textAnchor="middle"
         fill={PRIMARY}
-        fontSize={12}
-        fontWeight={900}
-        fontFamily="Arial, sans-serif"
+        style={{ fontSize: 12, fontWeight: 900, fontFamily: 'Arial, sans-serif' }}
       >
         VS
       </text>
@@ -86,9 +90,7 @@ function Worli() {
               y={y + 5}
               textAnchor="middle"
               fill={PRIMARY}
-              fontSize={14}
-              fontWeight={900}
-              fontFamily="Arial, sans-serif"
+              style={{ fontSize: 14, fontWeight: 900, fontFamily: 'Arial, sans-serif' }}
             >
               {d}
             </text>
@@ -103,7 +105,13 @@ function Worli() {
 const ART: Record<string, () => ReactNode> = {
   LUCKY7: () => (
     <>
-      <text x={52} y={72} textAnchor="middle" fill={ACCENT} fontSize={64} fontWeight={900} fontFamily="Georgia, serif">
+      <text
+        x={52}
+        y={72}
+        textAnchor="middle"
+        fill={ACCENT}
+        style={{ fontSize: 64, fontWeight: 900, fontFamily: 'Georgia, serif' }}
+      >
         7
       </text>
       <Mini code="7H" x={106} y={46} angle={10} />
