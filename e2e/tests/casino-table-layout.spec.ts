@@ -23,26 +23,30 @@ const TABLES = [
 
 const widthsOf = (project: string) => (project === 'mobile' ? [320, 390] : [1366]);
 
-type Box = { what: string; x: number; y: number; w: number; h: number };
+/** A text's line or a card, with the text node it belongs to (a wrapped text's own lines may touch). */
+type Box = { what: string; node: number; x: number; y: number; w: number; h: number };
 
 /** Every visible text (as the words' own boxes) and every card of an area, each with what it says. */
 function boxesIn(area: Locator): Promise<Box[]> {
   return area.evaluate((root) => {
     const CARD = '[data-testid="playing-card"], [data-testid="card-back"]';
-    const boxes: { what: string; x: number; y: number; w: number; h: number }[] = [];
+    const boxes: { what: string; node: number; x: number; y: number; w: number; h: number }[] = [];
+    let node = 0;
     const add = (what: string, r: DOMRect) => {
-      if (r.width > 0 && r.height > 0) boxes.push({ what, x: r.x, y: r.y, w: r.width, h: r.height });
+      if (r.width > 0 && r.height > 0) boxes.push({ what, node, x: r.x, y: r.y, w: r.width, h: r.height });
     };
-    root
-      .querySelectorAll(CARD)
-      .forEach((card, i) => add(`card ${i} ${card.getAttribute('data-card') ?? 'back'}`, card.getBoundingClientRect()));
+    root.querySelectorAll(CARD).forEach((card, i) => {
+      node += 1;
+      add(`card ${i} ${card.getAttribute('data-card') ?? 'back'}`, card.getBoundingClientRect());
+    });
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const parent = node.parentElement;
+    for (let textNode = walker.nextNode(); textNode; textNode = walker.nextNode()) {
+      const text = textNode.textContent?.trim() ?? '';
+      const parent = textNode.parentElement;
       if (!text || !parent || parent.closest(CARD) || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      node += 1;
       const range = document.createRange();
-      range.selectNodeContents(node);
+      range.selectNodeContents(textNode);
       for (const r of range.getClientRects()) add(`"${text}"`, r);
     }
     return boxes;
@@ -56,7 +60,7 @@ function overlaps(boxes: Box[]): string[] {
     boxes.slice(i + 1).forEach((b) => {
       const dx = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
       const dy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-      if (dx > 0.5 && dy > 0.5) found.push(`${a.what} overlaps ${b.what}`);
+      if (a.node !== b.node && dx > 0.5 && dy > 0.5) found.push(`${a.what} overlaps ${b.what}`);
     }),
   );
   return found;

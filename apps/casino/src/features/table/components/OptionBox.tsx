@@ -86,7 +86,7 @@ export const OptionBox = memo(function OptionBox({
           <OddCell odd={lay} kind="lay" active={selected === 'lay'} onClick={() => onPick(runnerName, 'lay')} />
         ) : null}
       </Flex>
-      <Text fontSize="xs" fontWeight="semibold" py="1" px="1" lineClamp={1} data-testid="option-name">
+      <Text fontSize="xs" fontWeight="semibold" py="1" px="1" lineClamp={2} data-testid="option-name">
         {label ?? runnerName}
       </Text>
       <Text
