@@ -181,6 +181,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         side: body.type,
         rate,
         amount: body.amount,
+        acceptBetterOdds: body.acceptBetterOdds,
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed');
     },
@@ -217,6 +218,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         rate,
         run,
         amount: body.amount,
+        acceptBetterOdds: body.acceptBetterOdds,
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed successfully');
     },
