@@ -20,6 +20,8 @@ import { noticesRoutes } from './notices/routes';
 import { NoticesService } from './notices/service';
 import { stakeButtonRoutes } from './stakes/routes';
 import { StakeButtonsService } from './stakes/service';
+import { betPreferenceRoutes } from './preferences/routes';
+import { BetPreferencesService } from './preferences/service';
 import { CricketService } from './cricket/service';
 import { registerCricketExchange } from './cricket/register';
 import { singleProcess, type Cluster } from './cluster/cluster';
@@ -178,6 +180,8 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(announcementAdminRoutes, { prefix: '/admin/v1', announcement, adminToken: options.adminToken });
   await app.register(playerLimitsRoutes, { prefix: '/aam/v1', limits, sessions });
   await app.register(stakeButtonRoutes, { prefix: '/aam/v1', stakes: new StakeButtonsService(options.db), sessions });
+  const preferences = new BetPreferencesService(options.db);
+  await app.register(betPreferenceRoutes, { prefix: '/aam/v1', preferences, sessions });
   const casino = new CasinoService(options.db, wallet, cluster);
   await casino.init();
   wallet.onChange((userId) => casino.reloadUser(userId));

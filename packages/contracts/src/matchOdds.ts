@@ -28,6 +28,12 @@ export const MatchOdds = Type.Object({
   ),
 });
 
+/**
+ * What happens to the part of an order that does not match at once: KEEP rests it in the book
+ * (the default), CANCEL cancels it there and then (fill-and-kill).
+ */
+export const Persistence = Type.Union([Type.Literal('KEEP'), Type.Literal('CANCEL')]);
+
 /** POST /cm/v1/bet/order: an order at a price of the ladder. */
 export const PlaceOrderBody = Type.Object({
   eventId: Type.Integer(),
@@ -36,6 +42,7 @@ export const PlaceOrderBody = Type.Object({
   type: Side,
   price: Num,
   amount: Num,
+  persistence: Type.Optional(Persistence),
 });
 
 /** Order ids are a PostgreSQL integer. */
@@ -120,6 +127,7 @@ export const CashOutResult = Type.Object({ guaranteed: Num, order: Type.Union([O
 export type PriceLevel = Static<typeof PriceLevel>;
 export type MatchOdds = Static<typeof MatchOdds>;
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+export type Persistence = Static<typeof Persistence>;
 export type Order = Static<typeof Order>;
 export type MatchOrders = Static<typeof MatchOrders>;
 export type CashOutOffer = Static<typeof CashOutOffer>;
@@ -162,3 +170,15 @@ export const MyMarkets = Type.Object({
 export type MyMarketsBody = Static<typeof MyMarketsBody>;
 export type MyMarket = Static<typeof MyMarket>;
 export type MyMarkets = Static<typeof MyMarkets>;
+
+/**
+ * GET/POST /aam/v1/user/bet-preferences: the player's betting choices, kept on the account so they
+ * follow the player to another device. oneClickStake is one of the sport stake buttons (rupees).
+ */
+export const BetPreferences = Type.Object({
+  persistence: Persistence,
+  acceptBetterOdds: Type.Boolean(),
+  oneClick: Type.Boolean(),
+  oneClickStake: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+});
+export type BetPreferences = Static<typeof BetPreferences>;

@@ -6,6 +6,7 @@ import {
   profitLoss,
   rateFromHundredths,
   rateToHundredths,
+  takesRateNow,
   runnerMarketExposure,
   validateSportBet,
   type BetSide,
@@ -38,6 +39,8 @@ export type PlaceBetInput = {
   /** The session line the player saw (fancy only). */
   run?: number;
   amount: number;
+  /** Take the rate standing now when it moved in the player's favour (issue 15). */
+  acceptBetterOdds?: boolean | undefined;
   /** The Idempotency-Key and the fingerprint of the whole request; none: a fresh bet. */
   idempotency?: IdempotentRequest | undefined;
 };
@@ -86,7 +89,10 @@ function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
     if (!runner) throw ApiError.badRequest(MARKET_CLOSED);
     if (runner.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
     const rate = input.side === 'back' ? runner.back1 : runner.lay1;
-    if (rateToHundredths(rate) !== rateToHundredths(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
+    if (
+      !takesRateNow(input.side, rateToHundredths(input.rate), rateToHundredths(rate), input.acceptBetterOdds === true)
+    )
+      throw ApiError.badRequest(ODDS_CHANGED);
     return {
       marketName: marketKindOf('BOOKMAKER'),
       gameType: 'MATCH',
@@ -100,7 +106,9 @@ function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
   if (!line) throw ApiError.badRequest(MARKET_CLOSED);
   if (line.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
   const [run, rate] = input.side === 'back' ? [line.back1, line.backSize1] : [line.lay1, line.laySize1];
-  if (run !== input.run || rateToHundredths(rate) !== rateToHundredths(input.rate))
+  // A different line is a different bet: only the rate at the same line may be a better one.
+  const better = input.acceptBetterOdds === true;
+  if (run !== input.run || !takesRateNow(input.side, rateToHundredths(input.rate), rateToHundredths(rate), better))
     throw ApiError.badRequest(ODDS_CHANGED);
   return {
     marketName: marketKindOf('FANCY'),

@@ -190,6 +190,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         side: body.type,
         rate,
         amount: body.amount,
+        acceptBetterOdds: body.acceptBetterOdds,
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed');
     },
@@ -226,6 +227,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         rate,
         run,
         amount: body.amount,
+        acceptBetterOdds: body.acceptBetterOdds,
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed successfully');
     },

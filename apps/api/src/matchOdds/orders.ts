@@ -15,7 +15,7 @@ import {
   type HedgeBet,
   type IncomingOrder,
 } from '@exchange/betting';
-import type { Order } from '@exchange/contracts/matchOdds';
+import type { Order, Persistence } from '@exchange/contracts/matchOdds';
 import { and, eq, gt } from 'drizzle-orm';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../cricket/bets';
@@ -28,6 +28,7 @@ import { holdingsOf, matchedPositions } from './exposure';
 import { isMakerOrder } from './maker';
 import {
   CANCELLED_BY_PLAYER,
+  CANCELLED_UNMATCHED,
   matchOddsMarket,
   priceChangedReason,
   runnerBook,
@@ -53,6 +54,8 @@ export type PlaceOrderInput = {
   side: BetSide;
   price: number;
   amount: number;
+  /** CANCEL: what does not match at once is cancelled instead of resting (fill-and-kill). */
+  persistence?: Persistence | undefined;
   idempotency?: IdempotentRequest | undefined;
 };
 
@@ -67,6 +70,8 @@ type ExecuteOptions = {
   replacing?: OrderRow;
   /** All of it must match at once, or nothing is written (a cash-out's hedge). */
   fillOrKill?: boolean;
+  /** What does not match at once is cancelled (the player's 'Cancel unmatched' choice). */
+  fillAndKill?: boolean;
 };
 
 type Lock = (userIds: readonly number[], bettor?: number) => Promise<Map<number, Wallet>>;
@@ -131,7 +136,10 @@ export class MatchOddsOrders {
     const result = await this.wallets.runMany(async (tx, lock) => {
       const market = await this.lockMarket(tx, input.eventId, input.marketId);
       const runner = MatchOddsOrders.tradable(market, input.selectionId);
-      return this.execute(tx, lock, userId, market, runner, incoming, { idempotency: input.idempotency });
+      return this.execute(tx, lock, userId, market, runner, incoming, {
+        idempotency: input.idempotency,
+        fillAndKill: input.persistence === 'CANCEL',
+      });
     });
     if (!result.repeated) await this.onBookChanged(input.marketId);
     return result;
@@ -246,7 +254,7 @@ export class MatchOddsOrders {
     market: LockedMarket,
     runner: MatchOddsRunner,
     incoming: IncomingOrder,
-    { idempotency, replacing, fillOrKill = false }: ExecuteOptions = {},
+    { idempotency, replacing, fillOrKill = false, fillAndKill = false }: ExecuteOptions = {},
   ): Promise<{ answer: Order; repeated: boolean }> {
     const rows = await tx
       .select()
@@ -286,6 +294,11 @@ export class MatchOddsOrders {
           priceChangedReason(formatOdds(rateFromHundredths(incoming.priceHundredths))),
         );
       placed = await writeMatch(tx, market, runner, userId, incoming, { fills, matchedPaise, unmatchedPaise }, owners);
+      // Inside the reservation, so the liability is only ever that of the matched part.
+      if (fillAndKill && unmatchedPaise > 0) {
+        await cancelRemainder(tx, placed, CANCELLED_UNMATCHED);
+        placed = await reread(tx, placed.id);
+      }
     });
     const answer = toOrder(placed!, (await holdingsOf(tx, userId, market.marketId)).fills);
     await this.keys.remember(tx, userId, idempotency, answer);

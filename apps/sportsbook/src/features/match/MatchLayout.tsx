@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Stack, Tabs, Text } from '@exchange/shared-ui/chakra';
 import { memo, useMemo, type ComponentProps } from 'react';
 import { formatAmount } from '@exchange/shared-ui';
-import { DesktopBetSlip, MobileBetDialogs } from '../betslip';
+import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, oneClickText } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
 import { CashOutButton } from './CashOutButton';
 import type { CashOutMarket } from './cashOutApi';
@@ -17,7 +17,8 @@ import { YourBets } from './YourBets';
 
 const BOOKMAKER_LABEL = 'BOOKMAKER';
 
-type SlipProps = ComponentProps<typeof DesktopBetSlip>;
+/** The slip's props, and a one-click bet's Undo while its delay runs (issue 15). */
+type SlipProps = ComponentProps<typeof DesktopBetSlip> & { undoable: boolean; onUndo: () => void };
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
 
 type Props = {
@@ -133,11 +134,13 @@ export function MatchLayout({
   onCloseLadder,
   slip,
 }: Props) {
-  const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel } = slip;
+  const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel, undoable, onUndo } = slip;
   const slipElement = useMemo(() => {
+    // A one-click bet shows its Undo instead of the slip (on a phone the slip's dialog would cover it).
+    if (undoable && bet) return <UndoBar text={oneClickText(bet)} onUndo={onUndo} fixed={mobile} />;
     const props = { bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel };
     return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
-  }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel]);
+  }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel, undoable, onUndo]);
   const orders = <MemoOrders orders={data.matchOrders.orders} />;
   const ladderMarket = ladder ? data.exposures.get(ladder.marketId) : undefined;
   return (
@@ -150,6 +153,7 @@ export function MatchLayout({
               <TitleRow eventName={eventName} tv={tv} onToggleTv={onToggleTv} onBack={onBack} />
               {tv ? <TvPanel eventId={eventId} /> : null}
               <ScorePanel score={data.score} />
+              <BetOptions />
               <MemoMatchOdds
                 market={data.matchOdds}
                 positions={data.matchOddsPositions}
