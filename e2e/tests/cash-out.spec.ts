@@ -30,7 +30,8 @@ test('Cash Out on Match Odds: refused while suspended, then levels the position 
 
     // Back the home side ₹1,000 at the best price: matched there.
     const bestBack = row(page, home).getByTestId('mo-back').last();
-    const best = Number(/at ([\d.]+)$/.exec((await bestBack.getAttribute('aria-label'))!)![1]);
+    const best = Number(await bestBack.locator('[data-rate]').textContent());
+    await expect(bestBack).toHaveAccessibleName(`Back ${home} at ${best.toFixed(2)}`);
     await bestBack.click();
     const slip = page.getByTestId('bet-slip');
     await slip.getByTestId('slip-amount').fill('1000');
