@@ -4,6 +4,7 @@ import type { Brand } from './brands';
 import { useBrand } from './brandContext';
 import { formatAmount, formatWallet } from './formatters';
 import { MenuIcon } from './icons';
+import { useT, useTranslateText } from './i18n/translate';
 
 export type AppHeaderProps = {
   /** The page's header title (the spec's title by path prefix). */
@@ -43,6 +44,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function AppHeader({ title, brand, account, onMenuClick, actions }: AppHeaderProps) {
   const contextBrand = useBrand();
   const shownBrand = brand ?? contextBrand;
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Flex
       as="header"
@@ -57,7 +60,7 @@ export function AppHeader({ title, brand, account, onMenuClick, actions }: AppHe
     >
       {onMenuClick ? (
         <IconButton
-          aria-label="Open menu"
+          aria-label={t('frame.openMenu')}
           hideFrom="lg"
           variant="ghost"
           size="sm"
@@ -87,7 +90,7 @@ export function AppHeader({ title, brand, account, onMenuClick, actions }: AppHe
           textTransform="uppercase"
           truncate
         >
-          {title}
+          {tx(title)}
         </Text>
       </Flex>
       {actions}
@@ -97,6 +100,7 @@ export function AppHeader({ title, brand, account, onMenuClick, actions }: AppHe
 }
 
 function AccountFigures({ balance, liability, userName }: NonNullable<AppHeaderProps['account']>) {
+  const t = useT();
   return (
     <Flex
       direction={{ base: 'column', lg: 'row' }}
@@ -107,8 +111,8 @@ function AccountFigures({ balance, liability, userName }: NonNullable<AppHeaderP
       textAlign="end"
       flexShrink={0}
     >
-      <Figure label="Wallet" value={formatWallet(balance, liability)} testId="header-wallet" />
-      <Figure label="Exposure" value={formatAmount(liability)} testId="header-exposure" />
+      <Figure label={t('frame.wallet')} value={formatWallet(balance, liability)} testId="header-wallet" />
+      <Figure label={t('frame.exposure')} value={formatAmount(liability)} testId="header-exposure" />
       <Text as="span" fontWeight="bold" color="brand.accent" whiteSpace="nowrap" data-testid="header-user">
         {userName}
       </Text>

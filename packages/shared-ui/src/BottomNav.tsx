@@ -1,5 +1,6 @@
 import { Box, Link, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT, useTranslateText } from './i18n/translate';
 import { LoginIcon, LogoutIcon } from './icons';
 import { isNavItemActive, type NavItem } from './navItems';
 
@@ -40,10 +41,12 @@ const iconCss: SystemStyleObject = { display: 'inline-flex', fontSize: 'xl' };
 
 /** Mobile navigation fixed to the bottom edge (hidden from the `lg` breakpoint): items, then Logout (Login for a visitor). */
 export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Box
       as="nav"
-      aria-label="Bottom navigation"
+      aria-label={t('frame.bottomNavigation')}
       hideFrom="lg"
       position="fixed"
       insetX="0"
@@ -65,13 +68,13 @@ export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
             <Link
               asChild
               css={entryCss}
-              aria-label={item.label}
+              aria-label={tx(item.label)}
               aria-current={isNavItemActive(item.to, activePath) ? 'page' : undefined}
             >
               <RouterLink to={item.to}>
                 {item.icon ? <chakra.span css={iconCss}>{item.icon}</chakra.span> : null}
                 <chakra.span truncate maxW="full">
-                  {item.shortLabel ?? item.label}
+                  {tx(item.shortLabel ?? item.label)}
                 </chakra.span>
               </RouterLink>
             </Link>
@@ -83,7 +86,7 @@ export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
               <chakra.span css={iconCss}>
                 <LogoutIcon />
               </chakra.span>
-              Logout
+              {t('frame.logout')}
             </chakra.button>
           ) : (
             <Link asChild css={entryCss}>
@@ -91,7 +94,7 @@ export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
                 <chakra.span css={iconCss}>
                   <LoginIcon />
                 </chakra.span>
-                Login
+                {t('frame.login')}
               </RouterLink>
             </Link>
           )}

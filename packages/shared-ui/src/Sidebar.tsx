@@ -1,5 +1,6 @@
 import { Box, Link, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT, useTranslateText } from './i18n/translate';
 import { LoginIcon, LogoutIcon } from './icons';
 import { isNavItemActive, type NavItem } from './navItems';
 
@@ -35,10 +36,12 @@ const iconCss: SystemStyleObject = { display: 'inline-flex', fontSize: 'lg', col
 
 /** Desktop navigation (from the `lg` breakpoint): the items, then Logout (Login for a visitor). */
 export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Box
       as="nav"
-      aria-label="Main navigation"
+      aria-label={t('frame.mainNavigation')}
       hideBelow="lg"
       bg="white"
       borderRadius="sm"
@@ -51,7 +54,7 @@ export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
             <Link asChild css={entryCss} aria-current={isNavItemActive(item.to, activePath) ? 'page' : undefined}>
               <RouterLink to={item.to}>
                 {item.icon ? <chakra.span css={iconCss}>{item.icon}</chakra.span> : null}
-                {item.label}
+                {tx(item.label)}
               </RouterLink>
             </Link>
           </li>
@@ -62,7 +65,7 @@ export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
               <chakra.span css={iconCss}>
                 <LogoutIcon />
               </chakra.span>
-              Logout
+              {t('frame.logout')}
             </chakra.button>
           ) : (
             <Link asChild css={entryCss}>
@@ -70,7 +73,7 @@ export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
                 <chakra.span css={iconCss}>
                   <LoginIcon />
                 </chakra.span>
-                Login
+                {t('frame.login')}
               </RouterLink>
             </Link>
           )}

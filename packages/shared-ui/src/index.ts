@@ -28,3 +28,4 @@ export { renderStandalone } from './Standalone';
 export { csvText, downloadCsv, matchesSearch, type CsvColumn } from './csv';
 export { SearchExport, type SearchExportProps } from './SearchExport';
 export { stackOnPhone } from './stackedTable';
+export * from './i18n';

@@ -8,9 +8,11 @@ import {
   AppLayout,
   BottomNav,
   Marquee,
+  LanguageSwitch,
   Sidebar,
   formatUserLabel,
   useBrand,
+  useT,
 } from '@exchange/shared-ui';
 import { useAnnouncement } from '../features/announcement';
 import { MyMarketButton } from '../features/myMarket';
@@ -21,8 +23,23 @@ import { isFramelessPath } from './headerTitle';
 import { navItemsFor } from './navItems';
 import { useHeaderTitle } from './useHeaderTitle';
 
+/** The language switch on the brand bar: the bar's own colours, a 44 px tap target. */
+const HEADER_SWITCH = {
+  background: 'none',
+  border: '1px solid currentColor',
+  borderRadius: 6,
+  color: 'inherit',
+  padding: '0 10px',
+  minHeight: 44,
+  minWidth: 44,
+  fontSize: 13,
+  cursor: 'pointer',
+  flexShrink: 0,
+} as const;
+
 /** A visitor's way in from the header: the login screen (decisions.md, 'The visitor's frame'). */
 function VisitorLogin() {
+  const t = useT();
   return (
     <Button
       asChild
@@ -33,7 +50,7 @@ function VisitorLogin() {
       _hover={{ opacity: 0.9 }}
       data-testid="header-login"
     >
-      <RouterLink to="/">Login</RouterLink>
+      <RouterLink to="/">{t('frame.login')}</RouterLink>
     </Button>
   );
 }
@@ -70,14 +87,17 @@ export function AppFrame() {
               : undefined
           }
           actions={
-            user ? (
-              <>
-                <MyMarketButton />
-                <NoticesBell />
-              </>
-            ) : (
-              <VisitorLogin />
-            )
+            <>
+              <LanguageSwitch player={user?.username} compact style={HEADER_SWITCH} />
+              {user ? (
+                <>
+                  <MyMarketButton />
+                  <NoticesBell />
+                </>
+              ) : (
+                <VisitorLogin />
+              )}
+            </>
           }
         />
       }
