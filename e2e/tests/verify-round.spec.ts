@@ -63,4 +63,14 @@ test('a player verifies a settled round in the browser, then reads how it works 
     'until one has the rank of the joker',
   );
   await saveScreen(page, testInfo, 'fairness-page');
+
+  // The same page in Hindi, from the switch on the brand bar.
+  await page.getByTestId('language-switch').click();
+  await expect(fairness.getByRole('heading', { level: 2 }).first()).toHaveText('1. बेट से पहले: हैश प्रकाशित होता है');
+  await expect(page.getByTestId('header-title')).toHaveText('निष्पक्षता');
+  await saveScreen(page, testInfo, 'fairness-page-hindi');
+  await page.getByTestId('language-switch').click();
+  await expect(fairness.getByRole('heading', { level: 2 }).first()).toHaveText(
+    '1. Before betting: the hash is published',
+  );
 });

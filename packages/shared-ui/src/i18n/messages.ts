@@ -128,6 +128,34 @@ export const en = {
   'screen.helpLine': 'Help Line No',
   'screen.rateDifference': 'Rate Difference',
   'screen.myStatementShort': 'Account Statement',
+  // The fairness page (issue 17) and 'Verify this round'
+  'fairness.intro':
+    'You can check every round of our casino tables yourself: its cards are fixed before the first bet is taken, and after the round you can prove that they were.',
+  'fairness.before.title': '1. Before betting: the hash is published',
+  'fairness.before.seed':
+    'When a round opens, the server draws a secret random seed: 32 random bytes, written as 64 hex digits. At once, before any bet, the table shows the seed\'s SHA-256 hash ("Round seed hash").',
+  'fairness.before.oneWay':
+    'SHA-256 works one way: the hash gives nothing away about the seed, and no one can find another seed with the same hash. So once the hash is shown, the seed, and with it every card of the round, can no longer be changed, whatever is bet.',
+  'fairness.after.title': '2. After the round: the seed is revealed',
+  'fairness.after.text':
+    'When the round is settled, its result shows the seed itself. Anyone can then hash it and compare it with the hash that was shown before betting, and deal the cards again from it.',
+  'fairness.shuffle.title': '3. How the seed shuffles the shoe',
+  'fairness.shuffle.order':
+    "Start from the table's decks in a fixed order: deck by deck, the suits Spades, Hearts, Clubs, Diamonds (S, H, C, D), each from A, 2, 3 … 10, J, Q to K.",
+  'fairness.shuffle.bytes':
+    'Make a stream of bytes from the seed: the SHA-256 of the text "seed:0", then of "seed:1", "seed:2" and so on (32 bytes each), one after another.',
+  'fairness.shuffle.fisherYates':
+    'Shuffle with Fisher-Yates: for each position i from the last card down to the second, read 4 bytes as a number x (big-endian, 0 to 4294967295) and pick the card at position j = x mod (i + 1), then swap the cards at i and j (positions count from 0).',
+  'fairness.shuffle.rejection':
+    'Rejection sampling keeps the pick fair: when x is at or above (i + 1) × floor(2^32 / (i + 1)), the largest multiple of (i + 1) up to 2^32, those 4 bytes are thrown away and the next 4 are read, so that no position is more likely than another.',
+  'fairness.shuffle.deal': 'The table deals from the top of the shuffled shoe, the same way every round:',
+  'fairness.deals.table': 'Table',
+  'fairness.deals.decks': 'Decks',
+  'fairness.deals.cards': 'Cards from the top of the shuffled shoe',
+  'fairness.check.title': '4. Check it yourself',
+  'fairness.check.text':
+    "Open a round from the Last Result strip and press '{verify}': your browser hashes the seed, compares it with the published hash and deals the cards again, and shows each step. Or check it without us, with any SHA-256 tool: paste the revealed seed into one of these programs.",
+  'fairness.verify': 'Verify this round',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -252,6 +280,33 @@ export const hi: Messages = {
   'screen.helpLine': 'हेल्पलाइन नंबर',
   'screen.rateDifference': 'रेट अंतर',
   'screen.myStatementShort': 'खाता विवरण',
+  'fairness.intro':
+    'हमारी कैसीनो टेबल का हर राउंड आप ख़ुद जाँच सकते हैं: उसके पत्ते पहली बेट लगने से पहले ही तय हो जाते हैं, और राउंड के बाद आप साबित कर सकते हैं कि वे तय थे।',
+  'fairness.before.title': '1. बेट से पहले: हैश प्रकाशित होता है',
+  'fairness.before.seed':
+    'राउंड खुलते ही सर्वर एक गुप्त रैंडम सीड बनाता है: 32 रैंडम बाइट, जो 64 हेक्स अंकों में लिखे जाते हैं। उसी समय, किसी भी बेट से पहले, टेबल उस सीड का SHA-256 हैश दिखाती है ("Round seed hash")।',
+  'fairness.before.oneWay':
+    'SHA-256 एक ही दिशा में काम करता है: हैश से सीड के बारे में कुछ पता नहीं चलता, और कोई भी उसी हैश वाला दूसरा सीड नहीं ढूँढ सकता। इसलिए हैश दिखने के बाद सीड, और उसके साथ राउंड का हर पत्ता, बदला नहीं जा सकता, चाहे कोई भी बेट लगे।',
+  'fairness.after.title': '2. राउंड के बाद: सीड बताया जाता है',
+  'fairness.after.text':
+    'राउंड सेटल होने पर उसके परिणाम में ख़ुद सीड दिखाया जाता है। फिर कोई भी उसका हैश निकालकर बेट से पहले दिखाए गए हैश से मिला सकता है, और उसी सीड से पत्ते दोबारा बाँट सकता है।',
+  'fairness.shuffle.title': '3. सीड से शू (पत्तों का डिब्बा) कैसे फेंटा जाता है',
+  'fairness.shuffle.order':
+    'टेबल की गड्डियों को एक तय क्रम में रखें: एक-एक गड्डी करके, रंग हुकुम, पान, चिड़ी, ईंट (S, H, C, D), हर रंग A, 2, 3 … 10, J, Q से K तक।',
+  'fairness.shuffle.bytes':
+    'सीड से बाइट की एक धारा बनाएँ: टेक्स्ट "seed:0" का SHA-256, फिर "seed:1", "seed:2" का, और इसी तरह आगे (हर एक 32 बाइट), एक के बाद एक।',
+  'fairness.shuffle.fisherYates':
+    'Fisher-Yates से फेंटें: आख़िरी पत्ते से दूसरे पत्ते तक हर स्थान i के लिए 4 बाइट को एक संख्या x की तरह पढ़ें (big-endian, 0 से 4294967295), स्थान j = x mod (i + 1) का पत्ता चुनें, फिर i और j के पत्ते आपस में बदल दें (स्थान 0 से गिने जाते हैं)।',
+  'fairness.shuffle.rejection':
+    'Rejection sampling चुनाव को निष्पक्ष रखता है: जब x, (i + 1) × floor(2^32 / (i + 1)) के बराबर या उससे बड़ा हो (2^32 तक (i + 1) का सबसे बड़ा गुणज), तो वे 4 बाइट छोड़ दिए जाते हैं और अगले 4 पढ़े जाते हैं, ताकि कोई स्थान दूसरे से ज़्यादा संभावित न हो।',
+  'fairness.shuffle.deal': 'टेबल हर राउंड इसी तरह फेंटे गए शू के ऊपर से पत्ते बाँटती है:',
+  'fairness.deals.table': 'टेबल',
+  'fairness.deals.decks': 'गड्डियाँ',
+  'fairness.deals.cards': 'फेंटे गए शू के ऊपर से पत्ते',
+  'fairness.check.title': '4. ख़ुद जाँचें',
+  'fairness.check.text':
+    "Last Result पट्टी से कोई राउंड खोलें और '{verify}' दबाएँ: आपका ब्राउज़र सीड का हैश निकालता है, उसे प्रकाशित हैश से मिलाता है, पत्ते दोबारा बाँटता है और हर क़दम दिखाता है। या हमारे बिना, किसी भी SHA-256 टूल से जाँचें: बताया गया सीड इनमें से किसी प्रोग्राम में डालें।",
+  'fairness.verify': 'इस राउंड को जाँचें',
 };
 
 export const CATALOGUE: Readonly<Record<'en' | 'hi', Messages>> = { en, hi };

@@ -37,6 +37,23 @@ describe('the fairness page', () => {
     expect(andarBahar).toHaveTextContent('until one has the rank of the joker');
   });
 
+  it('reads in Hindi when the player chose Hindi, with the same sections and programs', () => {
+    document.documentElement.lang = 'hi';
+    try {
+      show();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        '1. बेट से पहले: हैश प्रकाशित होता है',
+        '2. राउंड के बाद: सीड बताया जाता है',
+        '3. सीड से शू (पत्तों का डिब्बा) कैसे फेंटा जाता है',
+        '4. ख़ुद जाँचें',
+      ]);
+      expect(screen.getByTestId('fairness-check')).toHaveTextContent("'इस राउंड को जाँचें' दबाएँ");
+      expect(screen.getAllByTestId('fairness-code')).toHaveLength(2);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
+
   it('gives the programs to check a round with any SHA-256 tool', () => {
     show();
     expect(screen.getAllByTestId('fairness-code').map((c) => c.textContent)).toEqual([NODE_CHECK, PYTHON_CHECK]);

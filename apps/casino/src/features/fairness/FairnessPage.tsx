@@ -1,5 +1,5 @@
 import { Box, Heading, List, Stack, Table, Text } from '@exchange/shared-ui/chakra';
-import { PageTitle } from '@exchange/shared-ui';
+import { PageTitle, useT } from '@exchange/shared-ui';
 import { gameRules } from '@exchange/betting';
 import type { ReactNode } from 'react';
 import { lineupTables } from '../../lineup';
@@ -34,13 +34,14 @@ function Program({ label, code }: { label: string; code: string }) {
 }
 
 function DealTable() {
+  const t = useT();
   return (
     <Table.Root size="sm" variant="outline" data-testid="fairness-deals">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Table</Table.ColumnHeader>
-          <Table.ColumnHeader>Decks</Table.ColumnHeader>
-          <Table.ColumnHeader>Cards from the top of the shuffled shoe</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('fairness.deals.table')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('fairness.deals.decks')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('fairness.deals.cards')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -57,66 +58,36 @@ function DealTable() {
 }
 
 /**
- * '/fairness' (issue 17): the provably fair scheme in plain words. The engine and 'Verify this round'
- * both use dealRound in packages/betting; this page says what it does. English only: the product has
- * no message catalogue yet for the Hindi text.
+ * '/fairness' (issue 17): the provably fair scheme in plain words, in English and Hindi from the
+ * message catalogue. The engine and 'Verify this round' both use dealRound in packages/betting;
+ * this page says what it does.
  */
 export default function FairnessPage() {
+  const t = useT();
   return (
     <Box bg="bg" borderRadius="sm" pb="4" data-testid="fairness-page">
-      <PageTitle title="Fairness" />
+      <PageTitle title={t('title.fairness')} />
       <Stack gap="5" p="3" fontSize="sm" maxW="4xl">
-        <Text>
-          You can check every round of our casino tables yourself: its cards are fixed before the first bet is taken,
-          and after the round you can prove that they were.
-        </Text>
-        <Section title="1. Before betting: the hash is published" testId="fairness-before">
-          <Text>
-            When a round opens, the server draws a secret random seed: 32 random bytes, written as 64 hex digits. At
-            once, before any bet, the table shows the seed&apos;s SHA-256 hash (&quot;Round seed hash&quot;).
-          </Text>
-          <Text>
-            SHA-256 works one way: the hash gives nothing away about the seed, and no one can find another seed with the
-            same hash. So once the hash is shown, the seed, and with it every card of the round, can no longer be
-            changed, whatever is bet.
-          </Text>
+        <Text>{t('fairness.intro')}</Text>
+        <Section title={t('fairness.before.title')} testId="fairness-before">
+          <Text>{t('fairness.before.seed')}</Text>
+          <Text>{t('fairness.before.oneWay')}</Text>
         </Section>
-        <Section title="2. After the round: the seed is revealed" testId="fairness-after">
-          <Text>
-            When the round is settled, its result shows the seed itself. Anyone can then hash it and compare it with the
-            hash that was shown before betting, and deal the cards again from it.
-          </Text>
+        <Section title={t('fairness.after.title')} testId="fairness-after">
+          <Text>{t('fairness.after.text')}</Text>
         </Section>
-        <Section title="3. How the seed shuffles the shoe" testId="fairness-shuffle">
+        <Section title={t('fairness.shuffle.title')} testId="fairness-shuffle">
           <List.Root as="ol" ps="5" gap="1">
-            <List.Item>
-              Start from the table&apos;s decks in a fixed order: deck by deck, the suits Spades, Hearts, Clubs,
-              Diamonds (S, H, C, D), each from A, 2, 3 … 10, J, Q to K.
-            </List.Item>
-            <List.Item>
-              Make a stream of bytes from the seed: the SHA-256 of the text &quot;seed:0&quot;, then of
-              &quot;seed:1&quot;, &quot;seed:2&quot; and so on (32 bytes each), one after another.
-            </List.Item>
-            <List.Item>
-              Shuffle with Fisher-Yates: for each position i from the last card down to the second, read 4 bytes as a
-              number x (big-endian, 0 to 4294967295) and pick the card at position j = x mod (i + 1), then swap the
-              cards at i and j (positions count from 0).
-            </List.Item>
-            <List.Item>
-              Rejection sampling keeps the pick fair: when x is at or above (i + 1) × floor(2^32 / (i + 1)), the largest
-              multiple of (i + 1) up to 2^32, those 4 bytes are thrown away and the next 4 are read, so that no position
-              is more likely than another.
-            </List.Item>
-            <List.Item>The table deals from the top of the shuffled shoe, the same way every round:</List.Item>
+            <List.Item>{t('fairness.shuffle.order')}</List.Item>
+            <List.Item>{t('fairness.shuffle.bytes')}</List.Item>
+            <List.Item>{t('fairness.shuffle.fisherYates')}</List.Item>
+            <List.Item>{t('fairness.shuffle.rejection')}</List.Item>
+            <List.Item>{t('fairness.shuffle.deal')}</List.Item>
           </List.Root>
           <DealTable />
         </Section>
-        <Section title="4. Check it yourself" testId="fairness-check">
-          <Text>
-            Open a round from the Last Result strip and press &apos;Verify this round&apos;: your browser hashes the
-            seed, compares it with the published hash and deals the cards again, and shows each step. Or check it
-            without us, with any SHA-256 tool: paste the revealed seed into one of these programs.
-          </Text>
+        <Section title={t('fairness.check.title')} testId="fairness-check">
+          <Text>{t('fairness.check.text', { verify: t('fairness.verify') })}</Text>
           <Program label="Node.js" code={NODE_CHECK} />
           <Program label="Python 3" code={PYTHON_CHECK} />
         </Section>

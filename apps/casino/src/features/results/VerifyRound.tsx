@@ -1,3 +1,4 @@
+import { useT } from '@exchange/shared-ui';
 import { Box, Button, Flex, Stack, Table, Text } from '@exchange/shared-ui/chakra';
 import { SUIT_SYMBOLS, isCardCode, parseCard } from '@exchange/betting';
 import { useState, type ReactNode } from 'react';
@@ -106,6 +107,7 @@ function Steps({ check, seed }: { check: Checked; seed: string }) {
  * in the browser when asked, and links to the page that explains the scheme.
  */
 export function VerifyRound({ gameId, round }: { gameId: string; round: RoundResult }) {
+  const t = useT();
   const [check, setCheck] = useState<Verification | null>(null);
   if (!round.seed) {
     return (
@@ -123,7 +125,7 @@ export function VerifyRound({ gameId, round }: { gameId: string; round: RoundRes
           onClick={() => setCheck(verifyRound(gameId, round))}
           data-testid="verify-round-button"
         >
-          {VERIFY_BUTTON}
+          {t('fairness.verify')}
         </Button>
         <Link to={FAIRNESS_PATH} data-testid="fairness-link">
           <Text as="span" fontSize="xs" fontWeight="bold" color="brand.primary">
