@@ -1,3 +1,5 @@
+// The standalone page's own Devanagari faces (in the shell, the shell's page carries them once).
+import '@exchange/shared-ui/devanagari.css';
 import { renderStandalone } from '@exchange/shared-ui';
 import casino from './routes';
 

@@ -1,4 +1,7 @@
 import { createRoot } from 'react-dom/client';
+// The Devanagari faces and the switch's label face, once per page: a remote must not carry them
+// again (each copy would be another FontFace of the same family in the document).
+import '@exchange/shared-ui/devanagari.css';
 import { applyDeviceLanguage } from '@exchange/shared-ui/login';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { FirstLogin } from './boot/FirstLogin';

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import './devanagari.css';
 import { chooseLanguage, useLanguage } from './language';
 import { useT } from './translate';
 

@@ -156,6 +156,25 @@ export const en = {
   'fairness.check.text':
     "Open a round from the Last Result strip and press '{verify}': your browser hashes the seed, compares it with the published hash and deals the cards again, and shows each step. Or check it without us, with any SHA-256 tool: paste the revealed seed into one of these programs.",
   'fairness.verify': 'Verify this round',
+  // The casino table and results
+  'casino.viewMore': 'View more',
+  'casino.game': 'Game',
+  'casino.runner': 'Runner',
+  'casino.odds': 'Odds',
+  'casino.stake': 'Stake',
+  'casino.placeBet': 'Place Bet',
+  'casino.thisRound': 'This round',
+  'casino.waitingCard': 'Waiting for the card',
+  'casino.backToTable': 'Back to table',
+  'casino.roundId': 'Round ID',
+  'casino.winner': 'Winner',
+  'casino.showBets': 'Show bets',
+  'casino.selectAll': 'Select all bets',
+  'casino.loadingResult': 'Loading the result',
+  'casino.matchedBets': 'Matched Bets',
+  'casino.myBet': 'My Bet',
+  'casino.clickOdd': 'Click on an odd to place a bet.',
+  'casino.placedBet': 'Placed Bet',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -307,6 +326,24 @@ export const hi: Messages = {
   'fairness.check.text':
     "Last Result पट्टी से कोई राउंड खोलें और '{verify}' दबाएँ: आपका ब्राउज़र सीड का हैश निकालता है, उसे प्रकाशित हैश से मिलाता है, पत्ते दोबारा बाँटता है और हर क़दम दिखाता है। या हमारे बिना, किसी भी SHA-256 टूल से जाँचें: बताया गया सीड इनमें से किसी प्रोग्राम में डालें।",
   'fairness.verify': 'इस राउंड को जाँचें',
+  'casino.viewMore': 'और देखें',
+  'casino.game': 'गेम',
+  'casino.runner': 'रनर',
+  'casino.odds': 'ऑड्स',
+  'casino.stake': 'स्टेक',
+  'casino.placeBet': 'बेट लगाएँ',
+  'casino.thisRound': 'यह राउंड',
+  'casino.waitingCard': 'पत्ते का इंतज़ार है',
+  'casino.backToTable': 'टेबल पर वापस',
+  'casino.roundId': 'राउंड आईडी',
+  'casino.winner': 'विजेता',
+  'casino.showBets': 'बेट्स दिखाएँ',
+  'casino.selectAll': 'सभी बेट्स चुनें',
+  'casino.loadingResult': 'परिणाम लोड हो रहा है',
+  'casino.matchedBets': 'मैच हुई बेट्स',
+  'casino.myBet': 'मेरी बेट',
+  'casino.clickOdd': 'बेट लगाने के लिए किसी ऑड पर क्लिक करें।',
+  'casino.placedBet': 'लगाई गई बेट',
 };
 
 export const CATALOGUE: Readonly<Record<'en' | 'hi', Messages>> = { en, hi };

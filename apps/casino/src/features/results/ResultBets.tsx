@@ -1,6 +1,6 @@
 import { Box, Checkbox, Flex, HStack, RadioGroup, Table, Text } from '@exchange/shared-ui/chakra';
 import { formatOdds } from '@exchange/betting';
-import { EmptyRow, formatAmount } from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, useTranslateText } from '@exchange/shared-ui';
 import { useMemo, useState } from 'react';
 import { formatResultTime } from '../../shared/localTime';
 import { BET_FILTERS, betTotals, filterBets, type BetFilter } from './betFilters';
@@ -27,6 +27,7 @@ function SelectBox({
 
 /** The player's bets in the round: All / Back / Lay / Deleted, Total Bets, Total Amount and the bet table. */
 export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet[]; totalProfitLoss: number }) {
+  const tx = useTranslateText();
   const [filter, setFilter] = useState<BetFilter>('all');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const shown = useMemo(() => filterBets(bets, filter), [bets, filter]);
@@ -50,7 +51,7 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
           size="sm"
           value={filter}
           onValueChange={(e) => setFilter((e.value as BetFilter | null) ?? 'all')}
-          aria-label="Show bets"
+          aria-label={tx('Show bets')}
         >
           <HStack gap="3">
             {BET_FILTERS.map((f) => (
@@ -76,7 +77,7 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader w="8">
-                <SelectBox checked={all} onChange={toggleAll} label="Select all bets" />
+                <SelectBox checked={all} onChange={toggleAll} label={tx('Select all bets')} />
               </Table.ColumnHeader>
               {COLUMNS.map((c) => (
                 <Table.ColumnHeader

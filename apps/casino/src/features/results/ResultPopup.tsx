@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@exchange/shared-ui/chakra';
-import { LoadingBlock } from '@exchange/shared-ui';
+import { LoadingBlock, useTranslateText } from '@exchange/shared-ui';
 import { DEFAULT_RESULT_TITLE, resultGame } from './resultGames';
 import { useCasinoResultQuery } from './resultsApi';
 import { ResultView } from './ResultView';
@@ -7,9 +7,10 @@ import { ResultView } from './ResultView';
 export const RESULT_LOAD_FAILED = 'The result could not be loaded.';
 
 function ResultBody({ gameId, marketId }: { gameId: string; marketId: string }) {
+  const tx = useTranslateText();
   // Fetched when the popup opens for this round (spec section 4: "detail fetched on click").
   const { data, isLoading, isError, refetch } = useCasinoResultQuery({ marketId, casinoGame: gameId });
-  if (isLoading) return <LoadingBlock label="Loading the result" />;
+  if (isLoading) return <LoadingBlock label={tx('Loading the result')} />;
   if (isError || !data) {
     return (
       <Stack align="start" gap="2" role="alert">
@@ -40,6 +41,7 @@ export function ResultPopup({
   marketId: string | null;
   onClose: () => void;
 }) {
+  const tx = useTranslateText();
   const title = resultGame(gameId)?.title ?? DEFAULT_RESULT_TITLE;
   return (
     <Dialog.Root
@@ -60,7 +62,12 @@ export function ResultPopup({
             </Dialog.Header>
             <Dialog.Body py="3">{marketId ? <ResultBody gameId={gameId} marketId={marketId} /> : null}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" color="brand.primaryContrast" aria-label="Close" data-testid="result-close" />
+              <CloseButton
+                size="sm"
+                color="brand.primaryContrast"
+                aria-label={tx('Close')}
+                data-testid="result-close"
+              />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Table, Text } from '@exchange/shared-ui/chakra';
-import { EmptyRow, LoadingBlock, NoData, PageTitle, Pager } from '@exchange/shared-ui';
+import { EmptyRow, LoadingBlock, NoData, PageTitle, Pager, useTranslateText } from '@exchange/shared-ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatResultTime } from '../../shared/localTime';
@@ -16,6 +16,7 @@ export const HISTORY_LOAD_FAILED = 'The results could not be loaded. Retrying…
  * `?round={marketId}` (a settlement notice's link) opens that round's popup at once.
  */
 export default function ResultsReportPage() {
+  const tx = useTranslateText();
   const { gameId = '' } = useParams();
   const table = lineupTable((t) => t.gameId === gameId);
   const [page, setPage] = useState(1);
@@ -35,7 +36,7 @@ export default function ResultsReportPage() {
         title={`${table.name} Results`}
         actions={
           <Button asChild size="xs" variant="outline" colorPalette="brand" bg="white">
-            <Link to={`/main/${table.route}`}>Back to table</Link>
+            <Link to={`/main/${table.route}`}>{tx('Back to table')}</Link>
           </Button>
         }
       />
@@ -54,9 +55,9 @@ export default function ResultsReportPage() {
         <Table.Root size="sm" stickyHeader interactive>
           <Table.Header>
             <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Round ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Winner</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader>{tx('Round ID')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{tx('Winner')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{tx('Date')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

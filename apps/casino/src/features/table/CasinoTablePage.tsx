@@ -14,7 +14,7 @@ import {
 import { formatAmount, formatOdds, type CasinoTable } from '@exchange/betting';
 import { lineupTable } from '../../lineup';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { NoData } from '@exchange/shared-ui';
+import { NoData, useTranslateText } from '@exchange/shared-ui';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { POLL, useCasinoOddsQuery, useMyCasinoBetsQuery, type CasinoBet } from './casinoApi';
@@ -75,6 +75,7 @@ const TableHeader = memo(function TableHeader({ table, onRules }: { table: Casin
 });
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const tx = useTranslateText();
   return (
     <Box bg="white" borderRadius="sm" overflow="hidden">
       <Flex
@@ -86,7 +87,7 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
         fontSize="sm"
         fontWeight="bold"
       >
-        <Text>{title}</Text>
+        <Text>{tx(title)}</Text>
         {action}
       </Flex>
       <Box p="2">{children}</Box>
@@ -141,6 +142,7 @@ function GameColumn({ table }: { table: CasinoTable }) {
 
 /** A casino table (spec section 2, "Casino game page"). */
 export default function CasinoTablePage({ route }: { route: string }) {
+  const tx = useTranslateText();
   // The line-up's own name for the table (an operator's casino may rename it), and none for a table it leaves out.
   const table = lineupTable((t) => t.route === route);
   const dispatch = useAppDispatch();
@@ -173,7 +175,7 @@ export default function CasinoTablePage({ route }: { route: string }) {
             <Panel title="Place Bet">
               <InlineCasinoSlip />
             </Panel>
-            <Panel title="My Bet" action={<Link to="/casino/casino-bets">View more</Link>}>
+            <Panel title="My Bet" action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
               <MyBetList bets={bets} />
             </Panel>
             <Panel title="Rules">
@@ -185,13 +187,13 @@ export default function CasinoTablePage({ route }: { route: string }) {
       ) : (
         <Tabs.Root defaultValue="game" mt="2" variant="enclosed" fitted size="sm">
           <Tabs.List>
-            <Tabs.Trigger value="game">Game</Tabs.Trigger>
-            <Tabs.Trigger value="placed">{`Placed Bet (${bets.length})`}</Tabs.Trigger>
+            <Tabs.Trigger value="game">{tx('Game')}</Tabs.Trigger>
+            <Tabs.Trigger value="placed">{`${tx('Placed Bet')} (${bets.length})`}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="game">
             <GameColumn table={table} />
             <Box mt="2">
-              <Panel title="My Bet" action={<Link to="/casino/casino-bets">View more</Link>}>
+              <Panel title="My Bet" action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
                 <MyBetList bets={bets} />
               </Panel>
             </Box>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createAppStore, type SelectedBetTerms } from '@exchange/shared-auth';
 import { useBetSlip } from './useBetSlip';
+import { ONE_CLICK_UNDO_MS } from './slipRules';
 
 const calls = vi.hoisted(() => ({ place: [] as Array<{ payload: Record<string, unknown> }> }));
 const choices = vi.hoisted(() => ({
@@ -70,14 +71,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('one-click betting', () => {
-  it('a click on a price places the chosen stake after the bet delay, exactly once', async () => {
+  it('a click on a price places the chosen stake once its Undo window (3 s, longer than the 800 ms delay) ends, exactly once', async () => {
     const { result } = setup();
     act(() => result.current.open(india));
     expect(result.current.undoable).toBe(true);
     expect(result.current.bet).toMatchObject({ amount: 500, runnerName: 'India' });
     // A second click on the price (a double click) while the delay runs sends nothing more.
     act(() => result.current.open(india));
-    await run(799);
+    await run(ONE_CLICK_UNDO_MS - 1);
     expect(calls.place).toHaveLength(0);
     await run(1);
     expect(calls.place).toHaveLength(1);
@@ -91,7 +92,8 @@ describe('one-click betting', () => {
   it('Undo within the delay drops the bet and sends nothing', async () => {
     const { result } = setup();
     act(() => result.current.open(india));
-    await run(500);
+    // Well after the spec's 800 ms bet delay: a thumb still has time.
+    await run(2500);
     await act(async () => result.current.undo());
     await run(3000);
     expect(calls.place).toHaveLength(0);

@@ -16,6 +16,12 @@ import type { SelectedBet } from '@exchange/shared-auth';
 /** Fixed waits before a bet is sent (spec section 9): 800 ms, fancy 2000 ms. */
 export const BET_DELAY_MS = 800;
 export const FANCY_BET_DELAY_MS = 2000;
+/**
+ * A one-click bet waits at least this long with its Undo on screen: the spec's 800 ms delay is too
+ * short for a thumb to reach Undo (decisions.md, 'Keep and better odds'). The API still checks the
+ * price when the bet arrives.
+ */
+export const ONE_CLICK_UNDO_MS = 3000;
 /** The slip closes after this many seconds (spec section 4). */
 export const SLIP_SECONDS = 5;
 

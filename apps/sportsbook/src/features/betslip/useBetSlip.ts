@@ -16,6 +16,7 @@ import {
   BET_DELAY_MS,
   BET_PLACED,
   FANCY_BET_DELAY_MS,
+  ONE_CLICK_UNDO_MS,
   FANCY_BET_PLACED,
   FANCY_SOMETHING_WENT_WRONG,
   SLIP_SECONDS,
@@ -150,7 +151,8 @@ export function useBetSlip(limits: StakeLimits | null | undefined, matchOdds?: M
       setPlacing(true);
       const { profit, loss } = bet;
       try {
-        const pause = delay(bet.isFancy ? FANCY_BET_DELAY_MS : BET_DELAY_MS);
+        const betDelay = bet.isFancy ? FANCY_BET_DELAY_MS : BET_DELAY_MS;
+        const pause = delay(oneClickBet ? Math.max(betDelay, ONE_CLICK_UNDO_MS) : betDelay);
         delayRef.current = pause;
         setUndoable(oneClickBet);
         const ranOut = await pause.done;

@@ -8,7 +8,7 @@ import {
   useAppSelector,
   type SelectedBet,
 } from '@exchange/shared-auth';
-import { formatAmount, notify } from '@exchange/shared-ui';
+import { formatAmount, notify, useTranslateText } from '@exchange/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { usePlaceCasinoBetMutation } from '../casinoApi';
 import { useCasinoSelection } from '../useTableSelection';
@@ -20,6 +20,7 @@ const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
+  const tx = useTranslateText();
   const dispatch = useAppDispatch();
   const chips = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'casino'));
   const [place] = usePlaceCasinoBetMutation();
@@ -76,7 +77,7 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
         bg="white"
         size="sm"
         inputMode="numeric"
-        aria-label="Amount"
+        aria-label={tx('Amount')}
         data-testid="slip-amount"
         maxLength={AMOUNT_MAX_LENGTH}
         disabled={loading}
@@ -119,7 +120,7 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
           onClick={submit}
           data-testid="slip-submit"
         >
-          Place Bet
+          {tx('Place Bet')}
         </Button>
       </Flex>
     </Box>
@@ -128,6 +129,7 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
 
 /** Sidebar slip (1024 px and wider): an outside click clears the selection (spec section 4). */
 export function InlineCasinoSlip() {
+  const tx = useTranslateText();
   const bet = useCasinoSelection();
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLDivElement>(null);
@@ -147,7 +149,7 @@ export function InlineCasinoSlip() {
         <SlipForm bet={bet} onDone={() => dispatch(gameDataActions.betCleared())} />
       ) : (
         <Text fontSize="xs" color="fg.muted">
-          Click on an odd to place a bet.
+          {tx('Click on an odd to place a bet.')}
         </Text>
       )}
     </Box>
@@ -156,6 +158,7 @@ export function InlineCasinoSlip() {
 
 /** Under 1024 px the slip is a dialog; closing it any way clears the selection. */
 export function DialogCasinoSlip() {
+  const tx = useTranslateText();
   const bet = useCasinoSelection();
   const dispatch = useAppDispatch();
   const clear = () => dispatch(gameDataActions.betCleared());
@@ -166,7 +169,7 @@ export function DialogCasinoSlip() {
         <Dialog.Positioner>
           <Dialog.Content mx="3">
             <Dialog.Header>
-              <Dialog.Title>Place Bet</Dialog.Title>
+              <Dialog.Title>{tx('Place Bet')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="4">{bet ? <SlipForm bet={bet} onDone={clear} /> : null}</Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -1,10 +1,12 @@
 import { Flex, Text } from '@exchange/shared-ui/chakra';
+import { useTranslateText } from '@exchange/shared-ui';
 import { memo } from 'react';
 import { POLL, useCasinoOddsQuery, useLucky7RoundDataQuery, type Lucky7RoundData } from '../casinoApi';
 import { PlayingCard } from '../../../shared/PlayingCard';
 
 /** What the round's card decided, in the result popup's words ('Winner: Low Card', 'Odd/Even: Odd', ...). */
 export const Lucky7RoundView = memo(function Lucky7RoundView({ data }: { data: Lucky7RoundData | null | undefined }) {
+  const tx = useTranslateText();
   const dealt = data?.card ? data : null;
   return (
     <Flex
@@ -18,7 +20,7 @@ export const Lucky7RoundView = memo(function Lucky7RoundView({ data }: { data: L
       fontSize="xs"
       data-testid="lucky7-round"
     >
-      <Text fontWeight="bold">This round</Text>
+      <Text fontWeight="bold">{tx('This round')}</Text>
       {dealt ? (
         <>
           <PlayingCard code={dealt.card!} />
@@ -31,7 +33,7 @@ export const Lucky7RoundView = memo(function Lucky7RoundView({ data }: { data: L
           </Flex>
         </>
       ) : (
-        <Text color="fg.muted">Waiting for the card</Text>
+        <Text color="fg.muted">{tx('Waiting for the card')}</Text>
       )}
     </Flex>
   );

@@ -1,11 +1,12 @@
 import { Box, Table, Text } from '@exchange/shared-ui/chakra';
 import { formatOdds } from '@exchange/betting';
-import { EmptyRow, formatAmount } from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, useTranslateText } from '@exchange/shared-ui';
 import { memo } from 'react';
 import type { CasinoBet } from '../casinoApi';
 
 /** The player's matched bets in this round: runner, odds, stake (back blue, lay pink). */
 export const MatchedBets = memo(function MatchedBets({ bets, title }: { bets: CasinoBet[]; title: string }) {
+  const tx = useTranslateText();
   return (
     <Box bg="white" borderRadius="sm" data-testid="matched-bets">
       <Text
@@ -17,14 +18,14 @@ export const MatchedBets = memo(function MatchedBets({ bets, title }: { bets: Ca
         color="brand.primaryContrast"
         borderTopRadius="sm"
       >
-        {title}
+        {tx(title)}
       </Text>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Runner</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Odds</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Stake</Table.ColumnHeader>
+            <Table.ColumnHeader>{tx('Runner')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{tx('Odds')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{tx('Stake')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
