@@ -93,6 +93,12 @@ describe('Verify this round', () => {
     const tiger = screen.getAllByTestId('verify-slot').find((s) => s.dataset.slot === 'Tiger')!;
     expect(tiger).toHaveAttribute('data-same', 'false');
     expect(within(tiger).getByTestId('verify-slot-shown')).toHaveTextContent(other.replace('H', '♥'));
+    // In a printed deck's inks: the heart red, whatever the seed dealt in its own suit's ink.
+    const shownCard = within(tiger).getByTestId('verify-slot-shown').querySelector('span')!;
+    expect(shownCard).toHaveAttribute('data-ink', 'red');
+    expect(shownCard).toHaveStyle({ color: '#c62828' });
+    const dealtCard = within(tiger).getByTestId('verify-slot-redealt').querySelector('span')!;
+    expect(dealtCard).toHaveAttribute('data-ink', /[HD]$/.test(dealt) ? 'red' : 'black');
   });
 
   it('names a slot the result leaves out, and one the deal does not have', async () => {

@@ -1,8 +1,9 @@
 import { useT } from '@exchange/shared-ui';
 import { Box, Button, Flex, Stack, Table, Text } from '@exchange/shared-ui/chakra';
-import { SUIT_SYMBOLS, isCardCode, parseCard } from '@exchange/betting';
+import { SUIT_SYMBOLS, isCardCode, isRed, parseCard } from '@exchange/betting';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CARD_INK } from '../../shared/cardFace';
 import type { RoundResult } from './parseResult';
 import { SEED_NOT_REVEALED, verifyRound, type SlotCheck, type Verification } from './roundVerification';
 
@@ -14,8 +15,24 @@ type Checked = Extract<Verification, { ok: true }>;
 /** 'QH' as 'Q♥'; a code that is not a card is shown as it came. */
 const cardText = (code: string) =>
   isCardCode(code) ? `${parseCard(code).rank}${SUIT_SYMBOLS[parseCard(code).suit]}` : code;
-const cardsText = (cards: readonly string[] | null) =>
-  cards === null ? '(none)' : cards.map(cardText).join(' ') || '(none)';
+
+/** A slot's cards as text in a printed deck's inks: hearts and diamonds red, spades and clubs black. */
+function Cards({ cards }: { cards: readonly string[] | null }) {
+  if (cards === null || cards.length === 0) return <>(none)</>;
+  return (
+    <>
+      {cards.map((code, i) => {
+        const ink = isCardCode(code) ? (isRed(code) ? 'red' : 'black') : undefined;
+        return (
+          <span key={i} data-ink={ink} style={ink ? { color: CARD_INK[ink] } : undefined}>
+            {i > 0 ? ' ' : ''}
+            {cardText(code)}
+          </span>
+        );
+      })}
+    </>
+  );
+}
 
 function Verdict({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string; testId: string }) {
   return (
@@ -57,8 +74,12 @@ function SlotRows({ slots }: { slots: readonly SlotCheck[] }) {
         {slots.map((s) => (
           <Table.Row key={s.slot} data-testid="verify-slot" data-slot={s.slot} data-same={String(s.same)}>
             <Table.Cell>{s.slot}</Table.Cell>
-            <Table.Cell data-testid="verify-slot-shown">{cardsText(s.shown)}</Table.Cell>
-            <Table.Cell data-testid="verify-slot-redealt">{cardsText(s.redealt)}</Table.Cell>
+            <Table.Cell data-testid="verify-slot-shown">
+              <Cards cards={s.shown} />
+            </Table.Cell>
+            <Table.Cell data-testid="verify-slot-redealt">
+              <Cards cards={s.redealt} />
+            </Table.Cell>
             <Table.Cell color={s.same ? 'green.600' : 'red.600'}>{s.same ? '✓' : '✗'}</Table.Cell>
           </Table.Row>
         ))}
