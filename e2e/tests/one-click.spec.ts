@@ -34,7 +34,7 @@ test('one-click: a click on a price places the stake after the delay, Undo sends
     await expect(bestBack).toHaveAccessibleName(`Back ${home} at ${best.toFixed(2)}`);
     await bestBack.click();
     const undo = page.getByTestId('one-click-undo');
-    await expect(undo).toContainText(`Placing ₹100 LAGAI on ${home} at ${best}`);
+    await expect(undo).toContainText(`Placing ₹100.00 LAGAI on ${home} at ${best}`);
     await saveScreen(page, testInfo, 'one-click-undo');
     await undo.getByRole('button', { name: 'Undo' }).click();
     await expect(undo).toHaveCount(0);
