@@ -7,6 +7,7 @@ import { saveScreen } from '../support/screens';
 test('a player verifies a settled round in the browser, then reads how it works on /fairness', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   await loginAs(page, DEMO.priya);
   // Andar Bahar: the deal runs until a match, so the re-deal has to get a long list of cards right.
   await openTable(page, 'andar-bahar', 'ABJ', 'Andar Bahar 2');
