@@ -1,9 +1,11 @@
 import { Button } from '@exchange/shared-ui/chakra';
 import { accountActions, useAppDispatch } from '@exchange/shared-auth';
+import { useT } from '@exchange/shared-ui';
 
 /** The header's opener of the my-market popup. */
 export function MyMarketButton() {
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <Button
       size="sm"
@@ -16,7 +18,7 @@ export function MyMarketButton() {
       onClick={() => dispatch(accountActions.popupToggled({ popup: 'myMarketPopOpen', open: true }))}
       data-testid="my-market-open"
     >
-      My Market
+      {t('frame.myMarket')}
     </Button>
   );
 }

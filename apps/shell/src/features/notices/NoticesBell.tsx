@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, IconButton, Text, createIcon } from '@exchange/shared-ui/chakra';
-import { formatEventTime } from '@exchange/shared-ui';
+import { formatEventTime, useT } from '@exchange/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { noticeLink, noticeText } from './noticeText';
@@ -44,6 +44,7 @@ function NoticeEntry({ notice, onOpen }: { notice: SettlementNotice; onOpen: () 
 export function NoticesBell() {
   const { notices, unread, markAllRead } = useNotices();
   const [open, setOpen] = useState(false);
+  const t = useT();
   const toggle = () => {
     if (!open) markAllRead();
     setOpen(!open);
@@ -52,7 +53,7 @@ export function NoticesBell() {
   return (
     <Box position="relative" flexShrink={0}>
       <IconButton
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('frame.notificationsUnread', { count: unread }) : t('frame.notifications')}
         aria-expanded={open}
         variant="ghost"
         size="sm"
