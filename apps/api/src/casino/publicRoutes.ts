@@ -74,7 +74,8 @@ export const casinoPublicRoutes: FastifyPluginAsyncTypebox<{ casino: CasinoServi
 
   app.get(
     '/stream-frame.js',
-    { schema: { tags, summary: "The stream page's script (JavaScript)" } },
+    // A static file of the page, not an API answer: kept out of the OpenAPI document.
+    { schema: { hide: true } },
     async (request, reply) => {
       // A sandbox without allow-same-origin loads the module from an opaque origin, in CORS mode.
       void reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Access-Control-Allow-Origin', '*');

@@ -173,7 +173,12 @@ export function start(doc, win) {
     const sentAt = Date.now();
     try {
       const headers = ownOrigin && etag ? { 'If-None-Match': etag } : {};
-      const res = await win.fetch(url, { cache: ownOrigin ? 'no-store' : 'no-cache', headers });
+      // No Referer: the server has no use for it, and it is bytes on every poll.
+      const res = await win.fetch(url, {
+        cache: ownOrigin ? 'no-store' : 'no-cache',
+        headers,
+        referrerPolicy: 'no-referrer',
+      });
       const receivedAt = Date.now();
       const date = Date.parse(res.headers.get('Date') ?? '');
       if (Number.isFinite(date)) skew = narrowSkew(skew, date, sentAt, receivedAt);
@@ -187,7 +192,8 @@ export function start(doc, win) {
       }
       failures = 0;
       doc.body.classList.remove('stale');
-      schedule(POLL_MS);
+      // A poll a second from the last one's start, however long the answer took.
+      schedule(Math.max(0, sentAt + POLL_MS - Date.now()));
     } catch {
       // Keep the last frame; back off so a struggling API is not hammered.
       failures += 1;
