@@ -1,14 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { CASINO_TABLES } from '@exchange/betting';
 import { Envelope, HealthStatus } from '@exchange/contracts/envelope';
-import { GameCodeParams, GamesListItem } from '@exchange/contracts/casino';
+import { GameCodeParams, GameQuery, GamesListItem } from '@exchange/contracts/casino';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses, ok } from '../http/envelope';
 import type { CasinoService } from './service';
-import { STREAM_CSP, streamPage } from './stream';
+import { entityTag, matchesIfNoneMatch } from '../http/publicCache';
+import { STREAM_CSP, streamNotFoundPage, streamPage } from './stream';
+import { StreamRound, streamRound } from './streamRound';
+
+/** The stream page's script, served as it is written (read once at start). */
+const STREAM_SCRIPT = readFileSync(new URL('./streamFrame.js', import.meta.url), 'utf8');
+
+/** A text that changes only with a deploy: its ETag, and a 304 when the browser holds it already. */
+function sendStatic(request: FastifyRequest, reply: FastifyReply, body: string, cacheControl: string) {
+  const tag = entityTag(body);
+  void reply.header('ETag', tag).header('Cache-Control', cacheControl);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  return reply.send(body);
+}
 
 const tags = ['casino'];
 
-/** The casino's reads that need no sign-in: health, the games list and a table's live page. */
+/** The casino's reads that need no sign-in: health, the games list and a table's live page with its script and poll. */
 export const casinoPublicRoutes: FastifyPluginAsyncTypebox<{ casino: CasinoService }> = async (app, { casino }) => {
   app.get(
     '/health',
@@ -48,15 +63,37 @@ export const casinoPublicRoutes: FastifyPluginAsyncTypebox<{ casino: CasinoServi
     '/stream/:gameCode',
     { schema: { tags, summary: 'Live page of a table (HTML)', params: GameCodeParams } },
     async (request, reply) => {
-      const page = streamPage(casino.engine(request.params.gameCode).table);
-      return (
-        reply
-          .header('Content-Type', 'text/html; charset=utf-8')
-          // The page no longer carries the round, so a player's revisit may use the copy it has.
-          .header('Cache-Control', 'public, max-age=300')
-          .header('Content-Security-Policy', STREAM_CSP)
-          .send(page)
-      );
+      const { gameCode } = request.params;
+      const engine = casino.engines.get(gameCode);
+      void reply.header('Content-Type', 'text/html; charset=utf-8').header('Content-Security-Policy', STREAM_CSP);
+      if (!engine) return reply.code(404).send(streamNotFoundPage(gameCode));
+      // The page holds no round (its script polls for it), so a player's revisit may use the copy it has.
+      return sendStatic(request, reply, streamPage(engine.table, engine.rules), 'public, max-age=300');
     },
+  );
+
+  app.get(
+    '/stream-frame.js',
+    // A static file of the page, not an API answer: kept out of the OpenAPI document.
+    { schema: { hide: true } },
+    async (request, reply) => {
+      // A sandbox without allow-same-origin loads the module from an opaque origin, in CORS mode.
+      void reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Access-Control-Allow-Origin', '*');
+      return sendStatic(request, reply, STREAM_SCRIPT, 'public, max-age=300');
+    },
+  );
+
+  app.get(
+    '/stream-round',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        summary: "What a table's stream page draws: round, dealt cards, when the deal is due (polled 1 s)",
+        querystring: GameQuery,
+        response: { 200: Envelope(StreamRound), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ok(streamRound(casino.engine(request.query.casinoGames))),
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '@exchange/contracts/casino';
 import { Envelope, HealthStatus } from '@exchange/contracts/envelope';
 import { Type } from '@fastify/type-provider-typebox';
+import { StreamRound } from '../casino/streamRound';
 import type { ContractCase } from './case';
 
 /** The casino API's routes (spec section 7, /casino/v1). */
@@ -91,5 +92,9 @@ export const casinoCases: Record<string, ContractCase> = {
   'GET /casino/v1/stream/{gameCode}': {
     answer: 'html',
     call: (d) => ({ method: 'GET', url: `/casino/v1/stream/${d.casino.game}` }),
+  },
+  'GET /casino/v1/stream-round': {
+    answer: Envelope(StreamRound),
+    call: (d) => ({ method: 'GET', url: `/casino/v1/stream-round?casinoGames=${d.casino.game}` }),
   },
 };

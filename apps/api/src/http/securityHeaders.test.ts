@@ -90,7 +90,9 @@ describe('security headers of the API', () => {
   it("keeps the stream page's own CSP and caching, and lets the shell frame it from its origin", async () => {
     const res = await app.inject({ method: 'GET', url: '/casino/v1/stream/AAA' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    );
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');

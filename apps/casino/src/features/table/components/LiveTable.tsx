@@ -6,6 +6,16 @@ import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLay
 import { useBoardSuspended } from './OptionBoard';
 
 const NO_CARDS: readonly string[] = [];
+
+/**
+ * The stream page runs a script that polls its own origin (the reference API's page films the
+ * round). On another origin than this page it may keep that origin (allow-same-origin), which lets
+ * it revalidate its poll with If-None-Match and still cannot reach this page; on this page's own
+ * origin that would let it script this page, so it stays in an opaque origin there.
+ */
+export function streamSandbox(streamURL: string, pageOrigin: string): string {
+  return new URL(streamURL, pageOrigin).origin === pageOrigin ? 'allow-scripts' : 'allow-scripts allow-same-origin';
+}
 const EMPTY: Record<string, string[]> = {};
 
 /**
@@ -85,12 +95,12 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
       data-testid="live-table"
     >
       <Box h={{ base: '160px', md: 'auto' }} minH={{ md: '200px' }}>
-        {/* The stream page runs no script and is loaded once; an empty sandbox keeps it in an opaque origin that cannot reach this page. */}
+        {/* Loaded once: the stream page updates itself by polling, never by reloading. */}
         {streamURL ? (
           <iframe
             src={streamURL}
             title={`${name} live`}
-            sandbox=""
+            sandbox={streamSandbox(streamURL, window.location.origin)}
             style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
           />
         ) : null}

@@ -1,0 +1,107 @@
+import { freshShoe } from '@exchange/betting';
+import { cardSvg, countdownText, dealOrder, narrowSkew, readRound, slotCards, type SkewBounds } from './streamFrame.js';
+
+const round = (over: Record<string, unknown> = {}) => ({
+  response: {
+    marketId: '1764060000000',
+    phase: 'BETTING',
+    cards: { playerA: [], playerB: [] },
+    dealAt: 1_000_000,
+    autoTime: null,
+    ...over,
+  },
+});
+
+describe("the stream page's reading of its poll", () => {
+  it('takes a well-formed round', () => {
+    expect(readRound(round())).toEqual({
+      marketId: '1764060000000',
+      phase: 'BETTING',
+      cards: { playerA: [], playerB: [] },
+      dealAt: 1_000_000,
+      autoTime: null,
+    });
+    expect(readRound(round({ dealAt: null, autoTime: 12 }))).toMatchObject({ dealAt: null, autoTime: 12 });
+  });
+
+  it.each([
+    ['no envelope', { marketId: '1' }],
+    ['not an object', 'oops'],
+    ['null', null],
+    ['a market id that is not a word', round({ marketId: '<img>' })],
+    ['an unknown phase', round({ phase: 'DANCING' })],
+    ['cards as a list', round({ cards: ['AS'] })],
+    ['a side that is not a list', round({ cards: { playerA: 'AS' } })],
+    ['a card that is not a card', round({ cards: { playerA: ['AS', '11H'] } })],
+    ['markup for a card', round({ cards: { playerA: ['<svg onload=x>'] } })],
+  ])('refuses %s (the last frame stays)', (_what, body) => {
+    expect(readRound(body)).toBeNull();
+  });
+
+  it('drops a countdown that is not a whole number of seconds', () => {
+    expect(readRound(round({ dealAt: 'soon', autoTime: -1 }))).toMatchObject({ dealAt: null, autoTime: null });
+  });
+});
+
+describe('the dealing order', () => {
+  it('goes round the sides: Teen Patti A, B, A, B, A, B; Andar Bahar the joker, then Andar and Bahar in turn', () => {
+    const teen = dealOrder({ playerA: ['AS', '2S', '3S'], playerB: ['KH', 'QH', 'JH'] }).map((c) => c.code);
+    expect(teen).toEqual(['AS', 'KH', '2S', 'QH', '3S', 'JH']);
+    const abj = dealOrder({ joker: ['5C'], andar: ['2D', '9S', '5H'], bahar: ['KC', '3D'] });
+    expect(abj.map((c) => `${c.side}${c.index}`)).toEqual(['joker0', 'andar0', 'bahar0', 'andar1', 'bahar1', 'andar2']);
+    expect(dealOrder({})).toEqual([]);
+  });
+
+  it('keeps the latest cards of a side longer than its slots', () => {
+    expect(slotCards(['1', '2', '3', '4', '5', '6', '7'], 5)).toEqual(['3', '4', '5', '6', '7']);
+    expect(slotCards(['1', '2'], 3)).toEqual(['1', '2']);
+  });
+});
+
+describe('the countdown', () => {
+  const r = readRound(round())!;
+  it('counts whole seconds up to the deal by the server clock, in two digits, never below 00', () => {
+    expect(countdownText(r, 1_000_000 - 24_200)).toBe('25');
+    expect(countdownText(r, 1_000_000 - 9_000)).toBe('09');
+    expect(countdownText(r, 1_000_000 + 3_000)).toBe('00');
+  });
+  it("shows the engine's own countdown when given, and dashes before the first answer", () => {
+    expect(countdownText({ ...r, dealAt: null, autoTime: 300 }, 0)).toBe('300');
+    expect(countdownText({ ...r, dealAt: null, autoTime: null }, 0)).toBe('00');
+    expect(countdownText(null, 0)).toBe('--');
+  });
+
+  it("narrows the server's clock from Date headers, and starts again when they stop agreeing", () => {
+    // Server clock 5.3 s ahead; each request takes 40 ms.
+    const ahead = 5_300;
+    let bounds: SkewBounds | null = null;
+    for (const sent of [10_000, 11_250, 12_600, 13_900, 15_100]) {
+      const written = sent + 20 + ahead;
+      bounds = narrowSkew(bounds, Math.floor(written / 1000) * 1000, sent, sent + 40);
+      expect(bounds.lo).toBeLessThanOrEqual(ahead);
+      expect(bounds.hi).toBeGreaterThanOrEqual(ahead);
+    }
+    expect(bounds!.hi - bounds!.lo).toBeLessThan(400);
+    // The page's clock jumps a minute: the old bounds are dropped.
+    const jumped = narrowSkew(bounds, 20_000 + ahead, 80_000, 80_040);
+    expect(jumped).toEqual({ lo: 20_000 + ahead - 80_040, hi: 21_000 + ahead - 80_000 });
+  });
+});
+
+describe('a card face', () => {
+  it('draws every card of the deck, red for hearts and diamonds, black for spades and clubs, named for readers', () => {
+    for (const code of freshShoe(1)) {
+      const svg = cardSvg(code);
+      const rank = code.slice(0, -1);
+      expect(svg).toMatch(/^<svg viewBox="0 0 60 84" class="[rb]"/);
+      expect(svg).toContain(`>${rank}</text>`);
+      expect(svg).toContain(`class="${/[HD]$/.test(code) ? 'r' : 'b'}"`);
+      expect(svg).toMatch(new RegExp(`aria-label="${rank} of (spades|hearts|clubs|diamonds)"`));
+    }
+    expect(cardSvg('10H')).toContain('aria-label="10 of hearts"');
+  });
+
+  it('draws nothing for what is not a card', () => {
+    for (const code of ['', '1S', '10X', 'AS<script>', '<svg>', 'as']) expect(cardSvg(code)).toBe('');
+  });
+});
