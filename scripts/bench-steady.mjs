@@ -114,7 +114,19 @@ function steadyScript() {
         ...(json.bookMakerOdds ?? []).flatMap((m) => m?.bm1?.oddDetailsDTOS ?? []),
         ...(json.fancyOdds ?? []).flatMap((g) => g?.oddDetailsDTOS ?? []),
       ];
-      return runnerCells(runners);
+      const cells = runnerCells(runners);
+      // The Match Odds book (issue 15): per runner three prices each way, each a price and an amount.
+      const book = json.matchOdds;
+      if (book && typeof book === 'object') {
+        cells.set('mo.status', book.status);
+        for (const r of Array.isArray(book.runners) ? book.runners : [])
+          for (const side of ['back', 'lay'])
+            (Array.isArray(r?.[side]) ? r[side] : []).slice(0, 3).forEach((level, i) => {
+              cells.set(`mo/${r?.selectionId}.${side}${i}.price`, level?.price);
+              cells.set(`mo/${r?.selectionId}.${side}${i}.size`, level?.size);
+            });
+      }
+      return cells;
     }
     if (url.includes('/casino/v1/odds')) {
       const cells = runnerCells(json.oddDetailsDTOS);

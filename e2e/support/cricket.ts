@@ -50,6 +50,9 @@ export const cricketApi = {
     post<{ cricketId: number; eventId: number; eventName: string }>('/__test/cricket/matches', { eventName }),
   pauseClock: (paused: boolean) => post<{ paused: boolean }>('/__test/cricket/clock', { paused }),
   finish: (cricketId: number) => post<SimState>(`/__test/cricket/${cricketId}/finish`, {}),
+  /** The home side's win chance, which moves the bookmaker rates and the makers' Match Odds quotes. */
+  chance: (cricketId: number, homeWinChance: number) =>
+    post<SimState>(`/__test/cricket/${cricketId}/chance`, { homeWinChance }),
   suspend: (cricketId: number, suspended: boolean) =>
     post<SimState>(`/__test/cricket/${cricketId}/suspend`, { suspended }),
   async odds(eventId: number) {

@@ -4,6 +4,7 @@ import { casinoControl, openTable, roundResult } from '../support/casino';
 import { amountOf, money } from '../support/money';
 import { loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
+import { closeToasts } from '../support/toasts';
 
 type Bet = { runner: string; side: 'back' | 'lay'; odds: number; amount: number };
 type Table = { route: string; gameId: string; name: string; shortName: string; title: string; rounds: [Bet[], Bet[]] };
@@ -176,6 +177,7 @@ test('a player’s casino history: result popups from the strip, View All, and C
 
   // The rules popup of the table says what it pays.
   const aaa = TABLES[1]!;
+  await closeToasts(page);
   await page.getByTestId('table-header').getByText('Rules', { exact: true }).click();
   const rules = page.getByRole('dialog');
   await expect(rules.getByText('Amar Akbar Anthony Rules')).toBeVisible();

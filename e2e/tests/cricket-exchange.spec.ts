@@ -4,6 +4,10 @@ import { amountOf } from '../support/money';
 import { DEMO, loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
+// A session bet's Mode cell: 'YES' on a desktop table, 'Mode YES' on a phone's card (its label is part of its name).
+const MODE_YES = /^(Mode )?YES$/;
+const MODE_NO = /^(Mode )?NO$/;
+
 const exposureInHeader = async (page: Page) =>
   amountOf(await page.getByTestId('header-exposure').first().textContent());
 const teamRow = (page: Page, team: RunnerOdds) =>
@@ -169,15 +173,11 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     await expect(matchBets.filter({ hasText: awayName }).locator('td').nth(2)).toHaveText(String(away.lay1));
     const fancyBets = modal.getByTestId('ledger-fancy-bets').locator('tbody tr');
     await expect(fancyBets).toHaveCount(2);
-    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'YES', exact: true }) })).toContainText(
-      '200.00',
-    );
-    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: 'NO', exact: true }) })).toContainText(
-      '300.00',
-    );
+    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: MODE_YES }) })).toContainText('200.00');
+    await expect(fancyBets.filter({ has: page.getByRole('cell', { name: MODE_NO }) })).toContainText('300.00');
     await expect(
       fancyBets
-        .filter({ has: page.getByRole('cell', { name: 'NO', exact: true }) })
+        .filter({ has: page.getByRole('cell', { name: MODE_NO }) })
         .locator('td')
         .nth(3),
     ).toHaveText(String(line.lay1));

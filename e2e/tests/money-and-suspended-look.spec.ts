@@ -34,6 +34,14 @@ test('the frame and the ledger show money in Indian digit grouping', async ({ pa
   await expect(page.getByTestId('ledger-total')).toContainText('12,34,567.50');
   // Newest first: the adjustment's running balance.
   await expect(page.getByTestId('ledger-row').first()).toContainText('12,34,567.50');
+  // Every cell of a row is on screen: a card per row on a phone, nothing cut off or scrolled sideways.
+  const width = page.viewportSize()!.width;
+  for (const cell of await page.getByTestId('ledger-row').first().getByRole('cell').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await saveScreen(page, testInfo, 'issue16-header', { fullPage: false });
   await saveScreen(page, testInfo, 'issue16-ledger');
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createPlayer } from '../support/api';
 import { cricketApi, tokenOf } from '../support/cricket';
 import { E2E_PORTS } from '../support/ports';
@@ -20,6 +20,20 @@ async function bet(token: string, path: string, body: object) {
 test('the my-market popup lists the markets with matched bets and opens the match', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const match = await cricketApi.openMatch(MATCHES[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop']);
+  // The clock holds still so a wicket cannot suspend the markets between reading a price and betting on it.
+  await cricketApi.pauseClock(true);
+  try {
+    await popupFlow(page, testInfo, match);
+  } finally {
+    await cricketApi.pauseClock(false);
+  }
+});
+
+async function popupFlow(
+  page: Page,
+  testInfo: TestInfo,
+  match: { cricketId: number; eventId: number; eventName: string },
+) {
   const player = await createPlayer('Markets', { balance: 10000 });
   await loginAs(page, player);
   await continueToCricket(page);
@@ -69,4 +83,4 @@ test('the my-market popup lists the markets with matched bets and opens the matc
   await expect(page).toHaveURL(new RegExp(`/game/cricket/${match.cricketId}$`));
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('match-odds-table')).toBeVisible();
-});
+}

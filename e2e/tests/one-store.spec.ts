@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createPlayer, testApi } from '../support/api';
 import { amountOf, money } from '../support/money';
 import { DEMO, continueToCricket, fillLogin } from '../support/player';
+import { saveScreen } from '../support/screens';
 
 type ShareEntry = { from: string; loaded?: boolean; useIn: string[] };
 
@@ -24,12 +25,18 @@ async function shareScope(page: Page) {
 test.describe('one store shared by the shell and both remotes', () => {
   test('the casino opens the shell login popup; the login shows in the casino; a wallet change shows in both', async ({
     page,
-  }) => {
+  }, testInfo) => {
     // A player of its own: the balance change below must not show up in another test's statement.
     const player = await createPlayer('Store');
     await page.goto('/casino');
     await expect(page.getByTestId('casino-lobby')).toBeVisible();
     await expect(page.getByTestId('casino-wallet')).toHaveCount(0);
+    // A visitor's frame: no wallet, exposure, name or Logout; a way to log in instead.
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    for (const id of ['header-wallet', 'header-exposure', 'header-user'])
+      await expect(page.getByTestId(id)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    await saveScreen(page, testInfo, 'visitor-frame', { fullPage: false });
 
     // Dispatched inside the casino remote, rendered by the shell.
     await page.getByTestId('casino-tile').first().click();
@@ -39,8 +46,9 @@ test.describe('one store shared by the shell and both remotes', () => {
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog).toBeHidden();
 
-    // Dispatched by the shell's login, read by the casino remote.
+    // Dispatched by the shell's login, read by the casino remote; the frame is a player's again.
     await expect(page.getByTestId('header-user')).toHaveText(player.label);
+    await expect(page.getByTestId('header-login')).toHaveCount(0);
     const wallet = page.getByTestId('casino-wallet');
     await expect(wallet).toBeVisible();
     const before = await page.getByTestId('header-wallet').innerText();

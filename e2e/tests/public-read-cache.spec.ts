@@ -3,22 +3,24 @@ import { casinoControl, openTable } from '../support/casino';
 import { DEMO, loginAs } from '../support/player';
 
 /**
- * The status of every answer to a GET of a path as it came over the wire. Chromium reports a
- * revalidated answer to the page (and in Network.responseReceived) as the cached 200; the raw 304
- * is only in responseReceivedExtraInfo.
+ * The status of every answer to a GET of a path as it came over the wire, in the order the
+ * requests were sent. Chromium reports a revalidated answer to the page (and in
+ * Network.responseReceived) as the cached 200; the raw 304 is only in responseReceivedExtraInfo,
+ * which comes from the network service and may arrive before the request's requestWillBeSent:
+ * both are kept by request id and paired when read.
  */
 async function statusesOnTheWire(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const polls = new Set<string>();
-  const statuses: number[] = [];
+  const polls: string[] = [];
+  const statusOf = new Map<string, number>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.request.method === 'GET' && new URL(e.request.url).pathname === path) polls.add(e.requestId);
+    if (e.request.method === 'GET' && new URL(e.request.url).pathname === path) polls.push(e.requestId);
   });
   cdp.on('Network.responseReceivedExtraInfo', (e) => {
-    if (polls.has(e.requestId)) statuses.push(e.statusCode);
+    statusOf.set(e.requestId, e.statusCode);
   });
-  return statuses;
+  return () => polls.flatMap((id) => (statusOf.has(id) ? [statusOf.get(id)!] : []));
 }
 
 test.describe('public reads revalidate instead of downloading again (issue 18)', () => {
@@ -37,14 +39,14 @@ test.describe('public reads revalidate instead of downloading again (issue 18)',
     await expect(page.getByTestId('result-chip').first()).toBeVisible();
     const chips = await page.getByTestId('result-chip').count();
     // Polled every 1.5 s: the first answer is a 200, the next ones revalidate it.
-    await expect.poll(() => statuses.filter((s) => s === 304).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-    expect(statuses[0]).toBe(200);
-    expect(statuses.filter((s) => s !== 200 && s !== 304)).toEqual([]);
+    await expect.poll(() => statuses().filter((s) => s === 304).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    expect(statuses()[0]).toBe(200);
+    expect(statuses().filter((s) => s !== 200 && s !== 304)).toEqual([]);
     await expect(page.getByTestId('result-chip')).toHaveCount(chips);
 
     // A new winner changes the answer: it arrives in full and the board shows it.
-    const before = statuses.length;
+    const before = statuses().length;
     await casinoControl.fastForward('DRAGON_TIGER_20');
-    await expect.poll(() => statuses.slice(before).includes(200), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => statuses().slice(before).includes(200), { timeout: 15_000 }).toBe(true);
   });
 });

@@ -72,7 +72,7 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
     useReshapedCasino({ withPaths: true });
     await page.goto('/casino');
 
-    await expect(page.getByTestId('casino-tile')).toHaveText([
+    await expect(page.getByTestId('tile-name')).toHaveText([
       'Amar Akbar Anthony',
       '2020 Dragon Tiger',
       'Teen Patti 2020',

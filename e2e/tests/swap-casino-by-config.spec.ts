@@ -28,7 +28,7 @@ test.describe('swapping the casino by editing config.json', () => {
 
     await page.reload();
     await expect(page.getByTestId('casino-brand')).toHaveText('Emerald Casino');
-    await expect(page.getByTestId('casino-tile')).toHaveText([
+    await expect(page.getByTestId('tile-name')).toHaveText([
       'Teen Patti 2020',
       '2020 Dragon Tiger',
       'Lucky 7 A',

@@ -20,6 +20,8 @@ import { noticesRoutes } from './notices/routes';
 import { NoticesService } from './notices/service';
 import { stakeButtonRoutes } from './stakes/routes';
 import { StakeButtonsService } from './stakes/service';
+import { betPreferenceRoutes } from './preferences/routes';
+import { BetPreferencesService } from './preferences/service';
 import { CricketService } from './cricket/service';
 import { registerCricketExchange } from './cricket/register';
 import { registerSports } from './sports/register';
@@ -127,12 +129,14 @@ export async function buildApp(options: BuildAppOptions) {
   const wallet = new WalletService(options.db);
   const limits = new PlayerLimitsService({ db: options.db, sessions, now: options.now ?? Date.now });
   wallet.guardBets(limits.betGuard);
+  const notices = new NoticesService(options.db);
   const accounts = new AccountsService({
     db: options.db,
     sessions,
     privateKeyPem: options.keys.privateKeyPem,
     wallet,
     beforeSignIn: (userId) => limits.refuseSignInDuringTimeOut(userId),
+    latestNotice: (userId) => notices.latest(userId),
   });
   // Profiles are served from memory: every committed money change refreshes that player's copy.
   wallet.onChange((userId) => accounts.refresh(userId));
@@ -170,7 +174,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSports(app, { db: options.db, wallet, cluster, ...exchange, testMode: options.testMode });
   const ledger = new LedgerService(options.db);
   await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
-  await app.register(noticesRoutes, { prefix: '/aam/v1', notices: new NoticesService(options.db), sessions });
+  await app.register(noticesRoutes, { prefix: '/aam/v1', notices, sessions });
   const announcement = new AnnouncementService(options.db);
   await announcement.load();
   await app.register(announcementRoutes, { prefix: '/aam/v1', announcement });
@@ -178,6 +182,8 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(announcementAdminRoutes, { prefix: '/admin/v1', announcement, adminToken: options.adminToken });
   await app.register(playerLimitsRoutes, { prefix: '/aam/v1', limits, sessions });
   await app.register(stakeButtonRoutes, { prefix: '/aam/v1', stakes: new StakeButtonsService(options.db), sessions });
+  const preferences = new BetPreferencesService(options.db);
+  await app.register(betPreferenceRoutes, { prefix: '/aam/v1', preferences, sessions });
   const casino = new CasinoService(options.db, wallet, cluster);
   await casino.init();
   wallet.onChange((userId) => casino.reloadUser(userId));

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { applyDeviceLanguage } from '@exchange/shared-ui/login';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { FirstLogin } from './boot/FirstLogin';
 import { firstScreen, hasStoredSession } from './boot/firstScreen';
@@ -15,6 +16,8 @@ function showError(title: string, error: unknown) {
 }
 
 async function start() {
+  // The device's language before anything is drawn, so no screen flashes in the other one.
+  applyDeviceLanguage();
   let config;
   try {
     config = await runtimeConfig();

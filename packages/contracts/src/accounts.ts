@@ -37,6 +37,12 @@ export const Profile = Type.Object({
   liability: Liability,
   resetRequired: Type.Boolean(),
   rateDifference: Type.Integer({ minimum: 1, maximum: 5 }),
+  latestNotice: Type.Optional(
+    Type.String({
+      description:
+        "The id of the player's newest settlement notice ('0' for none): the client asks `GET /notices?since=` only when it changes",
+    }),
+  ),
 });
 export type Profile = Static<typeof Profile>;
 

@@ -157,6 +157,9 @@ export const PlaceBetBody = Type.Object({
   lay: Type.Optional(Num),
   backRate: Type.Optional(Rate),
   layRate: Type.Optional(Rate),
+  acceptBetterOdds: Type.Optional(
+    Type.Boolean({ description: "Take the bet at the current rate when it moved in the player's favour" }),
+  ),
 });
 
 /** POST /bet/fancy-place: YES sends oddsBack (the run) and backRate; NO sends oddsLay and layRate. */
@@ -175,6 +178,9 @@ export const FancyBetBody = Type.Object({
   loss: Type.Optional(Num),
   selectionId: Type.Optional(Id()),
   runnerName: Type.Optional(Type.String({ maxLength: 200 })),
+  acceptBetterOdds: Type.Optional(
+    Type.Boolean({ description: "Take the bet at the current rate when it moved in the player's favour" }),
+  ),
 });
 
 export const PlacedBet = Type.Object({ betId: Type.Integer(), repeated: Type.Boolean(), bet: MyBet });

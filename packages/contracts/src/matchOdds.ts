@@ -28,6 +28,12 @@ export const MatchOdds = Type.Object({
   ),
 });
 
+/**
+ * What happens to the part of an order that does not match at once: KEEP rests it in the book
+ * (the default), CANCEL cancels it there and then (fill-and-kill).
+ */
+export const Persistence = Type.Union([Type.Literal('KEEP'), Type.Literal('CANCEL')]);
+
 /** POST /cm/v1/bet/order: an order at a price of the ladder. */
 export const PlaceOrderBody = Type.Object({
   eventId: Type.Integer(),
@@ -36,6 +42,7 @@ export const PlaceOrderBody = Type.Object({
   type: Side,
   price: Num,
   amount: Num,
+  persistence: Type.Optional(Persistence),
 });
 
 /** Order ids are a PostgreSQL integer. */
@@ -80,14 +87,33 @@ export const MatchOrders = Type.Object({
 });
 
 /** GET /cm/v1/bet/cash-out/:eventId: the bet that levels the matched position now, and what every result then pays. */
+/** One levelling bet of a cash-out: `price` is decimal odds on Match Odds, the rate in paisa on the bookmaker. */
+export const CashOutHedge = Type.Object({
+  selectionId: Type.Integer(),
+  runnerName: Str,
+  type: Side,
+  price: Num,
+  amount: Num,
+});
+
 export const CashOutOffer = Type.Object({
   marketId: Str,
   guaranteed: Num,
-  bet: Type.Union([
-    Type.Object({ selectionId: Type.Integer(), runnerName: Str, type: Side, price: Num, amount: Num }),
-    Type.Null(),
-  ]),
+  bet: Type.Union([CashOutHedge, Type.Null()]),
 });
+
+/**
+ * GET /cm/v1/bet/bookmaker/cash-out/:eventId: the bets that level the bookmaker position at the
+ * current rates (one per runner that needs it, so a market of three may need two), and what every
+ * result then pays. The POST takes `CashOutBody`.
+ */
+export const BookmakerCashOutOffer = Type.Object({
+  marketId: Str,
+  guaranteed: Num,
+  bets: Type.Array(CashOutHedge),
+});
+
+export const BookmakerCashOutResult = Type.Object({ guaranteed: Num, betIds: Type.Array(Type.Integer()) });
 
 /** POST /cm/v1/bet/cash-out: `guaranteed` is the amount the player was shown; less than that now is refused. */
 export const CashOutBody = Type.Object({
@@ -101,9 +127,14 @@ export const CashOutResult = Type.Object({ guaranteed: Num, order: Type.Union([O
 export type PriceLevel = Static<typeof PriceLevel>;
 export type MatchOdds = Static<typeof MatchOdds>;
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+export type Persistence = Static<typeof Persistence>;
 export type Order = Static<typeof Order>;
 export type MatchOrders = Static<typeof MatchOrders>;
 export type CashOutOffer = Static<typeof CashOutOffer>;
+export type CashOutHedge = Static<typeof CashOutHedge>;
+export type CashOutBody = Static<typeof CashOutBody>;
+export type BookmakerCashOutOffer = Static<typeof BookmakerCashOutOffer>;
+export type BookmakerCashOutResult = Static<typeof BookmakerCashOutResult>;
 export type CashOutResult = Static<typeof CashOutResult>;
 
 /** The my-market list (spec section 7: betStatus MATCHED, betType ALL, paging, search, sports). */
@@ -139,3 +170,15 @@ export const MyMarkets = Type.Object({
 export type MyMarketsBody = Static<typeof MyMarketsBody>;
 export type MyMarket = Static<typeof MyMarket>;
 export type MyMarkets = Static<typeof MyMarkets>;
+
+/**
+ * GET/POST /aam/v1/user/bet-preferences: the player's betting choices, kept on the account so they
+ * follow the player to another device. oneClickStake is one of the sport stake buttons (rupees).
+ */
+export const BetPreferences = Type.Object({
+  persistence: Persistence,
+  acceptBetterOdds: Type.Boolean(),
+  oneClick: Type.Boolean(),
+  oneClickStake: Type.Integer({ minimum: 1, maximum: 100_000_000 }),
+});
+export type BetPreferences = Static<typeof BetPreferences>;

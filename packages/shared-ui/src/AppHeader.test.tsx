@@ -5,7 +5,8 @@ import { AppHeader } from './AppHeader';
 import { renderWithUi } from './testing/renderWithUi';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setViewportWidth } from './testing/viewport';
 
-const props = { title: 'Dashboard', balance: 1000, liability: -250.5, userName: 'Ravi (C1001)' };
+const account = { balance: 1000, liability: -250.5, userName: 'Ravi (C1001)' };
+const props = { title: 'Dashboard', account };
 
 describe('AppHeader', () => {
   it('shows the wallet as balance plus liability with two decimals', () => {
@@ -22,9 +23,17 @@ describe('AppHeader', () => {
   });
 
   it('shows the wallet as the balance when nothing is at risk', () => {
-    renderWithUi(<AppHeader {...props} balance={1500} liability={0} />);
+    renderWithUi(<AppHeader {...props} account={{ ...account, balance: 1500, liability: 0 }} />);
     expect(screen.getByTestId('header-wallet')).toHaveTextContent(/^1,500\.00$/);
     expect(screen.getByTestId('header-exposure')).toHaveTextContent(/^0\.00$/);
+  });
+
+  it('shows a visitor no wallet, exposure or name, only what the page passes', () => {
+    renderWithUi(<AppHeader title="Cricket" actions={<a href="/">Login</a>} />);
+    expect(screen.queryByTestId('header-wallet')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('header-exposure')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('header-user')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('shows the logo of the brand in context, or of the brand passed in', () => {

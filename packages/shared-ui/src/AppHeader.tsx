@@ -4,17 +4,21 @@ import type { Brand } from './brands';
 import { useBrand } from './brandContext';
 import { formatAmount, formatWallet } from './formatters';
 import { MenuIcon } from './icons';
+import { useT, useTranslateText } from './i18n/translate';
 
 export type AppHeaderProps = {
   /** The page's header title (the spec's title by path prefix). */
   title: string;
   /** Defaults to the brand of the surrounding `UiProvider` / `BrandScope`. */
   brand?: Brand;
-  balance: number;
-  /** Money at risk: zero or negative. */
-  liability: number;
-  /** Already formatted, e.g. with `formatUserLabel`: 'Ravi (C1001)'. */
-  userName: string;
+  /** The signed-in player's figures; a visitor (none) is shown no wallet, exposure or name. */
+  account?: {
+    balance: number;
+    /** Money at risk: zero or negative. */
+    liability: number;
+    /** Already formatted, e.g. with `formatUserLabel`: 'Ravi (C1001)'. */
+    userName: string;
+  };
   onMenuClick?: () => void;
   /** Shown between the title and the wallet, e.g. the shell's notification bell. */
   actions?: ReactNode;
@@ -35,11 +39,13 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /**
  * The brand bar: logo (desktop) and page title at the left; wallet (balance + liability),
- * exposure and the user at the right, always visible as the spec's header requires.
+ * exposure and the user at the right, always visible to a player as the spec's header requires.
  */
-export function AppHeader({ title, brand, balance, liability, userName, onMenuClick, actions }: AppHeaderProps) {
+export function AppHeader({ title, brand, account, onMenuClick, actions }: AppHeaderProps) {
   const contextBrand = useBrand();
   const shownBrand = brand ?? contextBrand;
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Flex
       as="header"
@@ -54,7 +60,7 @@ export function AppHeader({ title, brand, balance, liability, userName, onMenuCl
     >
       {onMenuClick ? (
         <IconButton
-          aria-label="Open menu"
+          aria-label={t('frame.openMenu')}
           hideFrom="lg"
           variant="ghost"
           size="sm"
@@ -84,25 +90,32 @@ export function AppHeader({ title, brand, balance, liability, userName, onMenuCl
           textTransform="uppercase"
           truncate
         >
-          {title}
+          {tx(title)}
         </Text>
       </Flex>
       {actions}
-      <Flex
-        direction={{ base: 'column', lg: 'row' }}
-        align={{ base: 'flex-end', lg: 'center' }}
-        gap={{ base: '0', lg: '4' }}
-        fontSize={{ base: 'xs', lg: 'sm' }}
-        lineHeight="short"
-        textAlign="end"
-        flexShrink={0}
-      >
-        <Figure label="Wallet" value={formatWallet(balance, liability)} testId="header-wallet" />
-        <Figure label="Exposure" value={formatAmount(liability)} testId="header-exposure" />
-        <Text as="span" fontWeight="bold" color="brand.accent" whiteSpace="nowrap" data-testid="header-user">
-          {userName}
-        </Text>
-      </Flex>
+      {account ? <AccountFigures {...account} /> : null}
+    </Flex>
+  );
+}
+
+function AccountFigures({ balance, liability, userName }: NonNullable<AppHeaderProps['account']>) {
+  const t = useT();
+  return (
+    <Flex
+      direction={{ base: 'column', lg: 'row' }}
+      align={{ base: 'flex-end', lg: 'center' }}
+      gap={{ base: '0', lg: '4' }}
+      fontSize={{ base: 'xs', lg: 'sm' }}
+      lineHeight="short"
+      textAlign="end"
+      flexShrink={0}
+    >
+      <Figure label={t('frame.wallet')} value={formatWallet(balance, liability)} testId="header-wallet" />
+      <Figure label={t('frame.exposure')} value={formatAmount(liability)} testId="header-exposure" />
+      <Text as="span" fontWeight="bold" color="brand.accent" whiteSpace="nowrap" data-testid="header-user">
+        {userName}
+      </Text>
     </Flex>
   );
 }

@@ -19,6 +19,14 @@ describe('BottomNav', () => {
     expect(within(nav).getAllByRole('listitem').at(-1)).toHaveTextContent('Logout');
   });
 
+  it('ends with Login, to the login screen, for a visitor (no Logout handler)', () => {
+    renderWithUi(<BottomNav items={NAV_ITEMS} activePath="/cricket" />);
+    const nav = screen.getByRole('navigation', { name: 'Bottom navigation' });
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(nav).getAllByRole('listitem').at(-1)).toHaveTextContent('Login');
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
+  });
+
   it('calls onLogout from the Logout button', async () => {
     const onLogout = vi.fn();
     renderWithUi(<BottomNav items={NAV_ITEMS} activePath="/cricket" onLogout={onLogout} />);

@@ -1,13 +1,15 @@
 import { Box, Link, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LogoutIcon } from './icons';
+import { useT, useTranslateText } from './i18n/translate';
+import { LoginIcon, LogoutIcon } from './icons';
 import { isNavItemActive, type NavItem } from './navItems';
 
 export type BottomNavProps = {
   items: readonly NavItem[];
   /** The current location's path; the item it falls under is marked as the current page. */
   activePath: string;
-  onLogout: () => void;
+  /** Logout's handler; without one (a visitor) the last entry is 'Login', which opens the login screen. */
+  onLogout?: () => void;
 };
 
 /** Height of the bar, which `AppLayout` keeps free below the content on mobile. */
@@ -37,12 +39,14 @@ const entryCss: SystemStyleObject = {
 
 const iconCss: SystemStyleObject = { display: 'inline-flex', fontSize: 'xl' };
 
-/** Mobile navigation fixed to the bottom edge (hidden from the `lg` breakpoint): items, then Logout. */
+/** Mobile navigation fixed to the bottom edge (hidden from the `lg` breakpoint): items, then Logout (Login for a visitor). */
 export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Box
       as="nav"
-      aria-label="Bottom navigation"
+      aria-label={t('frame.bottomNavigation')}
       hideFrom="lg"
       position="fixed"
       insetX="0"
@@ -64,25 +68,36 @@ export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
             <Link
               asChild
               css={entryCss}
-              aria-label={item.label}
+              aria-label={tx(item.label)}
               aria-current={isNavItemActive(item.to, activePath) ? 'page' : undefined}
             >
               <RouterLink to={item.to}>
                 {item.icon ? <chakra.span css={iconCss}>{item.icon}</chakra.span> : null}
                 <chakra.span truncate maxW="full">
-                  {item.shortLabel ?? item.label}
+                  {tx(item.shortLabel ?? item.label)}
                 </chakra.span>
               </RouterLink>
             </Link>
           </li>
         ))}
         <li>
-          <chakra.button type="button" css={entryCss} width="full" onClick={onLogout}>
-            <chakra.span css={iconCss}>
-              <LogoutIcon />
-            </chakra.span>
-            Logout
-          </chakra.button>
+          {onLogout ? (
+            <chakra.button type="button" css={entryCss} width="full" onClick={onLogout}>
+              <chakra.span css={iconCss}>
+                <LogoutIcon />
+              </chakra.span>
+              {t('frame.logout')}
+            </chakra.button>
+          ) : (
+            <Link asChild css={entryCss}>
+              <RouterLink to="/">
+                <chakra.span css={iconCss}>
+                  <LoginIcon />
+                </chakra.span>
+                {t('frame.login')}
+              </RouterLink>
+            </Link>
+          )}
         </li>
       </chakra.ul>
     </Box>

@@ -1,4 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { useTranslateText } from './i18n/translate';
 import { pageButtons } from './paging';
 
 export type PagerProps = {
@@ -21,10 +22,11 @@ export function Pager({
   previousLabel = 'Previous',
   nextLabel = 'Next',
 }: PagerProps) {
+  const tx = useTranslateText();
   return (
     <HStack as="nav" aria-label="Pages" gap="1" justify="center" py="3" wrap="wrap">
       <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {previousLabel}
+        {tx(previousLabel)}
       </Button>
       {pageButtons(page, pages, maxButtons, fromStart).map((n) => (
         <Button
@@ -39,7 +41,7 @@ export function Pager({
         </Button>
       ))}
       <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {nextLabel}
+        {tx(nextLabel)}
       </Button>
     </HStack>
   );

@@ -23,6 +23,14 @@ describe('Sidebar', () => {
     expect(entries.at(-1)).toHaveTextContent('Logout');
   });
 
+  it('ends with Login, to the login screen, for a visitor (no Logout handler)', () => {
+    renderWithUi(<Sidebar items={NAV_ITEMS} activePath="/cricket" />);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(nav).getAllByRole('listitem').at(-1)).toHaveTextContent('Login');
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
+  });
+
   it('calls onLogout from the Logout button', async () => {
     const onLogout = vi.fn();
     renderWithUi(<Sidebar items={NAV_ITEMS} activePath="/cricket" onLogout={onLogout} />);

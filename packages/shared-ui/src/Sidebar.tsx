@@ -1,13 +1,15 @@
 import { Box, Link, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LogoutIcon } from './icons';
+import { useT, useTranslateText } from './i18n/translate';
+import { LoginIcon, LogoutIcon } from './icons';
 import { isNavItemActive, type NavItem } from './navItems';
 
 export type SidebarProps = {
   items: readonly NavItem[];
   /** The current location's path; the item it falls under is marked as the current page. */
   activePath: string;
-  onLogout: () => void;
+  /** Logout's handler; without one (a visitor) the last entry is 'Login', which opens the login screen. */
+  onLogout?: () => void;
 };
 
 const entryCss: SystemStyleObject = {
@@ -32,12 +34,14 @@ const entryCss: SystemStyleObject = {
 
 const iconCss: SystemStyleObject = { display: 'inline-flex', fontSize: 'lg', color: 'inherit' };
 
-/** Desktop navigation (from the `lg` breakpoint): the items, then Logout. */
+/** Desktop navigation (from the `lg` breakpoint): the items, then Logout (Login for a visitor). */
 export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Box
       as="nav"
-      aria-label="Main navigation"
+      aria-label={t('frame.mainNavigation')}
       hideBelow="lg"
       bg="white"
       borderRadius="sm"
@@ -50,18 +54,29 @@ export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
             <Link asChild css={entryCss} aria-current={isNavItemActive(item.to, activePath) ? 'page' : undefined}>
               <RouterLink to={item.to}>
                 {item.icon ? <chakra.span css={iconCss}>{item.icon}</chakra.span> : null}
-                {item.label}
+                {tx(item.label)}
               </RouterLink>
             </Link>
           </li>
         ))}
         <li>
-          <chakra.button type="button" css={entryCss} textAlign="start" bg="transparent" onClick={onLogout}>
-            <chakra.span css={iconCss}>
-              <LogoutIcon />
-            </chakra.span>
-            Logout
-          </chakra.button>
+          {onLogout ? (
+            <chakra.button type="button" css={entryCss} textAlign="start" bg="transparent" onClick={onLogout}>
+              <chakra.span css={iconCss}>
+                <LogoutIcon />
+              </chakra.span>
+              {t('frame.logout')}
+            </chakra.button>
+          ) : (
+            <Link asChild css={entryCss}>
+              <RouterLink to="/">
+                <chakra.span css={iconCss}>
+                  <LoginIcon />
+                </chakra.span>
+                {t('frame.login')}
+              </RouterLink>
+            </Link>
+          )}
         </li>
       </chakra.ul>
     </Box>

@@ -28,7 +28,7 @@ export type Brand = {
 const EXCHANGE_COLORS = {
   back: '#72bbef',
   lay: '#faa9ba',
-  positive: '#138a36',
+  positive: '#117a30',
   negative: '#d0021b',
 } as const;
 

@@ -73,6 +73,18 @@ export const LogoutIcon = createIcon({
   ),
 });
 
+/** An arrow into a door: Login, where a visitor sees Logout's place. */
+export const LoginIcon = createIcon({
+  defaultProps: ICON_SIZE,
+  displayName: 'LoginIcon',
+  path: (
+    <path
+      fill="currentColor"
+      d="M11 3h8a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-8v-2h8V5h-8V3Zm-.4 4.4L15.2 12l-4.6 4.6-1.4-1.4 2.2-2.2H3v-2h8.4L9.2 8.8l1.4-1.4Z"
+    />
+  ),
+});
+
 export const MenuIcon = createIcon({
   defaultProps: ICON_SIZE,
   displayName: 'MenuIcon',

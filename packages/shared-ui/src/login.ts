@@ -5,3 +5,4 @@
 export { LoginCard, loginBrandStyle, type LoginCardProps } from './login/LoginCard';
 export { LoginFields, type LoginFieldsProps, type LoginFieldsValue } from './login/LoginFields';
 export { BRANDS, getBrand, type Brand } from './brands';
+export { applyDeviceLanguage, useT } from './i18n';

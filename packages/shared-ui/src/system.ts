@@ -5,6 +5,9 @@ import { themeConfig } from './chakraTheme';
 /** Keyframes of the announcement line (`Marquee`): from the right edge until fully off the left. */
 export const MARQUEE_KEYFRAMES = 'announcementScroll';
 
+/** Keyframes of a card landing on the casino felt (`PlayingCard` with `deal`). */
+export const CARD_DEAL_KEYFRAMES = 'cardDeal';
+
 /** A lighter shade of a brand colour, for hover and subtle backgrounds. */
 function tint(color: string, percent: number): string {
   return `color-mix(in srgb, ${color} ${percent}%, white)`;
@@ -32,6 +35,8 @@ export function brandColorTokens(brand: Brand): Record<string, string> {
     'brand.subtle': tint(c.primary, 12),
     'brand.emphasized': tint(c.primary, 40),
     'brand.focusRing': c.primary,
+    // The casino table's felt: the brand colour deepened, so white captions and cards stand out on it.
+    'brand.felt': `color-mix(in srgb, ${c.primary} 62%, black)`,
     'bet.back': c.back,
     'bet.lay': c.lay,
     'pl.positive': c.positive,
@@ -61,6 +66,10 @@ function buildSystem(brand: Brand): SystemContext {
           [MARQUEE_KEYFRAMES]: {
             from: { transform: 'translateX(0)' },
             to: { transform: 'translateX(-100%)' },
+          },
+          [CARD_DEAL_KEYFRAMES]: {
+            from: { transform: 'translate(-40%, -60%) rotate(-8deg)', opacity: 0 },
+            to: { transform: 'none', opacity: 1 },
           },
         },
         semanticTokens: { colors: toSemanticTree(brandColorTokens(brand)) },

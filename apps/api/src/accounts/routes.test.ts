@@ -174,7 +174,15 @@ describe('GET /aam/v1/accmanage/user/:id', () => {
     expect(res.json()).toEqual({
       code: 200,
       message: 'Success',
-      response: { id, username: 'C1003 Newbie', balance: 10_000, liability: 0, resetRequired: true, rateDifference: 1 },
+      response: {
+        id,
+        username: 'C1003 Newbie',
+        balance: 10_000,
+        liability: 0,
+        resetRequired: true,
+        rateDifference: 1,
+        latestNotice: '0',
+      },
     });
   });
 

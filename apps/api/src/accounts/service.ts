@@ -24,12 +24,14 @@ export interface AccountsDeps {
   wallet: WalletService;
   /** Refuses a sign-in the player's own limits forbid (a time-out); run after the password is checked. */
   beforeSignIn?: (userId: number) => Promise<void>;
+  /** The id of the player's newest settlement notice (0 for none), kept with the snapshot. */
+  latestNotice?: (userId: number) => Promise<number>;
 }
 
 type Account = Pick<
   UserRow,
   'id' | 'displayName' | 'balancePaise' | 'liabilityPaise' | 'resetRequired' | 'rateDifference' | 'active'
->;
+> & { latestNotice: number };
 
 /** Liability is stored as a non-negative amount at risk and shown to the player as 0 or negative. */
 export function liabilityForClient(liabilityPaise: Paise): number {
@@ -67,7 +69,7 @@ export class AccountsService {
     // Checked after the password, so the answer never tells a stranger that an account exists.
     if (!user.active) throw ApiError.forbidden(ACCOUNT_INACTIVE);
     await this.deps.beforeSignIn?.(user.id);
-    this.remember(user);
+    await this.remember(user);
     const { token } = await this.deps.sessions.issue(user.id, meta);
     return {
       id: user.id,
@@ -92,6 +94,7 @@ export class AccountsService {
       liability: liabilityForClient(account.liabilityPaise),
       resetRequired: account.resetRequired,
       rateDifference: account.rateDifference,
+      latestNotice: String(account.latestNotice),
     };
   }
 
@@ -128,9 +131,11 @@ export class AccountsService {
   /** Reloads one account into the snapshot after a write elsewhere. */
   async refresh(userId: number): Promise<Account | undefined> {
     const user = await findUserById(this.deps.db, userId);
-    if (user) this.remember(user);
-    else this.accounts.delete(userId);
-    return user;
+    if (!user) {
+      this.accounts.delete(userId);
+      return undefined;
+    }
+    return this.remember(user);
   }
 
   /** Test mode only: moves a balance to a figure through a ledger adjustment, so the books still reconcile. */
@@ -183,8 +188,24 @@ export class AccountsService {
     return user;
   }
 
-  private remember(user: UserRow): void {
+  /**
+   * Settlements move money, so every notice is written under a wallet change and the refresh that
+   * follows it reads the newest notice too: the profile poll carries it at no extra query.
+   */
+  private async remember(user: UserRow): Promise<Account> {
     const { id, displayName, balancePaise, liabilityPaise, resetRequired, rateDifference, active } = user;
-    this.accounts.set(id, { id, displayName, balancePaise, liabilityPaise, resetRequired, rateDifference, active });
+    const latestNotice = (await this.deps.latestNotice?.(id)) ?? 0;
+    const account = {
+      id,
+      displayName,
+      balancePaise,
+      liabilityPaise,
+      resetRequired,
+      rateDifference,
+      active,
+      latestNotice,
+    };
+    this.accounts.set(id, account);
+    return account;
   }
 }

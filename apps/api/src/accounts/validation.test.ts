@@ -78,7 +78,8 @@ describe('PUT /auth/password: the spec rule for the form that asks', () => {
     const b = await freshPlayer();
     expect((await put(b, page('123456', 'abc123'))).statusCode).toBe(200);
     expect((await signIn(app, b.username, 'abc123')).statusCode).toBe(200);
-  });
+    // Seven password hashes (two players, two changes, sign-ins): over 5 s on a busy 2-core machine.
+  }, 20_000);
 
   // [what is wrong, the body for this player, words of the message]
   const malformed: Array<[string, (p: Player) => unknown, string]> = [

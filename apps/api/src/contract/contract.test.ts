@@ -102,6 +102,21 @@ async function setUp(): Promise<Demo> {
     },
   });
   if (matched.statusCode !== 200) throw new Error(`setting up a matched order failed: ${matched.body}`);
+  // And a bookmaker bet of Ravi's on the live match, for the bookmaker cash-out calls.
+  const bookmakerBet = await app.inject({
+    method: 'POST',
+    url: '/cm/v1/bet/place',
+    headers: auth.C1001,
+    payload: {
+      amount: 100,
+      eventId: created.eventId,
+      marketId: liveTeam.marketId,
+      selectionId: liveTeam.selectionId,
+      type: 'back',
+      backRate: liveTeam.back1,
+    },
+  });
+  if (bookmakerBet.statusCode !== 200) throw new Error(`setting up a bookmaker bet failed: ${bookmakerBet.body}`);
 
   // A settled casino round with a bet of Ravi's, then the open round after it.
   const game = 'DRAGON_TIGER_20';

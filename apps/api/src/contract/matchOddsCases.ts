@@ -1,5 +1,13 @@
 import { Envelope } from '@exchange/contracts/envelope';
-import { CashOutOffer, CashOutResult, MatchOrders, MyMarkets, Order } from '@exchange/contracts/matchOdds';
+import {
+  BookmakerCashOutOffer,
+  BookmakerCashOutResult,
+  CashOutOffer,
+  CashOutResult,
+  MatchOrders,
+  MyMarkets,
+  Order,
+} from '@exchange/contracts/matchOdds';
 import type { ContractCase } from './case';
 
 /** The Match Odds order routes (issue 15, /cm/v1). */
@@ -50,6 +58,23 @@ export const matchOddsCases: Record<string, ContractCase> = {
       headers: auth.C1001,
       // Any amount the offer reaches: the case checks the answer's shape.
       payload: { eventId: live.eventId, marketId: matchOdds.marketId, guaranteed: -1000 },
+    }),
+  },
+  'GET /cm/v1/bet/bookmaker/cash-out/{eventId}': {
+    answer: Envelope(BookmakerCashOutOffer),
+    call: ({ auth, live }) => ({
+      method: 'GET',
+      url: `/cm/v1/bet/bookmaker/cash-out/${live.eventId}`,
+      headers: auth.C1001,
+    }),
+  },
+  'POST /cm/v1/bet/bookmaker/cash-out': {
+    answer: Envelope(BookmakerCashOutResult),
+    call: ({ auth, live }) => ({
+      method: 'POST',
+      url: '/cm/v1/bet/bookmaker/cash-out',
+      headers: auth.C1001,
+      payload: { eventId: live.eventId, marketId: live.team.marketId, guaranteed: -1000 },
     }),
   },
   'POST /aam/v1/user/my-market': {

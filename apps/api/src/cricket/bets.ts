@@ -6,6 +6,7 @@ import {
   profitLoss,
   rateFromHundredths,
   rateToHundredths,
+  takesRateNow,
   runnerMarketExposure,
   validateSportBet,
   type BetSide,
@@ -38,6 +39,8 @@ export type PlaceBetInput = {
   /** The session line the player saw (fancy only). */
   run?: number;
   amount: number;
+  /** Take the rate standing now when it moved in the player's favour (issue 15). */
+  acceptBetterOdds?: boolean | undefined;
   /** The Idempotency-Key and the fingerprint of the whole request; none: a fresh bet. */
   idempotency?: IdempotentRequest | undefined;
 };
@@ -65,7 +68,7 @@ export function marketExposure(cricketId: number, kind: CricketBetRow['kind'], b
   );
 }
 
-type Offer = {
+export type Offer = {
   marketName: MarketKind;
   gameType: string;
   selectionId: number;
@@ -86,7 +89,10 @@ function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
     if (!runner) throw ApiError.badRequest(MARKET_CLOSED);
     if (runner.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
     const rate = input.side === 'back' ? runner.back1 : runner.lay1;
-    if (rateToHundredths(rate) !== rateToHundredths(input.rate)) throw ApiError.badRequest(ODDS_CHANGED);
+    if (
+      !takesRateNow(input.side, rateToHundredths(input.rate), rateToHundredths(rate), input.acceptBetterOdds === true)
+    )
+      throw ApiError.badRequest(ODDS_CHANGED);
     return {
       marketName: marketKindOf('BOOKMAKER'),
       gameType: 'MATCH',
@@ -100,7 +106,9 @@ function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
   if (!line) throw ApiError.badRequest(MARKET_CLOSED);
   if (line.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
   const [run, rate] = input.side === 'back' ? [line.back1, line.backSize1] : [line.lay1, line.laySize1];
-  if (run !== input.run || rateToHundredths(rate) !== rateToHundredths(input.rate))
+  // A different line is a different bet: only the rate at the same line may be a better one.
+  const better = input.acceptBetterOdds === true;
+  if (run !== input.run || !takesRateNow(input.side, rateToHundredths(input.rate), rateToHundredths(rate), better))
     throw ApiError.badRequest(ODDS_CHANGED);
   return {
     marketName: marketKindOf('FANCY'),
@@ -174,33 +182,18 @@ export class CricketBets {
         const offer = currentOffer(match, input);
         const kind = input.kind;
         const before = await openInMarket(wallet.tx, userId, input.marketId);
-        const pl = profitLoss(payoutOf(marketType), input.side, offer.rate, stakePaise);
-        const [bet] = await wallet.tx
-          .insert(cricketBets)
-          .values({
-            userId,
-            cricketId: match.row.cricketId,
-            eventId: match.row.eventId,
-            eventName: match.row.eventName,
-            marketId: input.marketId,
-            marketName: offer.marketName,
-            kind,
-            gameType: offer.gameType,
-            selectionId: offer.selectionId,
-            runnerName: offer.runnerName,
-            side: input.side,
-            rateHundredths: rateToHundredths(offer.rate),
-            run: offer.run,
-            stakePaise,
-            profitPaise: pl.profitPaise,
-            lossPaise: pl.lossPaise,
-          })
-          .returning();
+        const bet = await insertBet(wallet.tx, userId, match, {
+          ...offer,
+          marketId: input.marketId,
+          kind,
+          side: input.side,
+          stakePaise,
+        });
         const cricketId = match.row.cricketId;
         wallet.changeLiability(
-          marketExposure(cricketId, kind, [...before, bet!]) - marketExposure(cricketId, kind, before),
+          marketExposure(cricketId, kind, [...before, bet]) - marketExposure(cricketId, kind, before),
         );
-        const placed = answer(bet!);
+        const placed = answer(bet);
         await this.keys.remember(wallet.tx, userId, input.idempotency, placed);
         return { answer: placed, repeated: false };
       },
@@ -209,7 +202,39 @@ export class CricketBets {
   }
 }
 
-function openInMarket(tx: Tx, userId: number, marketId: string): Promise<CricketBetRow[]> {
+/** One bet as taken (offer as it stands, stake in paise), with its profit and loss by the market's rule. */
+export async function insertBet(
+  tx: Tx,
+  userId: number,
+  match: LiveMatch,
+  bet: Offer & { marketId: string; kind: CricketBetRow['kind']; side: BetSide; stakePaise: number },
+): Promise<CricketBetRow> {
+  const pl = profitLoss(payoutOf(bet.marketName), bet.side, bet.rate, bet.stakePaise);
+  const [row] = await tx
+    .insert(cricketBets)
+    .values({
+      userId,
+      cricketId: match.row.cricketId,
+      eventId: match.row.eventId,
+      eventName: match.row.eventName,
+      marketId: bet.marketId,
+      marketName: bet.marketName,
+      kind: bet.kind,
+      gameType: bet.gameType,
+      selectionId: bet.selectionId,
+      runnerName: bet.runnerName,
+      side: bet.side,
+      rateHundredths: rateToHundredths(bet.rate),
+      run: bet.run,
+      stakePaise: bet.stakePaise,
+      profitPaise: pl.profitPaise,
+      lossPaise: pl.lossPaise,
+    })
+    .returning();
+  return row!;
+}
+
+export function openInMarket(tx: Tx, userId: number, marketId: string): Promise<CricketBetRow[]> {
   return tx
     .select()
     .from(cricketBets)

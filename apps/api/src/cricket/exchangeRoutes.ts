@@ -1,3 +1,4 @@
+import { MAX_REQUEST_AMOUNT, fromPaise, isExactAmount, toPaise } from '@exchange/betting';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf, bearerSecurity, requireAuth } from '../http/auth';
@@ -21,7 +22,14 @@ import {
 } from '@exchange/contracts/exchange';
 import { betCount, matchDetails, myBets, toMyBet } from './views';
 import type { CricketWorld, LiveMatch } from './world';
-import type { MatchOdds, MatchOrders } from '@exchange/contracts/matchOdds';
+import {
+  BookmakerCashOutOffer,
+  BookmakerCashOutResult,
+  CashOutBody,
+  type MatchOdds,
+  type MatchOrders,
+} from '@exchange/contracts/matchOdds';
+import type { BookmakerCashOut } from './bookmakerCashOut';
 
 export interface ExchangeRoutesOptions {
   world: CricketWorld;
@@ -30,6 +38,7 @@ export interface ExchangeRoutesOptions {
   /** The player's Match Odds orders on a match, carried by the my-bet poll. */
   matchOrders: (userId: number, match: LiveMatch) => Promise<MatchOrders>;
   bets: CricketBets;
+  cashOut: BookmakerCashOut;
   sessions: SessionStore;
 }
 
@@ -38,7 +47,7 @@ const tags = ['cricket'];
 /** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */
 export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOptions> = async (
   app,
-  { world, bets, sessions, matchOdds, matchOrders },
+  { world, bets, cashOut, sessions, matchOdds, matchOrders },
 ) => {
   const auth = requireAuth(sessions);
   const live = (eventId: number) => {
@@ -181,6 +190,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         side: body.type,
         rate,
         amount: body.amount,
+        acceptBetterOdds: body.acceptBetterOdds,
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed');
     },
@@ -217,8 +227,59 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         rate,
         run,
         amount: body.amount,
+        acceptBetterOdds: body.acceptBetterOdds,
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed successfully');
+    },
+  );
+  app.get(
+    '/bet/bookmaker/cash-out/:eventId',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary:
+          "The cash-out on offer for the player's bookmaker position: the levelling bets at the current rates and the amount every result then pays",
+        security: bearerSecurity,
+        params: EventParams,
+        response: { 200: Envelope(BookmakerCashOutOffer), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const offer = await cashOut.offer(authOf(request).userId, request.params.eventId);
+      return ok({
+        marketId: offer.marketId,
+        guaranteed: fromPaise(offer.guaranteedPaise),
+        bets: offer.bets.map((bet) => ({
+          selectionId: bet.selectionId,
+          runnerName: bet.runnerName,
+          type: bet.side,
+          price: bet.rate,
+          amount: fromPaise(bet.stakePaise),
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/bet/bookmaker/cash-out',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        summary:
+          'Cash out the bookmaker position: place the levelling bets at the current rates, if they still pay at least the amount shown',
+        security: bearerSecurity,
+        body: CashOutBody,
+        response: { 200: Envelope(BookmakerCashOutResult), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { eventId, marketId, guaranteed } = request.body;
+      if (!isExactAmount(guaranteed, -MAX_REQUEST_AMOUNT))
+        throw ApiError.badRequest('guaranteed must be an amount with at most two decimals');
+      const result = await cashOut.cashOut(authOf(request).userId, eventId, marketId, toPaise(guaranteed));
+      return ok({ guaranteed: fromPaise(result.guaranteedPaise), betIds: result.betIds }, 'Cashed out');
     },
   );
 };

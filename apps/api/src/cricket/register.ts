@@ -5,6 +5,7 @@ import type { SessionStore } from '../security/tokens';
 import type { WalletService } from '../wallet/wallet';
 import { cricketAccountRoutes } from './accountRoutes';
 import { CricketBets } from './bets';
+import { BookmakerCashOut } from './bookmakerCashOut';
 import { cricketExchangeRoutes } from './exchangeRoutes';
 import type { CricketService } from './service';
 import { settleMatch } from './settlement';
@@ -58,6 +59,7 @@ export async function registerCricketExchange(app: FastifyInstance, options: Cri
     prefix: '/cm/v1',
     world,
     bets,
+    cashOut: new BookmakerCashOut(wallet, world, bets),
     sessions,
     matchOdds: (match) => keeper.snapshot(match),
     matchOrders: (userId, match) => myOrders.of(userId, match),

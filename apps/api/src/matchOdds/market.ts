@@ -30,6 +30,8 @@ export const CANCELLED_IN_PLAY = 'Match went in play';
 export const CANCELLED_CLOSED = 'Market closed';
 /** The reasons of a cancel the player asked for. */
 export const CANCELLED_BY_PLAYER = 'Cancelled by you';
+/** The player's 'Cancel unmatched' choice on the slip: the part not matched at once. */
+export const CANCELLED_UNMATCHED = 'Not matched at once; cancelled as you chose';
 export const priceChangedReason = (price: string) => `Price changed to ${price}`;
 const EXCHANGE_REASONS: readonly string[] = [CANCELLED_SUSPENDED, CANCELLED_IN_PLAY, CANCELLED_CLOSED];
 

@@ -13,7 +13,7 @@ export function matchOddsKit() {
     type: 'back' | 'lay',
     price: number,
     amount: number,
-    extra: { key?: string; marketId?: string; eventId?: number } = {},
+    extra: { key?: string; marketId?: string; eventId?: number; persistence?: 'KEEP' | 'CANCEL' } = {},
   ) =>
     kit.post(
       '/cm/v1/bet/order',
@@ -24,6 +24,7 @@ export function matchOddsKit() {
         type,
         price,
         amount,
+        ...(extra.persistence ? { persistence: extra.persistence } : {}),
       },
       u,
       extra.key,

@@ -1,10 +1,13 @@
 import {
   bestPrices,
+  CASH_OUT_CHANGED,
   cashOutBets,
   exactPaise,
   formatOdds,
   isLadderPrice,
   matchOrder,
+  NO_CASH_OUT_PRICE,
+  NOTHING_TO_CASH_OUT,
   rateFromHundredths,
   rateToHundredths,
   validateSportBet,
@@ -12,7 +15,7 @@ import {
   type HedgeBet,
   type IncomingOrder,
 } from '@exchange/betting';
-import type { Order } from '@exchange/contracts/matchOdds';
+import type { Order, Persistence } from '@exchange/contracts/matchOdds';
 import { and, eq, gt } from 'drizzle-orm';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../cricket/bets';
@@ -24,6 +27,7 @@ import { holdingsOf, matchedPositions } from './exposure';
 import { isMakerOrder } from './maker';
 import {
   CANCELLED_BY_PLAYER,
+  CANCELLED_UNMATCHED,
   matchOddsMarket,
   priceChangedReason,
   runnerBook,
@@ -40,9 +44,6 @@ export const NOT_A_VALID_ODD = 'Please select a Valid Odd';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const NOTHING_UNMATCHED = 'This order has nothing left unmatched';
 export const PRICE_MOVED = 'The price moved before the cash-out could be matched; please try again';
-export const NOTHING_TO_CASH_OUT = 'There is nothing matched to cash out on this market';
-export const NO_CASH_OUT_PRICE = 'Cash-out is not offered now: no price to hedge at';
-export const CASH_OUT_CHANGED = 'The cash-out amount has changed; check the new amount and try again';
 export const selfMatch = (price: number) =>
   `This order would match your own unmatched order at ${formatOdds(price)}; cancel that order first`;
 
@@ -53,6 +54,8 @@ export type PlaceOrderInput = {
   side: BetSide;
   price: number;
   amount: number;
+  /** CANCEL: what does not match at once is cancelled instead of resting (fill-and-kill). */
+  persistence?: Persistence | undefined;
   idempotency?: IdempotentRequest | undefined;
 };
 
@@ -67,6 +70,8 @@ type ExecuteOptions = {
   replacing?: OrderRow;
   /** All of it must match at once, or nothing is written (a cash-out's hedge). */
   fillOrKill?: boolean;
+  /** What does not match at once is cancelled (the player's 'Cancel unmatched' choice). */
+  fillAndKill?: boolean;
 };
 
 type Lock = (userIds: readonly number[], bettor?: number) => Promise<Map<number, Wallet>>;
@@ -131,7 +136,10 @@ export class MatchOddsOrders {
     const result = await this.wallets.runMany(async (tx, lock) => {
       const market = await this.lockMarket(tx, input.eventId, input.marketId);
       const runner = MatchOddsOrders.tradable(market, input.selectionId);
-      return this.execute(tx, lock, userId, market, runner, incoming, { idempotency: input.idempotency });
+      return this.execute(tx, lock, userId, market, runner, incoming, {
+        idempotency: input.idempotency,
+        fillAndKill: input.persistence === 'CANCEL',
+      });
     });
     if (!result.repeated) await this.onBookChanged(input.marketId);
     return result;
@@ -191,9 +199,10 @@ export class MatchOddsOrders {
         level ? rateFromHundredths(level.priceHundredths) : undefined;
       return { selectionId: runner.selectionId, back: price(toBack[0]), lay: price(toLay[0]) };
     });
-    const cash = cashOutBets('MATCH_ODDS', matchedPositions(ids, holdings), quotes);
-    // Two runners need one bet at most; a market of more would need several locks at once.
-    if (!cash || cash.bets.length > 1) throw ApiError.badRequest(NO_CASH_OUT_PRICE);
+    // One fill-or-kill order per cash-out (its wallets are locked once): on a market of three or
+    // more, the best hedge that is a single bet, if there is one.
+    const cash = cashOutBets('MATCH_ODDS', matchedPositions(ids, holdings), quotes, { maxBets: 1 });
+    if (!cash) throw ApiError.badRequest(NO_CASH_OUT_PRICE);
     const bet = cash.bets[0];
     const runner = bet && market.runners.find((candidate) => candidate.selectionId === bet.selectionId)!;
     return { bet: bet && runner ? { ...bet, runner } : undefined, guaranteedPaise: cash.guaranteedPaise };
@@ -245,7 +254,7 @@ export class MatchOddsOrders {
     market: LockedMarket,
     runner: MatchOddsRunner,
     incoming: IncomingOrder,
-    { idempotency, replacing, fillOrKill = false }: ExecuteOptions = {},
+    { idempotency, replacing, fillOrKill = false, fillAndKill = false }: ExecuteOptions = {},
   ): Promise<{ answer: Order; repeated: boolean }> {
     const rows = await tx
       .select()
@@ -285,6 +294,11 @@ export class MatchOddsOrders {
           priceChangedReason(formatOdds(rateFromHundredths(incoming.priceHundredths))),
         );
       placed = await writeMatch(tx, market, runner, userId, incoming, { fills, matchedPaise, unmatchedPaise }, owners);
+      // Inside the reservation, so the liability is only ever that of the matched part.
+      if (fillAndKill && unmatchedPaise > 0) {
+        await cancelRemainder(tx, placed, CANCELLED_UNMATCHED);
+        placed = await reread(tx, placed.id);
+      }
     });
     const answer = toOrder(placed!, (await holdingsOf(tx, userId, market.marketId)).fills);
     await this.keys.remember(tx, userId, idempotency, answer);

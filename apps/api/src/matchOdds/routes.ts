@@ -31,6 +31,13 @@ export interface MatchOddsRoutesOptions {
 
 const tags = ['match odds'];
 
+/** What the player is told after placing: all matched, part resting, or the rest cancelled by their choice. */
+function placedMessage(order: Order): string {
+  if (order.unmatched > 0) return 'Bet placed; part of it is unmatched';
+  if (order.matched === 0) return 'Nothing matched at your price; the bet was cancelled';
+  return order.cancelled > 0 ? 'Bet matched in part; the rest was cancelled' : 'Bet Matched';
+}
+
 /** /cm/v1 Match Odds orders (issue 15): place, cancel, re-price, and the player's orders on a match. */
 export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> = async (
   app,
@@ -62,10 +69,11 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
         side: body.type,
         price: body.price,
         amount: body.amount,
+        persistence: body.persistence,
         idempotency: idempotentRequest(request, userId),
       });
       if (result.repeated) void reply.header(REPLAYED_HEADER, 'true');
-      return ok(result.answer, result.answer.unmatched > 0 ? 'Bet placed; part of it is unmatched' : 'Bet Matched');
+      return ok(result.answer, placedMessage(result.answer));
     },
   );
 

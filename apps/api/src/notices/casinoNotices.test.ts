@@ -77,6 +77,9 @@ describe('settlement notices of casino rounds', () => {
         }),
       ]);
       expect(answer.notices[0].detail).toContain(`Round ${marketId}`);
+      // The profile poll carries the newest notice, so the client asks for notices only when it changes.
+      const profile = (await get(`/aam/v1/accmanage/user/${players[username]!.id}`, username)).json().response;
+      expect(profile.latestNotice).toBe(String(answer.notices[0].id));
     }
     expect((await notices('C1001')).response.notices[0].detail).toMatch(/^Dragon, Tiger, Round /);
   });

@@ -1,6 +1,6 @@
 import { fromPaise } from '@exchange/betting';
 import type { MarkNoticesRead, Notices, NoticesQuery, SettlementNotice } from '@exchange/contracts/notices';
-import { and, count, desc, eq, gt, isNull, lt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, lte, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { settlementNotices, type SettlementNoticeRow } from './tables';
@@ -73,6 +73,15 @@ export class NoticesService {
         and(eq(settlementNotices.userId, userId), lte(settlementNotices.id, id), isNull(settlementNotices.readAt)),
       );
     return { unread: await this.unread(userId) };
+  }
+
+  /** The id of the player's newest notice, 0 for none: carried by the profile poll's answer. */
+  async latest(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ id: max(settlementNotices.id) })
+      .from(settlementNotices)
+      .where(eq(settlementNotices.userId, userId));
+    return row?.id ?? 0;
   }
 
   private async unread(userId: number): Promise<number> {

@@ -1,66 +1,108 @@
-import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
-import { SUIT_NAMES, SUIT_SYMBOLS, isCardCode, isRed, parseCard } from '@exchange/betting';
+import { Box } from '@exchange/shared-ui/chakra';
+import { CARD_DEAL_KEYFRAMES } from '@exchange/shared-ui';
+import { SUIT_NAMES, isCardCode, isRed, parseCard } from '@exchange/betting';
 import { memo } from 'react';
+import { CARD_H, CARD_INK, CARD_W, CardBackArt, CardFaceArt } from './cardFace';
 
-const SIZES = {
-  sm: { w: '6', h: '8', rank: 'xs', suit: 'xs' },
-  md: { w: '9', h: '12', rank: 'sm', suit: 'md' },
-} as const;
+/** Card widths in px; 36 is the smallest at which the corner index stays readable on a phone (issue 16). */
+export const CARD_SIZES = { sm: 28, md: 36, lg: 48 } as const;
+export type CardSize = keyof typeof CARD_SIZES;
+
+const frame = (size: CardSize) => ({
+  display: 'inline-block',
+  flexShrink: 0,
+  w: `${CARD_SIZES[size]}px`,
+  h: `${Math.round((CARD_SIZES[size] * CARD_H) / CARD_W)}px`,
+  lineHeight: 0,
+});
 
 /**
- * A card face: rank over suit, red for hearts and diamonds (DESIGN section 10). Cards come from the
- * server, so a code that is not a card is shown as its text rather than taking the screen down.
+ * A short slide-in as the card lands, one card after another in deal order; players who ask for
+ * less motion get the card at once.
  */
-export const PlayingCard = memo(function PlayingCard({ code, size = 'md' }: { code: string; size?: 'sm' | 'md' }) {
-  const s = SIZES[size];
-  const frame = {
-    w: s.w,
-    h: s.h,
-    bg: 'white',
-    borderRadius: 'sm',
-    borderWidth: '1px',
-    borderColor: 'gray.300',
-    flexShrink: 0,
-  } as const;
+const dealMotion = (order: number) =>
+  ({
+    animation: `${CARD_DEAL_KEYFRAMES} 0.35s ease-out ${order * 0.12}s both`,
+    _motionReduce: { animation: 'none' },
+  }) as const;
+
+/**
+ * A card face drawn as SVG from its code (DESIGN section 10: real card faces, red and black). Cards
+ * come from the server, so a code that is not a card is shown as its text rather than taking the
+ * screen down.
+ */
+export const PlayingCard = memo(function PlayingCard({
+  code,
+  size = 'md',
+  dealOrder,
+}: {
+  code: string;
+  size?: CardSize;
+  /** On the live table: the card's place in the deal, so it slides in after the ones before it. */
+  dealOrder?: number;
+}) {
   if (!isCardCode(code)) {
     return (
-      <Flex
+      <Box
         data-testid="playing-card"
         data-card={code}
         data-invalid=""
-        {...frame}
-        align="center"
-        justify="center"
-        color="fg.muted"
-        fontSize="2xs"
-        overflow="hidden"
+        {...frame(size)}
         title={code}
+        role="img"
+        aria-label={`Unknown card ${code.slice(0, 12)}`}
       >
-        {code.slice(0, 4) || '?'}
-      </Flex>
+        <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} width="100%" height="100%">
+          <rect
+            x={0.5}
+            y={0.5}
+            width={CARD_W - 1}
+            height={CARD_H - 1}
+            rx={5}
+            fill="#f1f3f5"
+            stroke="#9aa1a9"
+            strokeDasharray="4 3"
+          />
+          <text
+            x={CARD_W / 2}
+            y={CARD_H / 2 + 5}
+            textAnchor="middle"
+            fill="#4a5568"
+            style={{ fontSize: 14, fontFamily: 'Arial, sans-serif' }}
+          >
+            {code.slice(0, 4) || '?'}
+          </text>
+        </svg>
+      </Box>
     );
   }
   const { rank, suit } = parseCard(code);
+  const red = isRed(code);
   return (
-    <Flex
+    <Box
       data-testid="playing-card"
       data-card={code}
-      direction="column"
-      align="center"
-      justify="center"
-      {...frame}
-      color={isRed(code) ? 'red.600' : 'gray.900'}
-      fontWeight="bold"
-      lineHeight="1"
+      data-colour={red ? 'red' : 'black'}
+      {...frame(size)}
+      {...(dealOrder === undefined ? {} : dealMotion(dealOrder))}
+      color={red ? CARD_INK.red : CARD_INK.black}
+      role="img"
       aria-label={`${rank} of ${SUIT_NAMES[suit]}`}
     >
-      <Text fontSize={s.rank}>{rank}</Text>
-      <Box fontSize={s.suit}>{SUIT_SYMBOLS[suit]}</Box>
-    </Flex>
+      <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} width="100%" height="100%" aria-hidden="true">
+        <CardFaceArt rank={rank} suit={suit} />
+      </svg>
+    </Box>
   );
 });
 
-/** A face-down place holder for a card not dealt yet. */
-export function CardBack() {
-  return <Box w="9" h="12" borderRadius="sm" borderWidth="1px" borderStyle="dashed" borderColor="whiteAlpha.600" />;
+/** A card lying face down: a slot of the table before its card is dealt. The back wears the brand's colour. */
+export function CardBack({ size = 'md' }: { size?: CardSize }) {
+  return (
+    <Box data-testid="card-back" {...frame(size)} color="brand.primary" aria-hidden="true">
+      <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} width="100%" height="100%">
+        <CardBackArt />
+      </svg>
+    </Box>
+  );
 }

@@ -1,15 +1,18 @@
 import { useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { accountSelectors, announcementSelectors, useAppSelector } from '@exchange/shared-auth';
+import { Button } from '@exchange/shared-ui/chakra';
 import {
   AppFooter,
   AppHeader,
   AppLayout,
   BottomNav,
   Marquee,
+  LanguageSwitch,
   Sidebar,
   formatUserLabel,
   useBrand,
+  useT,
 } from '@exchange/shared-ui';
 import { useAnnouncement } from '../features/announcement';
 import { MyMarketButton } from '../features/myMarket';
@@ -19,6 +22,38 @@ import { useRemotes } from '../federation/useRemotes';
 import { isFramelessPath } from './headerTitle';
 import { navItemsFor } from './navItems';
 import { useHeaderTitle } from './useHeaderTitle';
+
+/** The language switch on the brand bar: the bar's own colours, a 44 px tap target. */
+const HEADER_SWITCH = {
+  background: 'none',
+  border: '1px solid currentColor',
+  borderRadius: 6,
+  color: 'inherit',
+  padding: '0 10px',
+  minHeight: 44,
+  minWidth: 44,
+  fontSize: 13,
+  cursor: 'pointer',
+  flexShrink: 0,
+} as const;
+
+/** A visitor's way in from the header: the login screen (decisions.md, 'The visitor's frame'). */
+function VisitorLogin() {
+  const t = useT();
+  return (
+    <Button
+      asChild
+      size="sm"
+      bg="brand.accent"
+      color="brand.headerBg"
+      fontWeight="bold"
+      _hover={{ opacity: 0.9 }}
+      data-testid="header-login"
+    >
+      <RouterLink to="/">{t('frame.login')}</RouterLink>
+    </Button>
+  );
+}
 
 /**
  * Header, marquee, sidebar, bottom navigation and footer around every logged-in screen. Titles and
@@ -46,20 +81,29 @@ export function AppFrame() {
       header={
         <AppHeader
           title={title}
-          balance={user?.balance ?? 0}
-          liability={user?.liability ?? 0}
-          userName={formatUserLabel(user?.username ?? '')}
+          account={
+            user
+              ? { balance: user.balance, liability: user.liability, userName: formatUserLabel(user.username) }
+              : undefined
+          }
           actions={
             <>
-              <MyMarketButton />
-              <NoticesBell />
+              <LanguageSwitch player={user?.username} compact style={HEADER_SWITCH} />
+              {user ? (
+                <>
+                  <MyMarketButton />
+                  <NoticesBell />
+                </>
+              ) : (
+                <VisitorLogin />
+              )}
             </>
           }
         />
       }
       marquee={<Marquee text={announcement} />}
-      sidebar={<Sidebar items={sidebarItems} activePath={pathname} onLogout={logout} />}
-      bottomNav={<BottomNav items={bottomItems} activePath={pathname} onLogout={logout} />}
+      sidebar={<Sidebar items={sidebarItems} activePath={pathname} onLogout={user ? logout : undefined} />}
+      bottomNav={<BottomNav items={bottomItems} activePath={pathname} onLogout={user ? logout : undefined} />}
       footer={<AppFooter brandName={brand.name} />}
     >
       <Outlet />

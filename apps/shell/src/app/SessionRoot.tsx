@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { applyPlayerLanguage } from '@exchange/shared-ui';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { usePreloadRemotes } from '../federation/usePreloadRemotes';
 import { MyMarketDialog } from '../features/myMarket';
@@ -14,7 +16,12 @@ import { StakeButtonsDialog, useStakeButtonsSync } from '../features/stakeButton
  * remounted mid-typing would lose what the player typed.
  */
 export function SessionRoot() {
-  const loggedIn = useAppSelector(accountSelectors.selectUserData) !== null;
+  const player = useAppSelector(accountSelectors.selectUserData)?.username ?? null;
+  const loggedIn = player !== null;
+  // A player who signs in gets the language they chose before (decisions.md, 'English and Hindi').
+  useEffect(() => {
+    if (player) applyPlayerLanguage(player);
+  }, [player]);
   useProfileSync();
   usePreloadRemotes(loggedIn);
   useStakeButtonsSync();

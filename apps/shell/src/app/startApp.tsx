@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { type RuntimeConfig } from '@exchange/remote-contract';
 import { applyRuntimeConfig, loginPlayer, store, type LoginForm } from '@exchange/shared-auth';
 import { App } from './App';
-import './devanagariFont.css';
+import '@exchange/shared-ui/devanagari.css';
 
 export { ToastOutlet, notify } from '@exchange/shared-ui';
 

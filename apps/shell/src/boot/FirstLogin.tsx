@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { RuntimeConfig } from '@exchange/remote-contract';
-import { LoginCard, LoginFields, getBrand, type LoginFieldsValue } from '@exchange/shared-ui/login';
+import { LoginCard, LoginFields, getBrand, useT, type LoginFieldsValue } from '@exchange/shared-ui/login';
 import { loadApp, type ShellApp } from './loadApp';
 import { whenIdle } from './whenIdle';
 
 type Props = { config: RuntimeConfig; onLoggedIn: (app: ShellApp) => void };
-
-const LOAD_FAILED = 'The site could not be loaded. Check your connection and try again.';
 
 /**
  * The login screen as a player first meets it: only React and one stylesheet, so it is usable
@@ -17,6 +15,7 @@ export function FirstLogin({ config, onLoggedIn }: Props) {
   const [app, setApp] = useState<ShellApp | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState(false);
+  const t = useT();
 
   useEffect(() => whenIdle(() => void loadApp().then(setApp, () => undefined)), []);
 
@@ -48,7 +47,7 @@ export function FirstLogin({ config, onLoggedIn }: Props) {
       <LoginCard brand={getBrand(config.brand)}>
         {loadError ? (
           <p role="alert" style={{ color: '#d0021b', fontSize: 14, margin: '0 0 12px' }}>
-            {LOAD_FAILED}
+            {t('login.loadFailed')}
           </p>
         ) : null}
         <LoginFields

@@ -1,14 +1,16 @@
 import { Field, HStack, Input } from '@exchange/shared-ui/chakra';
+import { useTranslateText } from '@exchange/shared-ui';
 import type { DateRange } from './dateRange';
 
 type Props = { value: DateRange; onChange: (range: DateRange) => void };
 
 /** From and To date inputs, shared by the ledger and the statement. */
 export function DateRangeFields({ value, onChange }: Props) {
+  const tx = useTranslateText();
   return (
     <HStack gap="2" align="end" wrap="wrap">
       <Field.Root w="auto">
-        <Field.Label fontSize="xs">From</Field.Label>
+        <Field.Label fontSize="xs">{tx('From')}</Field.Label>
         <Input
           size="sm"
           type="date"
@@ -19,7 +21,7 @@ export function DateRangeFields({ value, onChange }: Props) {
         />
       </Field.Root>
       <Field.Root w="auto">
-        <Field.Label fontSize="xs">To</Field.Label>
+        <Field.Label fontSize="xs">{tx('To')}</Field.Label>
         <Input
           size="sm"
           type="date"

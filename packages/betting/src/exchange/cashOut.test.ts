@@ -161,4 +161,75 @@ describe('cash-out: the hedge that levels a position', () => {
       )?.bets,
     ).toEqual([]);
   });
+
+  it('backs two runners of three when the leader has no lay (bookmaker with a draw)', () => {
+    // LAGAI Home ₹100 at 200: Home +200, Draw −100, Away −100. No KHAI on Home now; Draw LAGAI 240, Away LAGAI 300.
+    // Level at Home's +200: LAGAI Draw 300 / 3.40 = ₹88.24 and LAGAI Away 300 / 4.00 = ₹75.
+    // Home 200 − 88.24 − 75 = ₹36.76; Draw −100 + 88.24 × 2.40 (₹211.78) − 75 = ₹36.78; Away −100 − 88.24 + 225 = ₹36.76.
+    const cash = cashOutBets(
+      'BOOKMAKER',
+      positions([
+        [1, 200],
+        [2, -100],
+        [3, -100],
+      ]),
+      [
+        { selectionId: 1, back: 95 },
+        { selectionId: 2, back: 240, lay: 245 },
+        { selectionId: 3, back: 300, lay: 310 },
+      ],
+    );
+    expect(cash?.bets).toEqual([
+      { selectionId: 2, side: 'back', rate: 240, stakePaise: 8_824 },
+      { selectionId: 3, side: 'back', rate: 300, stakePaise: 7_500 },
+    ]);
+    expect([...cash!.positionsAfter.values()]).toEqual([3_676, 3_678, 3_676]);
+    expect(cash?.guaranteedPaise).toBe(3_676);
+  });
+
+  it('places nothing on a position already level to the paisa', () => {
+    // After a hedge India +323.36, Pakistan +323.35. Laying India 1 paisa at 67 would only swap which is ahead:
+    // India 323.36 − 0.01 = 323.35, Pakistan 323.35 + 0.01 = 323.36. Still ₹323.35, so nothing is placed.
+    const cash = cashOutBets(
+      'BOOKMAKER',
+      new Map([
+        [INDIA, 32_336],
+        [PAKISTAN, 32_335],
+      ]),
+      [
+        { selectionId: INDIA, back: 65, lay: 67 },
+        { selectionId: PAKISTAN, back: 149, lay: 151 },
+      ],
+    );
+    expect(cash).toMatchObject({ bets: [], guaranteedPaise: 32_335 });
+  });
+
+  it('keeps to one bet when asked, taking the best single-bet hedge of three runners', () => {
+    // As above (LAGAI Home ₹100 at 200; Draw LAGAI 240, Away LAGAI 300) but Home offers KHAI 110 now.
+    // Two LAGAIs (Draw ₹88.24, Away ₹75) still leave ₹36.76; KHAI Home 300 / 2.10 = ₹142.86 alone leaves
+    // Home 200 − 142.86 × 1.10 (₹157.15) = ₹42.85 and Draw, Away −100 + 142.86 = ₹42.86: better, and one bet.
+    const held = positions([
+      [1, 200],
+      [2, -100],
+      [3, -100],
+    ]);
+    const quotes = [
+      { selectionId: 1, back: 105, lay: 110 },
+      { selectionId: 2, back: 240, lay: 245 },
+      { selectionId: 3, back: 300, lay: 310 },
+    ];
+    expect(cashOutBets('BOOKMAKER', held, quotes)?.bets).toEqual([
+      { selectionId: 1, side: 'lay', rate: 110, stakePaise: 14_286 },
+    ]);
+    // Home's KHAI at 150 instead: KHAI Home 300 / 2.50 = ₹120 leaves only ₹20, so the two LAGAIs (₹36.76) are best;
+    // held to one bet, the KHAI (₹20) is what is offered.
+    const wide = quotes.map((quote) => (quote.selectionId === 1 ? { ...quote, lay: 150 } : quote));
+    expect(cashOutBets('BOOKMAKER', held, wide)?.guaranteedPaise).toBe(3_676);
+    const single = cashOutBets('BOOKMAKER', held, wide, { maxBets: 1 });
+    expect(single?.bets).toEqual([{ selectionId: 1, side: 'lay', rate: 150, stakePaise: 12_000 }]);
+    expect(single?.guaranteedPaise).toBe(2_000);
+    // No KHAI on Home at all: no single bet levels it.
+    const noLay = quotes.map((quote) => (quote.selectionId === 1 ? { selectionId: 1, back: 105 } : quote));
+    expect(cashOutBets('BOOKMAKER', held, noLay, { maxBets: 1 })).toBeNull();
+  });
 });

@@ -5,6 +5,11 @@ import { profitLoss, type BetSide } from '../sports/profitLoss';
 /** The best price a player can take on a runner now, in the market's own terms; absent when none is offered. */
 export type RunnerQuote = { selectionId: number; back?: number; lay?: number };
 
+/** Refusals of a cash-out, the same on Match Odds and the bookmaker. */
+export const NOTHING_TO_CASH_OUT = 'There is nothing matched to cash out on this market';
+export const NO_CASH_OUT_PRICE = 'Cash-out is not offered now: no price to hedge at';
+export const CASH_OUT_CHANGED = 'The cash-out amount has changed; check the new amount and try again';
+
 export type HedgeBet = { selectionId: number; side: BetSide; rate: number; stakePaise: Paise };
 
 export type CashOut = {
@@ -28,47 +33,60 @@ function decimalOdds(kind: 'MATCH_ODDS' | 'BOOKMAKER', rate: number): number {
  * (negative x_i: laying −x_i) gives P_i + x_i·o_i − Σx. Choosing x_i = (T − P_i)/o_i makes every
  * runner T − Σx: a back where the runner is below T, a lay where it is above. Each candidate level
  * T is one of the current positions, so at least one runner needs no bet; the one that guarantees
- * the most is taken (on a two-runner market that is the single bet exchanges place). Stakes are
- * rounded to paise, so runners may then differ by a few paise; `guaranteedPaise` is the lowest.
- * Null when some runner has no price on the side its hedge needs.
+ * the most once stakes are rounded to paise is taken, the fewest bets on a tie (on a two-runner
+ * market that is the single bet exchanges place). Runners may then differ by a few paise;
+ * `guaranteedPaise` is the lowest. `maxBets` leaves out hedges of more bets (a market that can
+ * place only one at a time). Null when no hedge has a price on every side it needs.
  */
 export function cashOutBets(
   kind: 'MATCH_ODDS' | 'BOOKMAKER',
   positions: ReadonlyMap<number, Paise>,
   quotes: readonly RunnerQuote[],
+  { maxBets = Infinity }: { maxBets?: number } = {},
 ): CashOut | null {
   const quoteOf = new Map(quotes.map((quote) => [quote.selectionId, quote]));
-  const ids = [...positions.keys()];
-  let best: { level: number; guaranteed: number; bets: HedgeBet[] } | null = null;
+  let best: CashOut | null = null;
   for (const level of new Set(positions.values())) {
-    const bets: HedgeBet[] = [];
-    let staked = 0;
-    let feasible = true;
-    for (const id of ids) {
-      const gap = level - positions.get(id)!;
-      if (gap === 0) continue;
-      const side: BetSide = gap > 0 ? 'back' : 'lay';
-      const rate = quoteOf.get(id)?.[side];
-      if (rate === undefined || !(decimalOdds(kind, rate) > 1)) {
-        feasible = false;
-        break;
-      }
-      const signedStake = gap / decimalOdds(kind, rate);
-      staked += signedStake;
-      bets.push({ selectionId: id, side, rate, stakePaise: Math.round(Math.abs(signedStake)) });
-    }
-    if (!feasible) continue;
-    const guaranteed = level - staked;
-    if (!best || guaranteed > best.guaranteed || (guaranteed === best.guaranteed && bets.length < best.bets.length))
-      best = { level, guaranteed, bets };
+    const bets = hedgesToLevel(kind, positions, quoteOf, level);
+    if (!bets || bets.length > maxBets) continue;
+    const positionsAfter = afterBets(kind, positions, bets);
+    const guaranteedPaise = Math.min(...positionsAfter.values());
+    // Judged in whole paise after rounding, so a position level to the paisa is never "hedged" by a 1-paisa bet.
+    if (
+      !best ||
+      guaranteedPaise > best.guaranteedPaise ||
+      (guaranteedPaise === best.guaranteedPaise && bets.length < best.bets.length)
+    )
+      best = { bets, guaranteedPaise, positionsAfter };
   }
-  if (!best) return null;
-  const bets = best.bets.filter((bet) => bet.stakePaise > 0);
-  const positionsAfter = new Map(positions);
+  return best;
+}
+
+/** The bets (x_i = (T − P_i)/o_i, rounded to paise, none of 0) that bring every runner to `level`; null when a price is missing. */
+function hedgesToLevel(
+  kind: 'MATCH_ODDS' | 'BOOKMAKER',
+  positions: ReadonlyMap<number, Paise>,
+  quoteOf: ReadonlyMap<number, RunnerQuote>,
+  level: Paise,
+): HedgeBet[] | null {
+  const bets: HedgeBet[] = [];
+  for (const [id, position] of positions) {
+    const gap = level - position;
+    if (gap === 0) continue;
+    const side: BetSide = gap > 0 ? 'back' : 'lay';
+    const rate = quoteOf.get(id)?.[side];
+    if (rate === undefined || !(decimalOdds(kind, rate) > 1)) return null;
+    const stakePaise = Math.round(Math.abs(gap) / decimalOdds(kind, rate));
+    if (stakePaise > 0) bets.push({ selectionId: id, side, rate, stakePaise });
+  }
+  return bets;
+}
+
+function afterBets(kind: 'MATCH_ODDS' | 'BOOKMAKER', positions: ReadonlyMap<number, Paise>, bets: readonly HedgeBet[]) {
+  const after = new Map(positions);
   for (const bet of bets) {
     const pl = profitLoss(kind, bet.side, bet.rate, bet.stakePaise);
-    for (const id of ids)
-      positionsAfter.set(id, positionsAfter.get(id)! + runnerEffect(bet.side, id === bet.selectionId, pl));
+    for (const [id, value] of after) after.set(id, value + runnerEffect(bet.side, id === bet.selectionId, pl));
   }
-  return { bets, guaranteedPaise: Math.min(...positionsAfter.values()), positionsAfter };
+  return after;
 }

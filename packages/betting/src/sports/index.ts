@@ -7,3 +7,4 @@ export * from './reportedBet';
 export * from './marketKind';
 export * from './settlement';
 export * from './quotes';
+export * from './betterOdds';

@@ -39,6 +39,11 @@ export function createAppStore(options: StoreOptions = {}) {
       stakeButtons: loadButtonValues(storage),
     } as Partial<RootState>,
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // RTK Query's answers are batched to the end of their task, not to the next animation frame:
+    // the default ('raf') asks for a frame at every poll's answer, changed or not, and a page at
+    // rest then renders a frame for each of its ~6 answers a second (issue 12: about half of the
+    // Lucky 7 table's main-thread time at rest went to those frames).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
 
   let lastAccount = store.getState().account;

@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Brand } from '../brands';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useT } from '../i18n/translate';
 import styles from './login.module.css';
 
 export type LoginCardProps = { brand: Brand; children: ReactNode };
@@ -16,14 +18,16 @@ export function loginBrandStyle(brand: Brand): CSSProperties {
 
 /** The login screen: the brand's name over the form, centred on the brand's header colour. */
 export function LoginCard({ brand, children }: LoginCardProps) {
+  const t = useT();
   return (
     <main className={styles.page} style={loginBrandStyle(brand)}>
       <section className={styles.card} aria-labelledby="login-title">
         <h1 id="login-title" className={styles.title}>
           {brand.logoText}
         </h1>
-        <p className={styles.subtitle}>Sign in to your account</p>
+        <p className={styles.subtitle}>{t('login.heading')}</p>
         {children}
+        <LanguageSwitch className={styles.language} />
       </section>
     </main>
   );

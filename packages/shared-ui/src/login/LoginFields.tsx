@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isPlausibleUsername } from '@exchange/shared-auth/boot';
+import { useT } from '../i18n/translate';
 import styles from './login.module.css';
 
 export type LoginFieldsValue = { code: string; password: string; termsAgreed: boolean };
@@ -22,20 +23,21 @@ export function LoginFields({ busy, onSubmit, onInvalid }: LoginFieldsProps) {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [termsAgreed, setTermsAgreed] = useState(true);
+  const t = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     // With the terms unticked the login itself refuses, with the spec's own message.
-    if (termsAgreed && !isPlausibleUsername(code)) return onInvalid('Please enter your user name');
-    if (termsAgreed && !password) return onInvalid('Please enter your password');
+    if (termsAgreed && !isPlausibleUsername(code)) return onInvalid(t('login.enterUserName'));
+    if (termsAgreed && !password) return onInvalid(t('login.enterPassword'));
     onSubmit({ code, password, termsAgreed });
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} data-testid="login-form">
       <label className={styles.field}>
-        <span className={styles.label}>User Name</span>
+        <span className={styles.label}>{t('login.userName')}</span>
         <span className={styles.group}>
           <span className={styles.prefix} aria-hidden="true">
             C
@@ -45,7 +47,7 @@ export function LoginFields({ busy, onSubmit, onInvalid }: LoginFieldsProps) {
             name="username"
             inputMode="text"
             autoComplete="username"
-            placeholder="Client code"
+            placeholder={t('login.clientCode')}
             maxLength={20}
             value={code}
             // Only a code that the fixed C can lead is accepted: no spaces or symbols but hyphens.
@@ -56,7 +58,7 @@ export function LoginFields({ busy, onSubmit, onInvalid }: LoginFieldsProps) {
       </label>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="login-password">
-          Password
+          {t('login.password')}
         </label>
         <span className={styles.group}>
           <input
@@ -65,7 +67,7 @@ export function LoginFields({ busy, onSubmit, onInvalid }: LoginFieldsProps) {
             name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            placeholder="Password"
+            placeholder={t('login.password')}
             maxLength={64}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -75,9 +77,9 @@ export function LoginFields({ busy, onSubmit, onInvalid }: LoginFieldsProps) {
             type="button"
             className={styles.toggle}
             onClick={() => setShowPassword((v) => !v)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
           >
-            {showPassword ? 'Hide' : 'Show'}
+            {showPassword ? t('login.hide') : t('login.show')}
           </button>
         </span>
       </div>
@@ -90,13 +92,13 @@ export function LoginFields({ busy, onSubmit, onInvalid }: LoginFieldsProps) {
           onChange={(e) => setTermsAgreed(e.target.checked)}
           disabled={busy}
         />
-        <span>I agree to the terms and conditions</span>
+        <span>{t('login.terms')}</span>
       </label>
       {busy ? (
-        <div className={styles.loading} role="status" aria-label="Logging in" data-testid="login-loading" />
+        <div className={styles.loading} role="status" aria-label={t('login.loggingIn')} data-testid="login-loading" />
       ) : (
         <button type="submit" className={styles.submit}>
-          Login
+          {t('login.submit')}
         </button>
       )}
     </form>

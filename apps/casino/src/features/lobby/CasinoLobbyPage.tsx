@@ -1,10 +1,18 @@
 import { Box, Flex, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
+import { formatCompactAmount, tableLimits } from '@exchange/betting';
 import { useNavigate } from 'react-router-dom';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { PageTitle, formatAmount, useBrand } from '@exchange/shared-ui';
 import type { LineupTable } from '../../lineup';
+import { LobbyArt } from './LobbyArt';
 
-/** The lobby: one tile per table of this build's line-up, under the name it gives the table. */
+/** The table's stake limits on its tile, from the one table of limits the API enforces. */
+function limitsText(gameId: string): string {
+  const { min, max } = tableLimits(gameId);
+  return `Min ${formatCompactAmount(min)} · Max ${formatCompactAmount(max)}`;
+}
+
+/** The lobby: one tile per table of this build's line-up: its artwork, the name the line-up gives it and its limits. */
 export default function CasinoLobbyPage({ tables }: { tables: readonly LineupTable[] }) {
   const brand = useBrand();
   const navigate = useNavigate();
@@ -50,16 +58,26 @@ export default function CasinoLobbyPage({ tables }: { tables: readonly LineupTab
             key={table.route}
             onClick={() => open(table)}
             data-testid="casino-tile"
+            data-game={table.gameId}
             bg="brand.primary"
             color="brand.primaryContrast"
             borderRadius="md"
-            minH="24"
-            p="3"
-            fontWeight="bold"
-            textAlign="center"
-            _hover={{ opacity: 0.9 }}
+            overflow="hidden"
+            textAlign="start"
+            boxShadow="sm"
+            transition="transform 0.15s"
+            _hover={{ transform: 'translateY(-2px)', boxShadow: 'md' }}
+            _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
           >
-            {table.name}
+            <LobbyArt gameId={table.gameId} />
+            <Box px="2" py="1.5">
+              <Text fontWeight="bold" fontSize="sm" lineClamp={1} data-testid="tile-name">
+                {table.name}
+              </Text>
+              <Text fontSize="xs" opacity={0.9} data-testid="tile-limits">
+                {limitsText(table.gameId)}
+              </Text>
+            </Box>
           </Box>
         ))}
       </SimpleGrid>

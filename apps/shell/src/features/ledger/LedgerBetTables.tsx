@@ -1,27 +1,32 @@
 import { Box, Heading, Table } from '@exchange/shared-ui/chakra';
-import { EmptyRow, formatAmount } from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, stackOnPhone, useTranslateText } from '@exchange/shared-ui';
 import type { BetRecord } from './ledgerApi';
 import { betRate, betRun, matchMode, sessionMode, splitBets } from './ledgerRules';
 
 function MatchBetsTable({ bets }: { bets: BetRecord[] }) {
+  const tx = useTranslateText();
   return (
-    <Table.Root size="sm" variant="outline" data-testid="ledger-match-bets">
+    <Table.Root size="sm" variant="outline" data-testid="ledger-match-bets" css={stackOnPhone}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Team</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
-          <Table.ColumnHeader>Mode</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Team')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Rate')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {bets.length === 0 ? <EmptyRow colSpan={4} /> : null}
         {bets.map((bet, i) => (
           <Table.Row key={i}>
-            <Table.Cell>{bet.runner_name}</Table.Cell>
-            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-            <Table.Cell textAlign="end">{betRate(bet)}</Table.Cell>
-            <Table.Cell>{matchMode(bet)}</Table.Cell>
+            <Table.Cell data-label={tx('Team')}>{bet.runner_name}</Table.Cell>
+            <Table.Cell textAlign="end" data-label={tx('Amount')}>
+              {formatAmount(bet.amount)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label={tx('Rate')}>
+              {betRate(bet)}
+            </Table.Cell>
+            <Table.Cell data-label={tx('Mode')}>{matchMode(bet)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -30,28 +35,35 @@ function MatchBetsTable({ bets }: { bets: BetRecord[] }) {
 }
 
 function FancyBetsTable({ bets }: { bets: BetRecord[] }) {
+  const tx = useTranslateText();
   return (
-    <Table.Root size="sm" variant="outline" data-testid="ledger-fancy-bets">
+    <Table.Root size="sm" variant="outline" data-testid="ledger-fancy-bets" css={stackOnPhone}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Session</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Run</Table.ColumnHeader>
-          <Table.ColumnHeader>Mode</Table.ColumnHeader>
-          <Table.ColumnHeader>Dec</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Session')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Rate')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Run')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Dec')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
         {bets.map((bet, i) => (
           <Table.Row key={i}>
-            <Table.Cell>{bet.runner_name}</Table.Cell>
-            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-            <Table.Cell textAlign="end">{betRate(bet)}</Table.Cell>
-            <Table.Cell textAlign="end">{betRun(bet)}</Table.Cell>
-            <Table.Cell>{sessionMode(bet)}</Table.Cell>
-            <Table.Cell>{bet.result ?? ''}</Table.Cell>
+            <Table.Cell data-label={tx('Session')}>{bet.runner_name}</Table.Cell>
+            <Table.Cell textAlign="end" data-label={tx('Amount')}>
+              {formatAmount(bet.amount)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label={tx('Rate')}>
+              {betRate(bet)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label={tx('Run')}>
+              {betRun(bet)}
+            </Table.Cell>
+            <Table.Cell data-label={tx('Mode')}>{sessionMode(bet)}</Table.Cell>
+            <Table.Cell data-label={tx('Dec')}>{bet.result ?? ''}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -61,9 +73,10 @@ function FancyBetsTable({ bets }: { bets: BetRecord[] }) {
 
 /** The bets behind one ledger row: its MatchBets and FancyBets. */
 export function LedgerBetTables({ bets }: { bets: readonly BetRecord[] }) {
+  const tx = useTranslateText();
   const { matchBets, fancyBets } = splitBets(bets);
   return (
-    <Box overflowX="auto">
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label={tx('Bets of this entry')}>
       {matchBets.length > 0 ? (
         <>
           <Heading size="sm" my="2">

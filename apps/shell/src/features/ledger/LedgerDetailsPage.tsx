@@ -1,11 +1,12 @@
 import { Box, Button, Text } from '@exchange/shared-ui/chakra';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
+import { LoadingBlock, NoData, PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { LedgerBetTables } from './LedgerBetTables';
 import { ledgerApi, type LedgerEntry } from './ledgerApi';
 
 /** /ledger-details/{id}: the bets behind one ledger entry, as a page of its own. */
 export default function LedgerDetailsPage() {
+  const tx = useTranslateText();
   const { id = '' } = useParams();
   const accountLogId = Number(id);
   const valid = Number.isInteger(accountLogId) && accountLogId > 0;
@@ -15,7 +16,7 @@ export default function LedgerDetailsPage() {
   return (
     <Box bg="bg" borderRadius="sm" pb="3">
       <PageTitle title={entry?.comment ?? 'Ledger details'} />
-      {!valid ? <Text p="3">This ledger entry does not exist.</Text> : null}
+      {!valid ? <Text p="3">{tx('This ledger entry does not exist.')}</Text> : null}
       {isLoading ? <LoadingBlock /> : null}
       {isError ? (
         <Text p="3" color="fg.error">
@@ -27,7 +28,7 @@ export default function LedgerDetailsPage() {
         <LedgerBetTables bets={bets} />
       </Box>
       <Button asChild variant="outline" size="sm" m="3">
-        <Link to="/ledger">Back to ledger</Link>
+        <Link to="/ledger">{tx('Back to ledger')}</Link>
       </Button>
     </Box>
   );

@@ -13,7 +13,9 @@ import {
   notify,
   pageCount,
   pageRows,
+  stackOnPhone,
   type CsvColumn,
+  useTranslateText,
 } from '@exchange/shared-ui';
 import { DateRangeFields } from '../../shared/DateRangeFields';
 import { LedgerBetsModal } from './LedgerBetsModal';
@@ -36,6 +38,7 @@ const CSV_COLUMNS: CsvColumn<LedgerEntry>[] = [
 ];
 
 export default function LedgerPage() {
+  const tx = useTranslateText();
   const [range, setRange] = useState(() => lastDays(DEFAULT_DAYS));
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<LedgerEntry | null>(null);
@@ -62,7 +65,7 @@ export default function LedgerPage() {
 
   return (
     <Box bg="bg" borderRadius="sm" pb="2">
-      <PageTitle title="My Ledger" />
+      <PageTitle title={tx('My Ledger')} />
       <Flex p="3" gap="3" justify="space-between" align="end" wrap="wrap">
         <DateRangeFields
           value={range}
@@ -82,7 +85,7 @@ export default function LedgerPage() {
           fileName="ledger"
         />
         <Text fontWeight="bold" data-testid="ledger-total">
-          Wallet total:{' '}
+          {tx('Wallet total')}:{' '}
           <Text as="span" color={netOfEntries(rows) >= 0 ? 'pl.positive' : 'pl.negative'}>
             {formatAmount(netOfEntries(rows))}
           </Text>
@@ -90,22 +93,22 @@ export default function LedgerPage() {
       </Flex>
       {!epochRange ? (
         <Text px="3" color="fg.error">
-          Choose a From date on or before the To date.
+          {tx('Choose a From date on or before the To date.')}
         </Text>
       ) : null}
       {isError ? (
         <Text px="3" color="fg.error">
-          The ledger could not be loaded. Retrying…
+          {tx('The ledger could not be loaded. Retrying…')}
         </Text>
       ) : null}
       {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
-      <Box overflowX="auto">
-        <Table.Root size="sm" stickyHeader data-testid="ledger-table">
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label={tx('Ledger entries')}>
+        <Table.Root size="sm" stickyHeader data-testid="ledger-table" css={stackOnPhone}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               {['Date', 'Time', 'Remark', 'Won By', 'Won', 'Lost', 'Balance'].map((h) => (
                 <Table.ColumnHeader key={h} textAlign={['Won', 'Lost', 'Balance'].includes(h) ? 'end' : 'start'}>
-                  {h}
+                  {tx(h)}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
@@ -123,17 +126,21 @@ export default function LedgerPage() {
                   onClick={clickable ? () => void openRow(entry) : undefined}
                   _hover={clickable ? { bg: 'bg.subtle' } : undefined}
                 >
-                  <Table.Cell whiteSpace="nowrap">{at.format('DD-MM-YYYY')}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{at.format('h:mm A')}</Table.Cell>
-                  <Table.Cell>{entry.comment}</Table.Cell>
-                  <Table.Cell>{entry.wonBy ?? ''}</Table.Cell>
-                  <Table.Cell textAlign="end" color="pl.positive">
+                  <Table.Cell whiteSpace="nowrap" data-label={tx('Date')}>
+                    {at.format('DD-MM-YYYY')}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" data-label={tx('Time')}>
+                    {at.format('h:mm A')}
+                  </Table.Cell>
+                  <Table.Cell data-label={tx('Remark')}>{entry.comment}</Table.Cell>
+                  <Table.Cell data-label={tx('Won By')}>{entry.wonBy ?? ''}</Table.Cell>
+                  <Table.Cell textAlign="end" color="pl.positive" data-label={tx('Won')}>
                     {formatAmount(entry.creditInfo)}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" color="pl.negative">
+                  <Table.Cell textAlign="end" color="pl.negative" data-label={tx('Lost')}>
                     {formatAmount(entry.debitInfo)}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" fontWeight="bold" data-testid="ledger-balance">
+                  <Table.Cell textAlign="end" fontWeight="bold" data-testid="ledger-balance" data-label={tx('Balance')}>
                     {formatAmount(entry.updatedBalance)}
                   </Table.Cell>
                 </Table.Row>

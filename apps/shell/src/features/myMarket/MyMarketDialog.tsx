@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { EmptyRow, LoadingBlock, Pager, formatAmount, pageCount } from '@exchange/shared-ui';
+import { EmptyRow, LoadingBlock, Pager, formatAmount, pageCount, useTranslateText } from '@exchange/shared-ui';
 import { MY_MARKETS_PAGE_SIZE, myMarketApi, type MyMarketsQuery } from './myMarketApi';
 
 /** Market kinds as a player reads them; a session line is shown by its own name. */
@@ -24,6 +24,7 @@ const MARKET_LABELS: Record<string, string> = {
 };
 
 function MarketList({ onClose }: { onClose: () => void }) {
+  const tx = useTranslateText();
   const navigate = useNavigate();
   const [query, setQuery] = useState<MyMarketsQuery>({ betType: 'ALL', pageNumber: 0, search: '' });
   const [typed, setTyped] = useState('');
@@ -44,8 +45,8 @@ function MarketList({ onClose }: { onClose: () => void }) {
         }}
       >
         <Input
-          aria-label="Search markets"
-          placeholder="Search event or market"
+          aria-label={tx('Search markets')}
+          placeholder={tx('Search event or market')}
           maxLength={100}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
@@ -54,15 +55,15 @@ function MarketList({ onClose }: { onClose: () => void }) {
         />
         <NativeSelect.Root width="32">
           <NativeSelect.Field
-            aria-label="Bet type"
+            aria-label={tx('Bet type')}
             value={query.betType}
             onChange={(event) =>
               setQuery({ ...query, betType: event.target.value as MyMarketsQuery['betType'], pageNumber: 0 })
             }
           >
-            <option value="ALL">All</option>
-            <option value="BACK">Back</option>
-            <option value="LAY">Lay</option>
+            <option value="ALL">{tx('All')}</option>
+            <option value="BACK">{tx('Back')}</option>
+            <option value="LAY">{tx('Lay')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -75,16 +76,16 @@ function MarketList({ onClose }: { onClose: () => void }) {
           Your markets could not be loaded. Please try again.
         </Text>
       ) : isFetching && !data ? (
-        <LoadingBlock label="Loading your markets" />
+        <LoadingBlock label={tx('Loading your markets')} />
       ) : (
-        <Box overflowX="auto">
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label={tx('My markets')}>
           <Table.Root size="sm" data-testid="my-markets">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Event</Table.ColumnHeader>
-                <Table.ColumnHeader>Market</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Bets</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Matched</Table.ColumnHeader>
+                <Table.ColumnHeader>{tx('Event')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{tx('Market')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{tx('Bets')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{tx('Matched')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -130,6 +131,7 @@ function MarketList({ onClose }: { onClose: () => void }) {
 
 /** The my-market popup (flag `myMarketPopOpen`): the markets where the player has matched bets, each opening its match. */
 export function MyMarketDialog() {
+  const tx = useTranslateText();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'myMarketPopOpen'));
   const close = () => dispatch(accountActions.popupToggled({ popup: 'myMarketPopOpen', open: false }));
@@ -146,12 +148,12 @@ export function MyMarketDialog() {
         <Dialog.Positioner>
           <Dialog.Content data-testid="my-market-dialog">
             <Dialog.Header>
-              <Dialog.Title>My Market</Dialog.Title>
+              <Dialog.Title>{tx('My Market')}</Dialog.Title>
             </Dialog.Header>
             {/* Fetched on every open: the list is what is matched now. */}
             {open ? <MarketList onClose={close} /> : null}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={tx('Close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

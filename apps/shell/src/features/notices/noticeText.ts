@@ -11,6 +11,19 @@ export function noticeText({ outcome, amount, title }: SettlementNotice): string
   return `Settled even on ${title}`;
 }
 
+/** Several notices at once: '3 bets settled: 2 won, 1 lost. The bell lists them.' */
+export function noticesSummary(notices: readonly SettlementNotice[]): string {
+  const won = notices.filter((n) => n.outcome === 'WON').length;
+  const lost = notices.filter((n) => n.outcome === 'LOST').length;
+  const other = notices.length - won - lost;
+  const parts = [
+    won > 0 ? `${won} won` : '',
+    lost > 0 ? `${lost} lost` : '',
+    other > 0 ? `${other} void or even` : '',
+  ].filter(Boolean);
+  return `${notices.length} bets settled: ${parts.join(', ')}. The bell lists them.`;
+}
+
 /**
  * Where a notice opens: a casino round's result popup on its table's results report, else the bet
  * details of the settlement's ledger entry. A notice of a table this build does not know opens

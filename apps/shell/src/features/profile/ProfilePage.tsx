@@ -12,16 +12,17 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { PageTitle } from '@exchange/shared-ui';
+import { PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { profileApi } from './profileApi';
 import { ADDRESS_PLACEHOLDER, CONTACT_PLACEHOLDER, HELPLINE_PLACEHOLDER, clientCode } from './profileSections';
 import { RateDifferenceForm } from './RateDifferenceForm';
 import { ResponsibleGamblingSection } from './ResponsibleGamblingSection';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
+  const tx = useTranslateText();
   return (
     <Flex justify="space-between" gap="3" py="1.5" borderBottomWidth="1px" borderColor="border.muted" fontSize="sm">
-      <Text color="fg.muted">{label}</Text>
+      <Text color="fg.muted">{tx(label)}</Text>
       <Box fontWeight="semibold" textAlign="end">
         {children}
       </Box>
@@ -30,6 +31,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function ProfilePage() {
+  const tx = useTranslateText();
   const dispatch = useAppDispatch();
   const user = useAppSelector(accountSelectors.selectUserData);
   const { data } = profileApi.useGetProfileQuery(user?.id ?? 0, { skip: !user });
@@ -66,13 +68,13 @@ export default function ProfilePage() {
 
   return (
     <Box bg="bg" borderRadius="sm" pb="4" data-testid="profile-page">
-      <PageTitle title="My Profile" />
+      <PageTitle title={tx('My Profile')} />
       {layout === 'accordion' ? (
         <Accordion.Root collapsible multiple defaultValue={['personal']} px="3">
           {sections.map((s) => (
             <Accordion.Item key={s.id} value={s.id}>
               <Accordion.ItemTrigger fontWeight="bold">
-                {s.title}
+                {tx(s.title)}
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>
               <Accordion.ItemContent>
@@ -86,7 +88,7 @@ export default function ProfilePage() {
           {sections.map((s) => (
             <Box key={s.id} borderWidth="1px" borderRadius="md" p="3">
               <Heading size="sm" mb="2">
-                {s.title}
+                {tx(s.title)}
               </Heading>
               {s.body}
             </Box>
@@ -95,16 +97,16 @@ export default function ProfilePage() {
       )}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2" px="3" pt="3" wrap="wrap">
         <Button colorPalette="brand" onClick={() => open('changePasswordPopOpen')}>
-          Change Password
+          {tx('Change Password')}
         </Button>
         <Button variant="outline" onClick={() => open('changeButtonPopOpen')}>
-          Stake Buttons
+          {tx('Stake Buttons')}
         </Button>
         <Button asChild variant="outline">
-          <Link to="/main/statement">Account Statement</Link>
+          <Link to="/main/statement">{tx('Account Statement')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/rules">Rules</Link>
+          <Link to="/rules">{tx('Rules')}</Link>
         </Button>
       </Stack>
     </Box>

@@ -2,5 +2,5 @@
 // Pages that a route loads lazily are imported by their own file (app/router.tsx), not from here:
 // a static import of this index must not pull a page's chunk into the app.
 export { useProfileSync } from './useProfileSync';
-export { PROFILE_POLL_MS } from './profileApi';
+export { PROFILE_POLL_MS, useLatestNotice } from './profileApi';
 export { RealityCheck } from './RealityCheck';

@@ -27,3 +27,18 @@ export const profileApi = baseApi.injectEndpoints({
 
 /** Profile is polled every 3 s (spec section 9). */
 export const PROFILE_POLL_MS = 3000;
+
+/**
+ * The id of the player's newest settlement notice, as the profile poll last answered it (undefined
+ * before the first answer or from an API that does not send it), and when that poll answered. Reads
+ * the poll's cache entry without polling it again.
+ */
+export function useLatestNotice(userId: number | undefined): {
+  latest: string | undefined;
+  polledAt: number | undefined;
+} {
+  return profileApi.useGetProfileQuery(userId ?? 0, {
+    skip: userId === undefined,
+    selectFromResult: ({ data, fulfilledTimeStamp }) => ({ latest: data?.latestNotice, polledAt: fulfilledTimeStamp }),
+  });
+}

@@ -13,7 +13,9 @@ import {
   matchesSearch,
   pageCount,
   pageRows,
+  stackOnPhone,
   type CsvColumn,
+  useTranslateText,
 } from '@exchange/shared-ui';
 import { DateRangeFields } from '../../shared/DateRangeFields';
 import { lastDays, toEpochRange, type DateRange } from '../../shared/dateRange';
@@ -43,6 +45,7 @@ const CSV_COLUMNS: CsvColumn<CoinHistoryEntry>[] = [
 const defaults = (): Filter => ({ range: lastDays(DEFAULT_DAYS), type: 'ALL' });
 
 export default function StatementPage() {
+  const tx = useTranslateText();
   // The form holds what the player is typing; Search applies it.
   const [form, setForm] = useState<Filter>(defaults);
   const [applied, setApplied] = useState<Filter>(form);
@@ -76,29 +79,29 @@ export default function StatementPage() {
 
   return (
     <Box bg="bg" borderRadius="sm" pb="2">
-      <PageTitle title="My Account Statement" />
+      <PageTitle title={tx('My Account Statement')} />
       <Flex as="form" onSubmit={search} p="3" gap="2" align="end" wrap="wrap">
         <DateRangeFields value={form.range} onChange={(range) => setForm({ ...form, range })} />
         <NativeSelect.Root size="sm" w="auto">
           <NativeSelect.Field
             name="type"
-            aria-label="Type"
+            aria-label={tx('Type')}
             value={form.type}
             onChange={(e) => setForm({ ...form, type: e.target.value as StatementType })}
           >
             {TYPES.map((t) => (
               <option key={t.value} value={t.value}>
-                {t.label}
+                {tx(t.label)}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Button type="submit" size="sm" colorPalette="brand" disabled={!formValid}>
-          Search
+          {tx('Search')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={reset}>
-          Reset
+          {tx('Reset')}
         </Button>
         <SearchExport
           query={query}
@@ -113,39 +116,41 @@ export default function StatementPage() {
       </Flex>
       {!formValid ? (
         <Text px="3" color="fg.error">
-          Choose a From date on or before the To date.
+          {tx('Choose a From date on or before the To date.')}
         </Text>
       ) : null}
       {isError ? (
         <Text px="3" color="fg.error">
-          The statement could not be loaded. Retrying…
+          {tx('The statement could not be loaded. Retrying…')}
         </Text>
       ) : null}
       {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
-      <Box overflowX="auto">
-        <Table.Root size="sm" stickyHeader data-testid="statement-table">
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label={tx('Statement entries')}>
+        <Table.Root size="sm" stickyHeader data-testid="statement-table" css={stackOnPhone}>
           <Table.Header>
             <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">CREDIT</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">DEBIT</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+              <Table.ColumnHeader>{tx('Date')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{tx('Description')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{tx('CREDIT')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{tx('DEBIT')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{tx('Balance')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {!isFetching && shown.length === 0 ? <EmptyRow colSpan={5} /> : null}
             {pageRows(shown, page, PAGE_SIZE).map((entry) => (
               <Table.Row key={entry.id} data-testid="statement-row">
-                <Table.Cell whiteSpace="nowrap">{statementDate(entry)}</Table.Cell>
-                <Table.Cell>{entry.description}</Table.Cell>
-                <Table.Cell textAlign="end" color="pl.positive">
+                <Table.Cell whiteSpace="nowrap" data-label={tx('Date')}>
+                  {statementDate(entry)}
+                </Table.Cell>
+                <Table.Cell data-label={tx('Description')}>{entry.description}</Table.Cell>
+                <Table.Cell textAlign="end" color="pl.positive" data-label={tx('CREDIT')}>
                   {formatAmount(entry.credit)}
                 </Table.Cell>
-                <Table.Cell textAlign="end" color="pl.negative">
+                <Table.Cell textAlign="end" color="pl.negative" data-label={tx('DEBIT')}>
                   {formatAmount(entry.debit)}
                 </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="bold">
+                <Table.Cell textAlign="end" fontWeight="bold" data-label={tx('Balance')}>
                   {formatAmount(entry.updatedBalance)}
                 </Table.Cell>
               </Table.Row>
@@ -156,7 +161,7 @@ export default function StatementPage() {
       <Pager page={page} pages={pageCount(shown.length, PAGE_SIZE)} onPage={setPage} fromStart previousLabel="Prev" />
       <Box textAlign="center">
         <Button asChild size="sm" variant="solid" colorPalette="brand">
-          <Link to="/main/dashboard/">BACK TO MAIN MENU</Link>
+          <Link to="/main/dashboard/">{tx('BACK TO MAIN MENU')}</Link>
         </Button>
       </Box>
     </Box>

@@ -2,12 +2,13 @@ import { Box, Button, Heading, Stack, Text } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
-import { formatUserLabel, useBrand } from '@exchange/shared-ui';
+import { formatUserLabel, useBrand, useT } from '@exchange/shared-ui';
 import { RulesPanel, TermsBox } from './RulesPanel';
 
 /** Welcome with Continue, then the Terms & Conditions with Continue to /cricket, and the Rules. */
 export function WelcomeFlow() {
   const brand = useBrand();
+  const t = useT();
   const user = useAppSelector(accountSelectors.selectUserData);
   const [step, setStep] = useState<'welcome' | 'terms'>('welcome');
 
@@ -15,13 +16,13 @@ export function WelcomeFlow() {
     return (
       <Box bg="bg" borderRadius="lg" p="6" textAlign="center" data-testid="welcome-step">
         <Heading size="lg" color="brand.primary">
-          Welcome to {brand.name}
+          {t('welcome.heading', { brand: brand.name })}
         </Heading>
         <Text mt="2" fontWeight="semibold" data-testid="confirm-user">
           {formatUserLabel(user?.username ?? '')}
         </Text>
         <Button mt="6" w="full" bg="brand.primary" color="brand.primaryContrast" onClick={() => setStep('terms')}>
-          Continue
+          {t('welcome.continue')}
         </Button>
       </Box>
     );
@@ -30,7 +31,7 @@ export function WelcomeFlow() {
     <Stack gap="3" data-testid="terms-step">
       <TermsBox />
       <Button asChild bg="brand.primary" color="brand.primaryContrast">
-        <Link to="/cricket">Continue</Link>
+        <Link to="/cricket">{t('welcome.continue')}</Link>
       </Button>
       <RulesPanel />
     </Stack>

@@ -38,6 +38,9 @@ vi.mock('./betslipApi', () => ({
     ],
   },
 }));
+vi.mock('./preferencesApi', () => ({
+  useBetPreferences: () => ({ persistence: 'KEEP', acceptBetterOdds: false, oneClick: false, oneClickStake: 100 }),
+}));
 vi.mock('@exchange/shared-ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@exchange/shared-ui')>()),
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -161,7 +164,15 @@ describe('the Match Odds slip', () => {
       expect(calls.orders).toEqual([
         {
           idempotencyKey: expect.any(String),
-          payload: { eventId: 9, marketId: 'MO-9', selectionId: 11, type: 'back', price: 2.3, amount: 500 },
+          payload: {
+            eventId: 9,
+            marketId: 'MO-9',
+            selectionId: 11,
+            type: 'back',
+            price: 2.3,
+            amount: 500,
+            persistence: 'KEEP',
+          },
         },
       ]);
       expect(notify.success).toHaveBeenCalledWith('Matched ₹300 at 2.20; ₹200 unmatched at 2.30');

@@ -22,6 +22,9 @@ vi.mock('./betslipApi', () => ({
     usePlaceOrderMutation: () => [vi.fn()],
   },
 }));
+vi.mock('./preferencesApi', () => ({
+  useBetPreferences: () => ({ persistence: 'KEEP', acceptBetterOdds: false, oneClick: false, oneClickStake: 100 }),
+}));
 vi.mock('@exchange/shared-ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const limits = {

@@ -11,6 +11,7 @@ import {
 } from '@exchange/shared-auth';
 import { notify } from '@exchange/shared-ui';
 import { betslipApi } from './betslipApi';
+import { useBetPreferences } from './preferencesApi';
 import {
   BET_DELAY_MS,
   BET_PLACED,
@@ -24,7 +25,19 @@ import {
   type MatchOddsLimits,
 } from './slipRules';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The bet delay, which an Undo (one-click) ends early: resolves true when it ran out, false when undone. */
+type Delay = { done: Promise<boolean>; undo: () => void };
+function delay(ms: number): Delay {
+  let undo = () => {};
+  const done = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), ms);
+    undo = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+  });
+  return { done, undo };
+}
 const slipIdentity = (bet: SelectedBet | null) =>
   bet ? `${bet.eventId}:${bet.marketId}:${bet.selectedId}:${bet.type}:${bet.selectedOdd}` : '';
 
@@ -64,6 +77,11 @@ export function useBetSlip(limits: StakeLimits | null | undefined, matchOdds?: M
   const [placeBet] = betslipApi.usePlaceBetMutation();
   const [placeFancyBet] = betslipApi.usePlaceFancyBetMutation();
   const [placeOrder] = betslipApi.usePlaceOrderMutation();
+  const { persistence, acceptBetterOdds, oneClick, oneClickStake } = useBetPreferences();
+  // One-click (issue 15): the next selection places itself, with an Undo while the bet delay runs.
+  const autoPlaceRef = useRef(false);
+  const delayRef = useRef<Delay | null>(null);
+  const [undoable, setUndoable] = useState(false);
 
   const clear = useCallback(() => {
     if (!placingRef.current) dispatch(gameDataActions.betCleared());
@@ -89,9 +107,10 @@ export function useBetSlip(limits: StakeLimits | null | undefined, matchOdds?: M
     (selection: SelectedBetTerms) => {
       if (placingRef.current) return;
       setOpening((n) => n + 1);
-      dispatch(gameDataActions.betSelected(selection));
+      autoPlaceRef.current = oneClick;
+      dispatch(gameDataActions.betSelected(oneClick ? { ...selection, amount: oneClickStake } : selection));
     },
-    [dispatch],
+    [dispatch, oneClick, oneClickStake],
   );
 
   const setAmount = useCallback(
@@ -111,89 +130,119 @@ export function useBetSlip(limits: StakeLimits | null | undefined, matchOdds?: M
     [bet?.marketType, dispatch],
   );
 
-  const place = useCallback(async () => {
-    if (!bet || placingRef.current) return;
-    const isOrder = bet.marketType === 'matchOdds';
-    const problem = isOrder
-      ? matchOddsProblem(bet, matchOdds)
-      : validateSportBet({
-          amount: bet.amount,
-          odd: bet.selectedOdd,
-          marketType: cricketMarketKind(bet.isFancy),
-          limits,
-        });
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
-    placingRef.current = true;
-    setPlacing(true);
-    const { profit, loss } = bet;
-    try {
-      await wait(bet.isFancy ? FANCY_BET_DELAY_MS : BET_DELAY_MS);
-      if (bet.isFancy) {
-        const yes = bet.type === 'back';
-        await placeFancyBet({
-          idempotencyKey: key,
-          payload: {
+  const submit = useCallback(
+    async (oneClickBet: boolean) => {
+      if (!bet || placingRef.current) return;
+      const isOrder = bet.marketType === 'matchOdds';
+      const problem = isOrder
+        ? matchOddsProblem(bet, matchOdds)
+        : validateSportBet({
             amount: bet.amount,
-            eventId: bet.eventId,
-            marketId: bet.marketId,
-            marketName: bet.marketName,
-            gameType: bet.gameType,
-            type: yes ? 'yes' : 'no',
-            ...(yes
-              ? { oddsBack: bet.selectedOdd, backRate: bet.selectedRate }
-              : { oddsLay: bet.selectedOdd, layRate: bet.selectedRate }),
-            profit,
-            loss,
-          },
-        }).unwrap();
-        notify.success(FANCY_BET_PLACED);
-      } else if (isOrder) {
-        const order = await placeOrder({
-          idempotencyKey: key,
-          payload: {
-            eventId: Math.trunc(bet.eventId),
-            marketId: bet.marketId,
-            selectionId: bet.selectedId,
-            type: bet.type,
-            price: bet.selectedOdd,
-            amount: bet.amount,
-          },
-        }).unwrap();
-        notify.success(order ? orderOutcomeText(order) : BET_PLACED);
-      } else {
-        const back = bet.type === 'back';
-        await placeBet({
-          idempotencyKey: key,
-          payload: {
-            amount: bet.amount,
-            profit,
-            loss,
-            marketId: bet.marketId,
-            selectionId: bet.selectedId,
-            type: bet.type,
-            eventId: Math.trunc(bet.eventId),
-            runnerName: bet.runnerName,
-            gameType: bet.gameType,
-            marketName: bet.marketName,
-            ...(back
-              ? { back: bet.selectedOdd, backRate: bet.selectedOdd }
-              : { lay: bet.selectedOdd, layRate: bet.selectedOdd }),
-          },
-        }).unwrap();
-        notify.success(BET_PLACED);
+            odd: bet.selectedOdd,
+            marketType: cricketMarketKind(bet.isFancy),
+            limits,
+          });
+      if (problem) {
+        notify.error(problem);
+        return;
       }
-      placingRef.current = false;
-      dispatch(gameDataActions.betCleared());
-    } catch (error) {
-      notify.error(betErrorText(error, bet.isFancy));
-    } finally {
-      placingRef.current = false;
-      setPlacing(false);
-    }
-  }, [bet, dispatch, key, limits, matchOdds, placeBet, placeFancyBet, placeOrder]);
+      placingRef.current = true;
+      setPlacing(true);
+      const { profit, loss } = bet;
+      try {
+        const pause = delay(bet.isFancy ? FANCY_BET_DELAY_MS : BET_DELAY_MS);
+        delayRef.current = pause;
+        setUndoable(oneClickBet);
+        const ranOut = await pause.done;
+        delayRef.current = null;
+        setUndoable(false);
+        if (!ranOut) {
+          // Undone: nothing was sent.
+          placingRef.current = false;
+          dispatch(gameDataActions.betCleared());
+          return;
+        }
+        if (bet.isFancy) {
+          const yes = bet.type === 'back';
+          await placeFancyBet({
+            idempotencyKey: key,
+            payload: {
+              amount: bet.amount,
+              eventId: bet.eventId,
+              marketId: bet.marketId,
+              marketName: bet.marketName,
+              gameType: bet.gameType,
+              type: yes ? 'yes' : 'no',
+              ...(yes
+                ? { oddsBack: bet.selectedOdd, backRate: bet.selectedRate }
+                : { oddsLay: bet.selectedOdd, layRate: bet.selectedRate }),
+              profit,
+              loss,
+              acceptBetterOdds,
+            },
+          }).unwrap();
+          notify.success(FANCY_BET_PLACED);
+        } else if (isOrder) {
+          const order = await placeOrder({
+            idempotencyKey: key,
+            payload: {
+              eventId: Math.trunc(bet.eventId),
+              marketId: bet.marketId,
+              selectionId: bet.selectedId,
+              type: bet.type,
+              price: bet.selectedOdd,
+              amount: bet.amount,
+              persistence,
+            },
+          }).unwrap();
+          notify.success(order ? orderOutcomeText(order) : BET_PLACED);
+        } else {
+          const back = bet.type === 'back';
+          await placeBet({
+            idempotencyKey: key,
+            payload: {
+              amount: bet.amount,
+              profit,
+              loss,
+              marketId: bet.marketId,
+              selectionId: bet.selectedId,
+              type: bet.type,
+              eventId: Math.trunc(bet.eventId),
+              runnerName: bet.runnerName,
+              gameType: bet.gameType,
+              marketName: bet.marketName,
+              ...(back
+                ? { back: bet.selectedOdd, backRate: bet.selectedOdd }
+                : { lay: bet.selectedOdd, layRate: bet.selectedOdd }),
+              acceptBetterOdds,
+            },
+          }).unwrap();
+          notify.success(BET_PLACED);
+        }
+        placingRef.current = false;
+        dispatch(gameDataActions.betCleared());
+      } catch (error) {
+        notify.error(betErrorText(error, bet.isFancy));
+      } finally {
+        placingRef.current = false;
+        setPlacing(false);
+      }
+    },
+    [bet, dispatch, key, limits, matchOdds, placeBet, placeFancyBet, placeOrder, persistence, acceptBetterOdds],
+  );
 
-  return { bet, seconds, placing, open, setAmount, setPrice, place, clear };
+  // A one-click selection places itself once the store holds it (so the bet has its profit and loss).
+  useEffect(() => {
+    if (!identity || !autoPlaceRef.current) return;
+    autoPlaceRef.current = false;
+    void submit(true);
+  }, [identity, submit]);
+
+  /** The slip's Place Bet button. */
+  const place = useCallback(() => submit(false), [submit]);
+
+  /** Ends a one-click bet's delay early: the bet is dropped and nothing is sent. */
+  const undo = useCallback(() => delayRef.current?.undo(), []);
+
+  return { bet, seconds, placing, open, setAmount, setPrice, place, clear, undoable, undo };
 }

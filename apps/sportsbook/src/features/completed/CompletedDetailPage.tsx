@@ -1,7 +1,15 @@
 import { Box, Flex, Heading, Link as ChakraLink, Table, Text } from '@exchange/shared-ui/chakra';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { betMode, reportedRate, reportedRun, reportedSide, type ReportedRates } from '@exchange/betting';
-import { EmptyRow, formatAmount, formatEventTime, LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
+import {
+  EmptyRow,
+  formatAmount,
+  formatEventTime,
+  LoadingBlock,
+  NoData,
+  PageTitle,
+  stackOnPhone,
+} from '@exchange/shared-ui';
 import { exposureByTeam, sumPnl, teamTotals, teamsOfEvent } from './betDetailsMath';
 import { completedApi, type BetRecord, type CompletedGame } from './completedApi';
 
@@ -17,7 +25,7 @@ const plColor = (value: number) => (value >= 0 ? 'pl.positive' : 'pl.negative');
 function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] }) {
   const totals = teamTotals(bets, teams);
   return (
-    <Table.Root size="sm" variant="outline" data-testid="detail-match-bets">
+    <Table.Root size="sm" variant="outline" data-testid="detail-match-bets" css={stackOnPhone}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Team Name</Table.ColumnHeader>
@@ -36,13 +44,19 @@ function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] })
         {bets.length === 0 ? <EmptyRow colSpan={5 + teams.length} /> : null}
         {bets.map((bet) => (
           <Table.Row key={bet.id}>
-            <Table.Cell>{bet.runner_name}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatEventTime(bet.created_date)}</Table.Cell>
-            <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
-            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-            <Table.Cell>{betMode('match', reportedSide(rates(bet)))}</Table.Cell>
+            <Table.Cell data-label="Team Name">{bet.runner_name}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap" data-label="Date">
+              {formatEventTime(bet.created_date)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label="Rate">
+              {reportedRate(rates(bet))}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label="Amount">
+              {formatAmount(bet.amount)}
+            </Table.Cell>
+            <Table.Cell data-label="Mode">{betMode('match', reportedSide(rates(bet)))}</Table.Cell>
             {exposureByTeam(bet, teams).map((value, i) => (
-              <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)}>
+              <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)} data-label={teams[i]}>
                 {formatAmount(value)}
               </Table.Cell>
             ))}
@@ -52,7 +66,7 @@ function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] })
           <Table.Row fontWeight="bold">
             <Table.Cell colSpan={5}>Total</Table.Cell>
             {totals.map((value, i) => (
-              <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)}>
+              <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)} data-label={teams[i]}>
                 {formatAmount(value)}
               </Table.Cell>
             ))}
@@ -65,7 +79,7 @@ function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] })
 
 function SessionBetsTable({ bets }: { bets: BetRecord[] }) {
   return (
-    <Table.Root size="sm" variant="outline" data-testid="detail-session-bets">
+    <Table.Root size="sm" variant="outline" data-testid="detail-session-bets" css={stackOnPhone}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Session</Table.ColumnHeader>
@@ -80,12 +94,18 @@ function SessionBetsTable({ bets }: { bets: BetRecord[] }) {
         {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
         {bets.map((bet) => (
           <Table.Row key={bet.id}>
-            <Table.Cell>{bet.runner_name}</Table.Cell>
-            <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
-            <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-            <Table.Cell textAlign="end">{reportedRun(rates(bet))}</Table.Cell>
-            <Table.Cell>{betMode('session', reportedSide(rates(bet)))}</Table.Cell>
-            <Table.Cell>{bet.result}</Table.Cell>
+            <Table.Cell data-label="Session">{bet.runner_name}</Table.Cell>
+            <Table.Cell textAlign="end" data-label="Rate">
+              {reportedRate(rates(bet))}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label="Amount">
+              {formatAmount(bet.amount)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" data-label="Runs">
+              {reportedRun(rates(bet))}
+            </Table.Cell>
+            <Table.Cell data-label="Mode">{betMode('session', reportedSide(rates(bet)))}</Table.Cell>
+            <Table.Cell data-label="Dec">{bet.result}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

@@ -31,7 +31,7 @@ export const MatchCard = memo(function MatchCard({ match, matchBets, sessionBets
       <Flex justify="space-between" align="center" fontSize="xs" color="fg.muted">
         <Text>{formatEventTime(match.eventTime)}</Text>
         {match.inPlay ? (
-          <Badge colorPalette="green" variant="solid" data-testid="live-marker">
+          <Badge colorPalette="green" variant="solid" bg="green.700" color="white" data-testid="live-marker">
             LIVE
           </Badge>
         ) : null}

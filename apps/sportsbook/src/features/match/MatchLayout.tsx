@@ -1,10 +1,12 @@
 import { Box, Button, Flex, Grid, Stack, Tabs, Text } from '@exchange/shared-ui/chakra';
 import { memo, useMemo, type ComponentProps } from 'react';
 import { formatAmount } from '@exchange/shared-ui';
-import { DesktopBetSlip, MobileBetDialogs } from '../betslip';
+import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, oneClickText } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
+import { CashOutButton } from './CashOutButton';
+import type { CashOutMarket } from './cashOutApi';
 import { LadderModal } from './LadderModal';
-import { MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
+import { MATCH_ODDS_LABEL, MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
 import { MatchOrdersView } from './MatchOrdersView';
 import type { RunnerOdds } from './matchTypes';
 import { ScorePanel } from './ScorePanel';
@@ -13,7 +15,10 @@ import { TvPanel } from './TvPanel';
 import type { useMatchData } from './useMatchData';
 import { YourBets } from './YourBets';
 
-type SlipProps = ComponentProps<typeof DesktopBetSlip>;
+const BOOKMAKER_LABEL = 'BOOKMAKER';
+
+/** The slip's props, and a one-click bet's Undo while its delay runs (issue 15). */
+type SlipProps = ComponentProps<typeof DesktopBetSlip> & { undoable: boolean; onUndo: () => void };
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
 
 type Props = {
@@ -90,6 +95,26 @@ const SessionPlusMinus = memo(function SessionPlusMinus({ value }: { value: numb
   );
 });
 
+/** A market's cash-out, shown under its table while the player holds a position on it. */
+const CashOutBar = memo(function CashOutBar({
+  market,
+  eventId,
+  label,
+  positions,
+}: {
+  market: CashOutMarket;
+  eventId: number;
+  label: string;
+  positions: ReadonlyMap<number, number>;
+}) {
+  if (![...positions.values()].some((position) => position !== 0)) return null;
+  return (
+    <Flex justify="flex-end" mt="-1">
+      <CashOutButton market={market} eventId={eventId} label={label} />
+    </Flex>
+  );
+});
+
 /** The match page once its data is in: Game Info (score, bookmaker, sessions, slip) and Your Bets. */
 export function MatchLayout({
   eventId,
@@ -109,11 +134,13 @@ export function MatchLayout({
   onCloseLadder,
   slip,
 }: Props) {
-  const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel } = slip;
+  const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel, undoable, onUndo } = slip;
   const slipElement = useMemo(() => {
+    // A one-click bet shows its Undo instead of the slip (on a phone the slip's dialog would cover it).
+    if (undoable && bet) return <UndoBar text={oneClickText(bet)} onUndo={onUndo} fixed={mobile} />;
     const props = { bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel };
     return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
-  }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel]);
+  }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel, undoable, onUndo]);
   const orders = <MemoOrders orders={data.matchOrders.orders} />;
   const ladderMarket = ladder ? data.exposures.get(ladder.marketId) : undefined;
   return (
@@ -126,12 +153,21 @@ export function MatchLayout({
               <TitleRow eventName={eventName} tv={tv} onToggleTv={onToggleTv} onBack={onBack} />
               {tv ? <TvPanel eventId={eventId} /> : null}
               <ScorePanel score={data.score} />
+              <BetOptions />
               <MemoMatchOdds
                 market={data.matchOdds}
                 positions={data.matchOddsPositions}
                 projected={matchOddsProjected}
                 onPick={onPickMatchOdds}
               />
+              {data.matchOdds && data.matchOdds.status !== 'CLOSED' ? (
+                <CashOutBar
+                  market="matchOdds"
+                  eventId={eventId}
+                  label={MATCH_ODDS_LABEL}
+                  positions={data.matchOddsPositions}
+                />
+              ) : null}
               {mobile ? orders : null}
               <MemoBookmaker
                 runners={data.runners}
@@ -139,6 +175,9 @@ export function MatchLayout({
                 projected={projected}
                 onPick={onPickBookmaker}
               />
+              {data.runners.length > 0 ? (
+                <CashOutBar market="bookmaker" eventId={eventId} label={BOOKMAKER_LABEL} positions={data.positions} />
+              ) : null}
               <SessionPlusMinus value={data.fancyPlusMinus} />
               <MemoSessions
                 sessions={data.sessions}

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { UiProvider } from '@exchange/shared-ui';
-import { MatchOddsTable } from './MatchOddsTable';
+import { MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
 import { parseMatchOdds } from './parseMatchOdds';
 import type { MatchOdds } from './matchTypes';
 
@@ -29,36 +29,51 @@ const MARKET: MatchOdds = {
   ],
 };
 
-function show(market: MatchOdds | undefined, onPick = vi.fn()) {
-  render(
+const POSITIONS = new Map([
+  [11, 360],
+  [12, -300],
+]);
+
+function table(market: MatchOdds | undefined, onPick: PickPriceFn) {
+  return (
     <UiProvider>
-      <MatchOddsTable
-        market={market}
-        positions={
-          new Map([
-            [11, 360],
-            [12, -300],
-          ])
-        }
-        projected={null}
-        onPick={onPick}
-      />
-    </UiProvider>,
+      <MatchOddsTable market={market} positions={POSITIONS} projected={null} onPick={onPick} />
+    </UiProvider>
   );
+}
+
+function show(market: MatchOdds | undefined, onPick = vi.fn<PickPriceFn>()) {
+  render(table(market, onPick));
   return onPick;
+}
+
+/** The elements a change of the market writes: text changes count for the element holding the text. */
+function elementsWritten(before: MatchOdds, after: MatchOdds): Element[] {
+  const onPick = vi.fn<PickPriceFn>();
+  const view = render(table(before, onPick));
+  const observer = new MutationObserver(() => undefined);
+  observer.observe(view.container, { subtree: true, childList: true, characterData: true, attributes: true });
+  view.rerender(table(after, onPick));
+  const written = new Set<Element>();
+  for (const record of observer.takeRecords()) {
+    const target = record.target instanceof Element ? record.target : record.target.parentElement;
+    if (target) written.add(target);
+  }
+  observer.disconnect();
+  return [...written];
 }
 
 const cellTexts = (row: HTMLElement, testId: string) =>
   within(row)
     .getAllByTestId(testId)
-    .map((cell) => cell.textContent);
+    .map((cell) => [...cell.querySelectorAll('p')].map((p) => p.textContent).join(' '));
 
 describe('MatchOddsTable', () => {
   it('shows three backs rising to the centre and three lays rising away from it, each with its amount', () => {
     show(MARKET);
     const [india] = screen.getAllByTestId('match-odds-row');
-    expect(cellTexts(india!, 'mo-back')).toEqual(['2.16300.50', '2.181,200', '2.225,000']);
-    expect(cellTexts(india!, 'mo-lay')).toEqual(['2.225,000', '2.241,00,000']);
+    expect(cellTexts(india!, 'mo-back')).toEqual(['2.16 300.50', '2.18 1,200', '2.20 25,000']);
+    expect(cellTexts(india!, 'mo-lay')).toEqual(['2.22 5,000', '2.24 1,00,000']);
     // A level the book does not have is an empty cell, not a button.
     expect(within(india!).getAllByTestId('mo-lay-empty')).toHaveLength(1);
   });
@@ -69,6 +84,18 @@ describe('MatchOddsTable', () => {
     expect(onPick).toHaveBeenCalledWith(MARKET.runners[0], 'lay', 2.24);
     fireEvent.click(screen.getByRole('button', { name: 'Back Australia at 1.83' }));
     expect(onPick).toHaveBeenLastCalledWith(MARKET.runners[1], 'back', 1.83);
+  });
+
+  it('writes one element when one price moves, and one when one amount changes (issue 12)', () => {
+    const india = MARKET.runners[0]!;
+    const moved = { ...india, back: [{ price: 2.22, size: 25000 }, ...india.back.slice(1)] };
+    const priceMove = elementsWritten(MARKET, { ...MARKET, runners: [moved, MARKET.runners[1]!] });
+    expect(priceMove.map((e) => e.textContent)).toEqual(['2.22']);
+    const resized = { ...india, back: [{ price: 2.2, size: 26000 }, ...india.back.slice(1)] };
+    const sizeChange = elementsWritten(MARKET, { ...MARKET, runners: [resized, MARKET.runners[1]!] });
+    expect(sizeChange.map((e) => e.textContent)).toEqual(['26,000']);
+    // The moved price still names its button for assistive technology.
+    expect(screen.getAllByRole('button', { name: 'Back India at 2.22' }).length).toBeGreaterThan(0);
   });
 
   it('shows the POSITION per runner in green or red', () => {

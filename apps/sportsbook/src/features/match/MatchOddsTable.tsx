@@ -15,7 +15,12 @@ export type PickPriceFn = (runner: MatchOddsRunner, side: 'back' | 'lay', price:
 const plColor = (value: number) => (value > 0 ? 'pl.positive' : value < 0 ? 'pl.negative' : 'fg.muted');
 const sideWord = (side: 'back' | 'lay') => (side === 'back' ? 'Back' : 'Lay');
 
-/** One price of the book: the odds bold, the amount available there small beneath; a click opens the slip at it. */
+/**
+ * One price of the book: the odds bold, the amount available there small beneath; a click opens the
+ * slip at it. Its accessible name ('Back India at 2.20') is its own text: a hidden prefix that never
+ * changes and the visible price, with the amount left out, so a moved price writes one element
+ * (the price's text and its flash) and never the button's label too (issue 12).
+ */
 const PriceCell = memo(function PriceCell({
   runner,
   side,
@@ -37,7 +42,6 @@ const PriceCell = memo(function PriceCell({
       as="button"
       data-rate-cell=""
       data-testid={`mo-${side}`}
-      aria-label={`${sideWord(side)} ${runner.runnerName} at ${formatOdds(level.price)}`}
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : () => onPick(runner, side, level.price)}
       bg={bg}
@@ -48,10 +52,13 @@ const PriceCell = memo(function PriceCell({
       w="full"
       cursor={disabled ? 'not-allowed' : 'pointer'}
     >
+      <Box as="span" srOnly>
+        {`${sideWord(side)} ${runner.runnerName} at `}
+      </Box>
       <Text fontWeight="bold" fontSize="sm" lineHeight="short" data-rate="" data-flash={flash}>
-        {level.price}
+        {formatOdds(level.price)}
       </Text>
-      <Text fontSize="2xs" lineHeight="short" truncate>
+      <Text fontSize="2xs" lineHeight="short" truncate aria-hidden>
         {formatCompactAmount(level.size)}
       </Text>
     </Box>

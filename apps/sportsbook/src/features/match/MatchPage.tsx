@@ -149,7 +149,7 @@ function SportMatch({ sport }: { sport: Sport }) {
   if (data.notFound) return <NoData />;
   if (data.loading || !eventId) return <LoadingBlock />;
 
-  const { bet, seconds, placing, setAmount, setPrice, place, clear } = slip;
+  const { bet, seconds, placing, setAmount, setPrice, place, clear, undoable, undo } = slip;
   return (
     <MatchLayout
       eventId={eventId}
@@ -176,6 +176,8 @@ function SportMatch({ sport }: { sport: Sport }) {
         onPrice: setPrice,
         onPlace: place,
         onCancel: clear,
+        undoable,
+        onUndo: undo,
       }}
     />
   );

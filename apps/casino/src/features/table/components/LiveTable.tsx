@@ -1,22 +1,71 @@
-import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
+import { Box, Flex, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
-import { CardBack, PlayingCard } from '../../../shared/PlayingCard';
+import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';
+import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLayouts';
+import { useBoardSuspended } from './OptionBoard';
 
-const SIDE_LABELS: Record<string, string> = {
-  card: 'Card',
-  cards: 'Cards',
-  dragon: 'Dragon',
-  tiger: 'Tiger',
-  playerA: 'Player A',
-  playerB: 'Player B',
-  joker: 'Joker',
-  andar: 'Andar',
-  bahar: 'Bahar',
-};
+const NO_CARDS: readonly string[] = [];
 const EMPTY: Record<string, string[]> = {};
 
-/** The live frame: the table's stream page, its dealt cards per side and the two-digit countdown. */
+/**
+ * One seat of the felt: its name and its card slots in two grid cells, so a name never runs into a
+ * card. Slots not dealt yet show a card lying face down.
+ */
+const Seat = memo(function Seat({
+  seat,
+  cards,
+  across,
+}: {
+  seat: FeltSeat;
+  cards: readonly string[];
+  across: boolean;
+}) {
+  const shown = cardsInSlots(cards, seat.slots);
+  // Index in the whole deal, so a card keeps its key as an Andar Bahar window moves on and only the new one slides in.
+  const first = cards.length - shown.length;
+  const size: CardSize = seat.slots === 1 ? 'lg' : 'md';
+  return (
+    <Grid
+      data-side={seat.side}
+      data-testid="felt-seat"
+      templateColumns={across ? 'minmax(0, 1fr)' : '4.5rem minmax(0, 1fr)'}
+      justifyItems={across ? 'center' : 'start'}
+      alignItems="center"
+      gap={across ? '1' : '2'}
+    >
+      <Text color="white" fontSize="xs" fontWeight="bold" truncate maxW="full" data-testid="seat-label">
+        {seat.label}
+      </Text>
+      <Flex gap="1" data-testid="card-slots">
+        {Array.from({ length: seat.slots }, (_, i) => {
+          const code = shown[i];
+          return code === undefined ? (
+            <CardBack key={`back-${i}`} size={size} />
+          ) : (
+            <PlayingCard key={first + i} code={code} size={size} dealOrder={i} />
+          );
+        })}
+      </Flex>
+    </Grid>
+  );
+});
+
+/** 'Place your bets' while the boxes take bets, 'Bets closed' from 5 s before the deal (spec section 4). */
+function RoundCaption({ gameId }: { gameId: string }) {
+  const suspended = useBoardSuspended(gameId);
+  return (
+    <Text color="white" fontSize="sm" fontWeight="bold" truncate alignSelf="center" data-testid="round-caption">
+      {suspended ? 'Bets closed' : 'Place your bets'}
+    </Text>
+  );
+}
+
+/**
+ * The live frame: the table's stream page beside (phone: above) the felt, which holds the round
+ * caption, the two-digit countdown and the dealt cards per seat in fixed grid cells (issue 16), so
+ * none of them covers another at any width.
+ */
 export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: string; name: string }) {
   const { streamURL } = useCasinoGamesListQuery(undefined, {
     selectFromResult: ({ data }) => ({ streamURL: data?.find((g) => g.gameCode === gameId)?.streamURL }),
@@ -25,9 +74,17 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
     pollingInterval: POLL.odds,
     selectFromResult: ({ data }) => ({ cards: data?.cards ?? EMPTY, autoTime: data?.autoTime }),
   });
+  const across = FELT_LAYOUTS[gameId]?.across ?? false;
+  const seats = feltSeats(gameId, Object.keys(cards));
   return (
-    <Box position="relative" bg="gray.900" borderRadius="sm" overflow="hidden" data-testid="live-table">
-      <Box h={{ base: '160px', md: '240px' }}>
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+      bg="gray.900"
+      borderRadius="sm"
+      overflow="hidden"
+      data-testid="live-table"
+    >
+      <Box h={{ base: '160px', md: 'auto' }} minH={{ md: '200px' }}>
         {/* The stream page runs no script and is loaded once; an empty sandbox keeps it in an opaque origin that cannot reach this page. */}
         {streamURL ? (
           <iframe
@@ -38,37 +95,41 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
           />
         ) : null}
       </Box>
-      <Flex position="absolute" top="2" left="2" direction="column" gap="1" data-testid="dealt-cards">
-        {Object.entries(cards).map(([side, list]) => (
-          <Flex key={side} align="center" gap="1" data-side={side}>
-            <Text color="white" fontSize="xs" fontWeight="bold" minW="14">
-              {SIDE_LABELS[side] ?? side}
-            </Text>
-            {list.length ? (
-              list
-                .slice(0, 12)
-                .map((code, i) => <PlayingCard key={`${code}-${i}`} code={code} size={list.length > 3 ? 'sm' : 'md'} />)
-            ) : (
-              <CardBack />
-            )}
-          </Flex>
-        ))}
-      </Flex>
-      <Box
-        position="absolute"
-        right="2"
-        bottom="2"
-        bg="blackAlpha.700"
-        color="white"
-        fontWeight="black"
-        fontSize="2xl"
-        px="3"
-        py="1"
-        borderRadius="md"
-        data-testid="countdown"
+      <Grid
+        templateColumns="minmax(0, 1fr) auto"
+        templateRows="auto 1fr"
+        gap="2"
+        p="2"
+        bg="brand.felt"
+        bgImage="radial-gradient(ellipse at center, rgba(255,255,255,0.12), transparent 70%)"
+        data-testid="felt"
       >
-        {autoTime === undefined ? '--' : autoTime.padStart(2, '0')}
-      </Box>
-    </Box>
+        <RoundCaption gameId={gameId} />
+        <Box
+          bg="blackAlpha.700"
+          color="white"
+          fontWeight="black"
+          fontSize="2xl"
+          lineHeight="1.2"
+          px="3"
+          borderRadius="md"
+          fontVariantNumeric="tabular-nums"
+          data-testid="countdown"
+        >
+          {autoTime === undefined ? '--' : autoTime.padStart(2, '0')}
+        </Box>
+        <Grid
+          gridColumn="1 / -1"
+          templateColumns={across ? `repeat(${seats.length}, minmax(0, 1fr))` : 'minmax(0, 1fr)'}
+          alignContent="center"
+          gap="2"
+          data-testid="dealt-cards"
+        >
+          {seats.map((seat) => (
+            <Seat key={seat.side} seat={seat} cards={cards[seat.side] ?? NO_CARDS} across={across} />
+          ))}
+        </Grid>
+      </Grid>
+    </Grid>
   );
 });

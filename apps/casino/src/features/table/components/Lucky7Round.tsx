@@ -21,7 +21,7 @@ export const Lucky7RoundView = memo(function Lucky7RoundView({ data }: { data: L
       <Text fontWeight="bold">This round</Text>
       {dealt ? (
         <>
-          <PlayingCard code={dealt.card!} size="sm" />
+          <PlayingCard code={dealt.card!} />
           <Flex gap="2" wrap="wrap">
             {dealt.results.map((row) => (
               <Text key={row.resultFor} data-testid="lucky7-result">

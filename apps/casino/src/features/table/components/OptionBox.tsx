@@ -49,7 +49,13 @@ function OddCell({
  * translucent veil with the word on the box's bottom line, so the odds and the name stay readable
  * beneath it (issue 16); as before, it catches the clicks meant for the odds under it.
  */
-const COVER_CSS = { display: 'none', '[data-suspended] &': { display: 'flex' } } as const;
+const COVER_CSS = {
+  display: 'none',
+  '[data-suspended] &': { display: 'flex' },
+  // The word is sized by the box's width (container units), so it fits the narrow card boxes of a
+  // seven-column row instead of running into its neighbours' (casino-table-layout.spec).
+  containerType: 'inline-size',
+} as const;
 
 /** One bettable box: odds above, the name, the player's exposure below; greyed while its board is suspended. */
 export const OptionBox = memo(function OptionBox({
@@ -80,7 +86,7 @@ export const OptionBox = memo(function OptionBox({
           <OddCell odd={lay} kind="lay" active={selected === 'lay'} onClick={() => onPick(runnerName, 'lay')} />
         ) : null}
       </Flex>
-      <Text fontSize="xs" fontWeight="semibold" py="1" px="1" lineClamp={1} data-testid="option-name">
+      <Text fontSize="xs" fontWeight="semibold" py="1" px="1" lineClamp={2} data-testid="option-name">
         {label ?? runnerName}
       </Text>
       <Text
@@ -99,14 +105,14 @@ export const OptionBox = memo(function OptionBox({
         justify="center"
         bg="rgba(45, 55, 72, 0.18)"
         color="red.700"
-        fontSize="xs"
         fontWeight="bold"
-        letterSpacing="wider"
         textShadow="0 0 3px white, 0 0 2px white"
         css={COVER_CSS}
         data-testid="suspended"
       >
-        SUSPENDED
+        <Text as="span" fontSize="clamp(6px, 13cqi, 12px)" letterSpacing="0.04em" whiteSpace="nowrap">
+          SUSPENDED
+        </Text>
       </Flex>
     </Box>
   );

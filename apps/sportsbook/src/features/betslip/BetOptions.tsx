@@ -1,0 +1,97 @@
+import { Box, Button, Flex, Text } from '@exchange/shared-ui/chakra';
+import { memo } from 'react';
+import type { BetPreferences } from '@exchange/contracts/matchOdds';
+import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
+import { formatAmount } from '@exchange/shared-ui';
+import { preferencesApi, useBetPreferences } from './preferencesApi';
+import { slipMode } from './SlipFields';
+
+/**
+ * The player's betting choices above the markets (issue 15): one-click and its stake, 'Keep' or
+ * 'Cancel unmatched' for Match Odds, 'Accept better odds' for bookmaker and session bets. Each
+ * change is saved on the account at once.
+ */
+export const BetOptions = memo(function BetOptions() {
+  const choices = useBetPreferences();
+  const [save] = preferencesApi.useSaveBetPreferencesMutation();
+  const chips = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'sport'));
+  const change = (next: Partial<BetPreferences>) => void save({ ...choices, ...next });
+  const stakes = chips.some((chip) => chip.value === choices.oneClickStake)
+    ? chips
+    : [{ label: formatAmount(choices.oneClickStake), value: choices.oneClickStake }, ...chips];
+  return (
+    <Flex data-testid="bet-options" wrap="wrap" gap="2" align="center" fontSize="xs" px="1">
+      <Button
+        size="xs"
+        variant={choices.oneClick ? 'solid' : 'outline'}
+        aria-pressed={choices.oneClick}
+        onClick={() => change({ oneClick: !choices.oneClick })}
+      >
+        One-click {choices.oneClick ? 'on' : 'off'}
+      </Button>
+      <Flex as="label" align="center" gap="1">
+        <Text as="span">Stake</Text>
+        <select
+          aria-label="One-click stake"
+          value={choices.oneClickStake}
+          onChange={(e) => change({ oneClickStake: Number(e.target.value) })}
+        >
+          {stakes.map((chip) => (
+            <option key={chip.value} value={chip.value}>
+              {formatAmount(chip.value)}
+            </option>
+          ))}
+        </select>
+      </Flex>
+      <Flex as="label" align="center" gap="1">
+        <Text as="span">Unmatched</Text>
+        <select
+          aria-label="Unmatched part"
+          value={choices.persistence}
+          onChange={(e) => change({ persistence: e.target.value === 'CANCEL' ? 'CANCEL' : 'KEEP' })}
+        >
+          <option value="KEEP">Keep</option>
+          <option value="CANCEL">Cancel unmatched</option>
+        </select>
+      </Flex>
+      <Flex as="label" align="center" gap="1">
+        <input
+          type="checkbox"
+          checked={choices.acceptBetterOdds}
+          onChange={(e) => change({ acceptBetterOdds: e.target.checked })}
+        />
+        <Text as="span">Accept better odds</Text>
+      </Flex>
+    </Flex>
+  );
+});
+
+/** While a one-click bet's delay runs: what is about to be placed and the Undo that stops it. */
+export function UndoBar({ text, onUndo, fixed }: { text: string; onUndo: () => void; fixed: boolean }) {
+  return (
+    <Box
+      role="status"
+      data-testid="one-click-undo"
+      position={fixed ? 'fixed' : 'sticky'}
+      {...(fixed ? { bottom: '2', left: '2', right: '2' } : { top: '2' })}
+      zIndex="toast"
+      bg="bg.inverted"
+      color="fg.inverted"
+      borderRadius="md"
+      px="3"
+      py="2"
+    >
+      <Flex align="center" justify="space-between" gap="2">
+        <Text fontSize="sm">{text}</Text>
+        <Button size="xs" onClick={onUndo}>
+          Undo
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+/** 'Placing ₹100 LAGAI on India at 1.95': the one-click bet about to go. */
+export function oneClickText(bet: SelectedBet): string {
+  return `Placing ₹${formatAmount(bet.amount)} ${slipMode(bet)} on ${bet.runnerName} at ${bet.selectedOdd}`;
+}

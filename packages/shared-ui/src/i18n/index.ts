@@ -1,0 +1,15 @@
+export {
+  DEVICE_LANGUAGE_KEY,
+  LANGUAGES,
+  applyDeviceLanguage,
+  applyPlayerLanguage,
+  chooseLanguage,
+  currentLanguage,
+  isLanguage,
+  playerLanguageKey,
+  useLanguage,
+  type Language,
+} from './language';
+export { CATALOGUE, en as ENGLISH_MESSAGES, type MessageKey, type Messages } from './messages';
+export { translate, translateNow, translateText, useT, useTranslateText, type MessageValues } from './translate';
+export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
