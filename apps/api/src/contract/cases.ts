@@ -24,6 +24,7 @@ import type { ContractCase } from './case';
 import { casinoCases } from './casinoCases';
 import { matchOddsCases } from './matchOddsCases';
 import { limitsCases } from './limitsCases';
+import { preferenceCases, sportsCases } from './sportsCases';
 
 export type { Demo } from './case';
 
@@ -232,4 +233,6 @@ export const contractCases: Record<string, ContractCase> = {
   ...casinoCases,
   ...matchOddsCases,
   ...limitsCases,
+  ...sportsCases,
+  ...preferenceCases,
 };
