@@ -4,7 +4,7 @@ import { CricketIcon, LoadingBlock, SoccerIcon, TennisIcon } from '@exchange/sha
 import preload, { loadMatchPage } from './preload';
 
 const CricketPage = lazy(() => import('./features/cricket/CricketPage'));
-const SportListPage = lazy(() => import('./features/sports/SportListPage'));
+const SportListPage = lazy(() => import('./features/cricket/SportListPage'));
 const MatchPage = lazy(loadMatchPage);
 const CompletedGamesPage = lazy(() => import('./features/completed/CompletedGamesPage'));
 const CompletedDetailPage = lazy(() => import('./features/completed/CompletedDetailPage'));

@@ -7,8 +7,8 @@ import { LoadingBlock, NoData } from '@exchange/shared-ui';
 import { projectedPositions, useBetSlip } from '../betslip';
 import { MatchLayout } from './MatchLayout';
 import { useOutsideClickClears } from './outsideClick';
-import SportMatchPage from '../sports/SportMatchPage';
-import { isOtherSport } from '../sports/sportsApi';
+import SportMatchPage from './SportMatchPage';
+import { isOtherSport } from './sportMatchApi';
 import type { MatchOddsRunner, RunnerOdds } from './matchTypes';
 import { useMatchData } from './useMatchData';
 

@@ -1,20 +1,25 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DashboardMatch } from '@exchange/contracts/cricket';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
-import { DASHBOARD_POLL_MS } from '../cricket/cricketApi';
-import { MatchCard } from '../cricket/MatchCard';
-import { orderMatches } from '../cricket/matchOrder';
-import { SPORT_TITLES, sportsApi, type OtherSport } from './sportsApi';
+import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch, type OtherSport } from './cricketApi';
+import { MatchCard } from './MatchCard';
+import { SportTabs } from './SportTabs';
+import { orderMatches } from './matchOrder';
 
-/** `/tennis`, `/soccer`: the sport's matches, in play first, as cricket's dashboard lists them. */
+export const SPORT_LIST_TITLES: Record<OtherSport, string> = { tennis: 'Tennis', soccer: 'Soccer' };
+
+/**
+ * `/tennis`, `/soccer` (issue 15): the sport's matches, in play first, as cricket's dashboard lists
+ * them; a card opens `/game/{sport}/{id}`. No bet counts: the spec's counts are bookmaker and
+ * session bets, which these sports do not have.
+ */
 export default function SportListPage({ sport }: { sport: OtherSport }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
-  const { data, isLoading, isError } = sportsApi.useGetSportDashboardQuery(sport, {
+  const { data, isLoading, isError } = cricketApi.useGetSportDashboardQuery(sport, {
     pollingInterval: DASHBOARD_POLL_MS,
     selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
   });
@@ -33,7 +38,8 @@ export default function SportListPage({ sport }: { sport: OtherSport }) {
 
   return (
     <Box>
-      <PageTitle title={SPORT_TITLES[sport]} />
+      <PageTitle title={SPORT_LIST_TITLES[sport]} />
+      <SportTabs current={sport} />
       {isLoading ? <LoadingBlock /> : null}
       {isError && !data ? (
         <Text p="3" color="fg.error">
