@@ -118,6 +118,7 @@ describe('a soccer match', () => {
     expect(screen.getByTestId('score-main')).toHaveTextContent('2 - 1');
     expect(screen.getByTestId('score-line')).toHaveTextContent("67' · In play");
     expect(rows().map((row) => row.dataset.runner)).toEqual(['Arsenal', 'The Draw', 'Chelsea']);
+    expect(screen.getByTestId('bet-slip')).toBeInTheDocument();
   });
 
   it('shows the position per runner and offers the cash-out once the player holds one', () => {
@@ -165,6 +166,7 @@ describe('a soccer match', () => {
     expect(screen.getByTestId('score-line')).toHaveTextContent('FT · Finished');
     expect(screen.queryByTestId('match-odds-table')).toBeNull();
     expect(screen.queryByTestId('bet-options')).toBeNull();
+    expect(screen.queryByTestId('bet-slip')).toBeNull();
   });
 });
 

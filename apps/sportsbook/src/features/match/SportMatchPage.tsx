@@ -183,7 +183,7 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
         </Stack>
         {mobile ? null : (
           <Stack gap="2">
-            {slipElement}
+            {data.finished ? null : slipElement}
             {ordersView}
           </Stack>
         )}
