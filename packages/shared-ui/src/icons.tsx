@@ -19,7 +19,13 @@ export const TennisIcon = createIcon({
   displayName: 'TennisIcon',
   path: [
     <circle key="ball" fill="none" stroke="currentColor" strokeWidth="2" cx="12" cy="12" r="9" />,
-    <path key="seam" fill="none" stroke="currentColor" strokeWidth="2" d="M5.6 5.6a9 9 0 0 1 0 12.8M18.4 5.6a9 9 0 0 0 0 12.8" />,
+    <path
+      key="seam"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      d="M5.6 5.6a9 9 0 0 1 0 12.8M18.4 5.6a9 9 0 0 0 0 12.8"
+    />,
   ],
 });
 
