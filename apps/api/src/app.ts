@@ -24,6 +24,7 @@ import { betPreferenceRoutes } from './preferences/routes';
 import { BetPreferencesService } from './preferences/service';
 import { CricketService } from './cricket/service';
 import { registerCricketExchange } from './cricket/register';
+import { registerSports } from './sports/register';
 import { singleProcess, type Cluster } from './cluster/cluster';
 import type { Db } from './db/client';
 import { errorResponses, installErrorHandling, ok } from './http/envelope';
@@ -162,7 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
     loginThrottle: options.loginThrottle,
   });
   await app.register(cricketRoutes, { prefix: '/cm/v1', cricket });
-  await registerCricketExchange(app, {
+  const exchange = await registerCricketExchange(app, {
     db: options.db,
     wallet,
     sessions,
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
     testMode: options.testMode,
     cluster,
   });
+  await registerSports(app, { db: options.db, wallet, cluster, ...exchange, testMode: options.testMode });
   const ledger = new LedgerService(options.db);
   await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
   await app.register(noticesRoutes, { prefix: '/aam/v1', notices, sessions });

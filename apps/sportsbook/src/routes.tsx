@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from '@exchange/remote-contract';
-import { CricketIcon, LoadingBlock } from '@exchange/shared-ui';
+import { CricketIcon, LoadingBlock, SoccerIcon, TennisIcon } from '@exchange/shared-ui';
 import preload, { loadMatchPage } from './preload';
 
 const CricketPage = lazy(() => import('./features/cricket/CricketPage'));
+const SportListPage = lazy(() => import('./features/cricket/SportListPage'));
 const MatchPage = lazy(loadMatchPage);
 const CompletedGamesPage = lazy(() => import('./features/completed/CompletedGamesPage'));
 const CompletedDetailPage = lazy(() => import('./features/completed/CompletedDetailPage'));
@@ -17,6 +18,8 @@ const sportsbook: RemoteModule = {
   routes: [
     { path: 'cricket', title: 'Dashboard', element: lazily(<CricketPage />) },
     { path: 'main/matches', title: 'Dashboard', element: lazily(<CricketPage />) },
+    { path: 'tennis', title: 'Tennis', element: lazily(<SportListPage sport="tennis" />) },
+    { path: 'soccer', title: 'Soccer', element: lazily(<SportListPage sport="soccer" />) },
     { path: 'game/:sport/:id', title: 'Dashboard', requiresAuth: true, element: lazily(<MatchPage />) },
     { path: 'complete-games', title: 'Complete Games', requiresAuth: true, element: lazily(<CompletedGamesPage />) },
     {
@@ -27,9 +30,14 @@ const sportsbook: RemoteModule = {
     },
   ],
   // 'main/matches' only: the rest of /main belongs to the casino and the shell.
-  pathPrefixes: ['cricket', 'game', 'complete-games', 'complete_detail', 'main/matches'],
+  pathPrefixes: ['cricket', 'tennis', 'soccer', 'game', 'complete-games', 'complete_detail', 'main/matches'],
   // The spec's navigation: Cricket first, in the sidebar and the bottom navigation.
-  nav: [{ label: 'Cricket', shortLabel: 'Cricket', to: '/cricket', icon: <CricketIcon />, order: 100 }],
+  // Tennis and soccer (issue 15) in the sidebar only: the phone's bottom bar keeps its four entries.
+  nav: [
+    { label: 'Cricket', shortLabel: 'Cricket', to: '/cricket', icon: <CricketIcon />, order: 100 },
+    { label: 'Tennis', to: '/tennis', icon: <TennisIcon />, placement: ['sidebar'], order: 110 },
+    { label: 'Soccer', to: '/soccer', icon: <SoccerIcon />, placement: ['sidebar'], order: 120 },
+  ],
   preload,
 };
 

@@ -15,4 +15,5 @@ export * from './matchOdds';
 export * from './notices';
 export * from './limits';
 export * from './stakes';
+export * from './sports';
 export * from './read';

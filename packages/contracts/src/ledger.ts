@@ -21,7 +21,7 @@ export const LedgerEntry = Type.Object({
   debitInfo: Type.Number({ description: 'Rupees lost (debited)' }),
   updatedBalance: Type.Number({ description: 'Balance after this entry, rupees' }),
   sport: Type.Union([Type.String(), Type.Null()], {
-    description: "'CRICKET', 'CASINO', or null for deposits and withdrawals",
+    description: "'CRICKET', 'TENNIS', 'SOCCER', 'CASINO', or null for deposits and withdrawals",
   }),
 });
 export type LedgerEntry = Static<typeof LedgerEntry>;

@@ -21,7 +21,7 @@ export type NoticeOutcome = Static<typeof NoticeOutcome>;
 export const SettlementNotice = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String({ description: 'ISO 8601, UTC' }),
-  sport: Type.Union([Type.Literal('CRICKET'), Type.Literal('CASINO')]),
+  sport: Type.Union([Type.Literal('CRICKET'), Type.Literal('TENNIS'), Type.Literal('SOCCER'), Type.Literal('CASINO')]),
   outcome: NoticeOutcome,
   title: Type.String({ description: 'The event or table name' }),
   detail: Type.String({ description: 'The markets and runners settled, or the round' }),

@@ -14,6 +14,30 @@ export const CricketIcon = createIcon({
   ],
 });
 
+export const TennisIcon = createIcon({
+  defaultProps: ICON_SIZE,
+  displayName: 'TennisIcon',
+  path: [
+    <circle key="ball" fill="none" stroke="currentColor" strokeWidth="2" cx="12" cy="12" r="9" />,
+    <path
+      key="seam"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      d="M5.6 5.6a9 9 0 0 1 0 12.8M18.4 5.6a9 9 0 0 0 0 12.8"
+    />,
+  ],
+});
+
+export const SoccerIcon = createIcon({
+  defaultProps: ICON_SIZE,
+  displayName: 'SoccerIcon',
+  path: [
+    <circle key="ball" fill="none" stroke="currentColor" strokeWidth="2" cx="12" cy="12" r="9" />,
+    <path key="patch" fill="currentColor" d="M12 7.5 16.3 10.6 14.6 15.6H9.4L7.7 10.6Z" />,
+  ],
+});
+
 export const CasinoIcon = createIcon({
   defaultProps: ICON_SIZE,
   displayName: 'CasinoIcon',

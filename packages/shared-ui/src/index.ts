@@ -8,7 +8,16 @@ export { useBrand } from './brandContext';
 export { BRANDS, DEFAULT_BRAND_ID, emerald, getBrand, royal, type Brand, type BrandColors } from './brands';
 export { EmptyRow, type EmptyRowProps } from './EmptyRow';
 export { formatAmount, formatEventTime, formatUserLabel, formatWallet } from './formatters';
-export { CasinoIcon, CricketIcon, LedgerIcon, LogoutIcon, MenuIcon, ProfileIcon } from './icons';
+export {
+  CasinoIcon,
+  CricketIcon,
+  LedgerIcon,
+  LogoutIcon,
+  MenuIcon,
+  ProfileIcon,
+  SoccerIcon,
+  TennisIcon,
+} from './icons';
 export { LoadingBlock, type LoadingBlockProps } from './LoadingBlock';
 export { Marquee, type MarqueeProps } from './Marquee';
 export { isNavItemActive, type NavItem } from './navItems';

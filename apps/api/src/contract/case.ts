@@ -21,6 +21,8 @@ export interface Demo {
     restingPrice: number;
     resting: [number, number];
   };
+  /** An open tennis and an open soccer match (event ids). */
+  sports: Record<'tennis' | 'soccer', number>;
   settledLogId: number;
   casino: { game: string; marketId: string; settledMarketId: string; lucky7MarketId: string };
   adminToken: string;

@@ -24,7 +24,7 @@ import type { ContractCase } from './case';
 import { casinoCases } from './casinoCases';
 import { matchOddsCases } from './matchOddsCases';
 import { limitsCases } from './limitsCases';
-import { preferencesCases } from './preferencesCases';
+import { preferenceCases, sportsCases } from './sportsCases';
 
 export type { Demo } from './case';
 
@@ -233,5 +233,6 @@ export const contractCases: Record<string, ContractCase> = {
   ...casinoCases,
   ...matchOddsCases,
   ...limitsCases,
-  ...preferencesCases,
+  ...sportsCases,
+  ...preferenceCases,
 };

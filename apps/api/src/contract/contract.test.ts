@@ -144,6 +144,8 @@ async function setUp(): Promise<Demo> {
     payload: { username: 'C9101', name: 'Timeout', password: '123456', resetRequired: false, balance: 1000 },
   });
   const timeOut = await session(app, 'C9101');
+  const firstOf = async (sport: 'tennis' | 'soccer'): Promise<number> =>
+    (await json({ method: 'GET', url: `/cm/v1/${sport}/all-matches-dashboard` }))[0].eventId;
 
   return {
     auth,
@@ -156,6 +158,7 @@ async function setUp(): Promise<Demo> {
       restingPrice,
       resting: [resting[0]!, resting[1]!],
     },
+    sports: { tennis: await firstOf('tennis'), soccer: await firstOf('soccer') },
     settledLogId,
     casino: { game, marketId: open.marketId, settledMarketId: first.marketId, lucky7MarketId: lucky7.marketId },
     adminToken: ADMIN_TOKEN,

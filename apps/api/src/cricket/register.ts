@@ -15,6 +15,7 @@ import { MatchOddsKeeper } from '../matchOdds/keeper';
 import { MatchOddsOrders } from '../matchOdds/orders';
 import { matchOddsRoutes } from '../matchOdds/routes';
 import { MatchOrdersCache } from '../matchOdds/myOrders';
+import { MatchOddsVenues } from '../matchOdds/venues';
 
 export interface CricketExchangeOptions {
   db: Db;
@@ -37,7 +38,10 @@ export async function registerCricketExchange(app: FastifyInstance, options: Cri
   });
   const bets = new CricketBets(db, wallet, world);
   const keeper = new MatchOddsKeeper(db, wallet);
-  const orders = new MatchOddsOrders(db, wallet, world);
+  // Tennis and soccer add their worlds (sports/register.ts).
+  const venues = new MatchOddsVenues();
+  venues.add(world);
+  const orders = new MatchOddsOrders(db, wallet, venues);
   const myOrders = new MatchOrdersCache(db);
   wallet.onChange(async (userId) => myOrders.forget(userId));
   orders.onBookChanged = () => keeper.refresh();
@@ -60,8 +64,8 @@ export async function registerCricketExchange(app: FastifyInstance, options: Cri
     matchOdds: (match) => keeper.snapshot(match),
     matchOrders: (userId, match) => myOrders.of(userId, match),
   });
-  await app.register(matchOddsRoutes, { prefix: '/cm/v1', world, orders, myOrders, sessions });
+  await app.register(matchOddsRoutes, { prefix: '/cm/v1', world: venues, orders, myOrders, sessions });
   await app.register(cricketAccountRoutes, { prefix: '/aam/v1', db, world, bets, sessions });
   if (options.testMode) await app.register(cricketTestRoutes, { prefix: '/__test/cricket', world });
-  return { world, bets, orders, keeper };
+  return { world, bets, orders, keeper, venues, myOrders };
 }

@@ -1,7 +1,11 @@
-import { ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { matches, type MatchRow } from '../db/schema';
 
-export function listOpenMatches(db: Db): Promise<MatchRow[]> {
-  return db.select().from(matches).where(ne(matches.status, 'COMPLETED'));
+/** Open matches of one sport (tennis and soccer share the table; ids never overlap). */
+export function listOpenMatches(db: Db, sport = 'cricket'): Promise<MatchRow[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.sport, sport), ne(matches.status, 'COMPLETED')));
 }

@@ -28,10 +28,14 @@ export class CricketService {
   // Replaced, never mutated, on refresh.
   private snapshot: DashboardMatch[] = [];
 
-  constructor(private readonly db: Db) {}
+  /** Tennis and soccer keep their lists the same way (`sport`: the matches table's sport). */
+  constructor(
+    private readonly db: Db,
+    private readonly sport = 'cricket',
+  ) {}
 
   async refresh(): Promise<void> {
-    const rows = await listOpenMatches(this.db);
+    const rows = await listOpenMatches(this.db, this.sport);
     this.snapshot = rows.sort(dashboardOrder).map(toDashboardMatch);
   }
 

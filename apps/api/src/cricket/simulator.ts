@@ -29,7 +29,7 @@ export type SessionLine = {
 export type Innings = { team: 0 | 1; runs: number; wickets: number; balls: number };
 
 /** One step of mulberry32: the next generator state and a number in [0, 1). */
-function mulberry32(state: number): [next: number, value: number] {
+export function mulberry32(state: number): [next: number, value: number] {
   const a = (state + 0x6d2b79f5) >>> 0;
   let t = a;
   t = Math.imul(t ^ (t >>> 15), t | 1);

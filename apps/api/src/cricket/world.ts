@@ -102,7 +102,10 @@ export class CricketWorld {
   }
 
   async load(): Promise<void> {
-    const rows = await this.db.select().from(matches).where(ne(matches.status, 'COMPLETED'));
+    const rows = await this.db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.sport, 'cricket'), ne(matches.status, 'COMPLETED')));
     for (const row of rows) {
       if (this.live.has(row.cricketId)) continue;
       const sim = new MatchSimulator(row.cricketId, teamsOf(row.eventName));
@@ -199,7 +202,8 @@ export class CricketWorld {
     return this.serial(async () => {
       const [top] = await this.db
         .select({ cricketId: max(matches.cricketId), eventId: max(matches.eventId) })
-        .from(matches);
+        .from(matches)
+        .where(eq(matches.sport, 'cricket'));
       const cricketId = (top?.cricketId ?? 1000) + 1;
       await this.db.insert(matches).values({
         cricketId,
@@ -249,7 +253,8 @@ export class CricketWorld {
   private async scheduleNext(): Promise<void> {
     const [top] = await this.db
       .select({ cricketId: max(matches.cricketId), eventId: max(matches.eventId) })
-      .from(matches);
+      .from(matches)
+      .where(eq(matches.sport, 'cricket'));
     const cricketId = (top?.cricketId ?? 1000) + 1;
     await this.db
       .insert(matches)

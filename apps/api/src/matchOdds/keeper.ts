@@ -1,7 +1,6 @@
 import type { RestingOrder } from '@exchange/betting';
 import type { MatchOdds } from '@exchange/contracts/matchOdds';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { LiveMatch } from '../cricket/world';
 import type { Db } from '../db/client';
 import type { Tx, WalletService } from '../wallet/wallet';
 import { makerOrders } from './maker';
@@ -13,6 +12,7 @@ import {
   matchOddsSnapshot,
   takenNow,
   type MakerTaken,
+  type MatchOddsEvent,
   type MatchOddsMarket,
   type RestingByRunner,
 } from './market';
@@ -79,10 +79,10 @@ export class MatchOddsKeeper {
   }
 
   /** The Match Odds part of the odds poll, built once per odds snapshot and book. */
-  snapshot(match: LiveMatch): MatchOdds {
+  snapshot(match: MatchOddsEvent): MatchOdds {
     const market = matchOddsMarket(match);
     const cached = this.snapshots.get(market.marketId);
-    if (cached?.odds === match.odds) return cached.value;
+    if (cached && cached.odds === match.odds) return cached.value;
     const taken = takenNow(market, this.markets.get(market.marketId));
     const value = matchOddsSnapshot(market, this.restingByRunner(market.marketId), taken);
     this.snapshots.set(market.marketId, { odds: match.odds, value });
@@ -90,7 +90,7 @@ export class MatchOddsKeeper {
   }
 
   /** The engine's instance, after each published tick of a match. */
-  async afterTick(match: LiveMatch): Promise<void> {
+  async afterTick(match: MatchOddsEvent): Promise<void> {
     const market = matchOddsMarket(match);
     const open = this.open.get(market.marketId) ?? [];
     if (open.length === 0) return;

@@ -1,15 +1,14 @@
 import { fromPaise } from '@exchange/betting';
 import type { MatchOrders } from '@exchange/contracts/matchOdds';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { LiveMatch } from '../cricket/world';
 import type { Db } from '../db/client';
 import { holdingsExposure, matchedPositions } from './exposure';
-import { matchOddsMarket } from './market';
+import { matchOddsMarket, type MatchOddsEvent } from './market';
 import { matchOddsFills, matchOddsOrders } from './tables';
 import { toOrder } from './views';
 
 /** The player's orders on a match's Match Odds, newest first, with the exposure and the matched position per runner. */
-async function loadMatchOrders(db: Db, userId: number, match: LiveMatch): Promise<MatchOrders> {
+async function loadMatchOrders(db: Db, userId: number, match: MatchOddsEvent): Promise<MatchOrders> {
   const market = matchOddsMarket(match);
   const orders = await db
     .select()
@@ -47,7 +46,7 @@ export class MatchOrdersCache {
     this.byUser.delete(userId);
   }
 
-  of(userId: number, match: LiveMatch): Promise<MatchOrders> {
+  of(userId: number, match: MatchOddsEvent): Promise<MatchOrders> {
     const marketId = matchOddsMarket(match).marketId;
     const mine = this.byUser.get(userId) ?? new Map<string, Promise<MatchOrders>>();
     this.byUser.set(userId, mine);

@@ -20,7 +20,6 @@ import { and, eq, gt } from 'drizzle-orm';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../cricket/bets';
 import { MATCH_LIMITS } from '../cricket/markets';
-import type { CricketWorld } from '../cricket/world';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { Tx, Wallet, WalletService } from '../wallet/wallet';
@@ -34,6 +33,7 @@ import {
   runnerBook,
   takenNow,
   type MatchOddsMarket,
+  type MatchOddsVenue,
   type MatchOddsRunner,
 } from './market';
 import { asResting, cancelRemainder, reread, reserveAround, writeMatch, type LockedMarket } from './orderWrites';
@@ -89,14 +89,14 @@ export class MatchOddsOrders {
   constructor(
     private readonly db: Db,
     private readonly wallets: WalletService,
-    private readonly world: CricketWorld,
+    private readonly world: MatchOddsVenue,
   ) {
     this.keys = new IdempotencyKeys(db);
   }
 
   /** The market as a bet must see it, with its row locked: orders on one market go one at a time. */
   private async lockMarket(tx: Tx, eventId: number, marketId: string): Promise<LockedMarket> {
-    const known = this.world.byEventId(eventId) ?? this.world.byCricketId(eventId);
+    const known = this.world.find(eventId);
     if (!known) throw ApiError.notFound(MATCH_NOT_FOUND);
     const match = await this.world.forBet(tx, known);
     if (!match) throw ApiError.badRequest(MARKET_CLOSED);
@@ -237,7 +237,7 @@ export class MatchOddsOrders {
   }
 
   private marketIdOf(eventId: number): string {
-    const match = this.world.byEventId(eventId) ?? this.world.byCricketId(eventId);
+    const match = this.world.find(eventId);
     if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
     return matchOddsMarket(match).marketId;
   }

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors } from '../betRequests/input';
 import { MATCH_NOT_FOUND } from '../cricket/bets';
-import type { CricketWorld } from '../cricket/world';
+import type { MatchOddsVenue } from './market';
 import { authOf, bearerSecurity, requireAuth } from '../http/auth';
 import { ApiError, errorResponses, ok } from '../http/envelope';
 import type { SessionStore } from '../security/tokens';
@@ -23,7 +23,7 @@ import type { MatchOrdersCache } from './myOrders';
 import type { CashOutPlan as Offer, MatchOddsOrders } from './orders';
 
 export interface MatchOddsRoutesOptions {
-  world: CricketWorld;
+  world: MatchOddsVenue;
   orders: MatchOddsOrders;
   myOrders: MatchOrdersCache;
   sessions: SessionStore;

@@ -4,7 +4,7 @@ import type { NoticeOutcome } from '@exchange/contracts/notices';
 import { settlementNotices } from './tables';
 
 export type NoticeFacts = {
-  sport: 'CRICKET' | 'CASINO';
+  sport: 'CRICKET' | 'TENNIS' | 'SOCCER' | 'CASINO';
   title: string;
   detail: string;
   /** Every bet of the settlement was voided (a tie, an undecided session, a void casino line). */

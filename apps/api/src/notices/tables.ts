@@ -21,7 +21,7 @@ export const settlementNotices = pgTable(
       .notNull()
       .references(() => ledgerEntries.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sport: text('sport', { enum: ['CRICKET', 'CASINO'] }).notNull(),
+    sport: text('sport', { enum: ['CRICKET', 'TENNIS', 'SOCCER', 'CASINO'] }).notNull(),
     outcome: text('outcome', { enum: noticeOutcomes }).notNull(),
     /** The event or table name. */
     title: text('title').notNull(),

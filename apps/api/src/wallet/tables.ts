@@ -19,7 +19,7 @@ export const ledgerEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     kind: text('kind', { enum: ledgerKinds }).notNull(),
-    /** 'CRICKET', 'CASINO', or null for deposits and withdrawals. */
+    /** 'CRICKET', 'TENNIS', 'SOCCER', 'CASINO', or null for deposits and withdrawals. */
     sport: text('sport'),
     description: text('description').notNull(),
     wonBy: text('won_by'),

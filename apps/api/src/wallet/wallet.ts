@@ -28,7 +28,7 @@ export type BetGuard = (
 
 export type Posting = {
   kind: LedgerKind;
-  sport?: 'CRICKET' | 'CASINO' | null;
+  sport?: 'CRICKET' | 'TENNIS' | 'SOCCER' | 'CASINO' | null;
   description: string;
   wonBy?: string | null;
   /** Positive credits the balance, negative debits it. */

@@ -5,6 +5,7 @@ import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from
 import { LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
 import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch } from './cricketApi';
 import { MatchCard } from './MatchCard';
+import { SportTabs } from './SportTabs';
 import { orderMatches } from './matchOrder';
 
 export default function CricketPage() {
@@ -37,6 +38,7 @@ export default function CricketPage() {
   return (
     <Box>
       <PageTitle title="Cricket" />
+      <SportTabs current="cricket" />
       {isLoading ? <LoadingBlock /> : null}
       {isError && !data ? (
         <Text p="3" color="fg.error">

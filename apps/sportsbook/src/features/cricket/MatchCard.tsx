@@ -4,7 +4,13 @@ import { formatEventTime } from '@exchange/shared-ui';
 import type { DashboardMatch } from './cricketApi';
 import { teamsOf } from './matchOrder';
 
-type Props = { match: DashboardMatch; matchBets: number; sessionBets: number; onOpen: (match: DashboardMatch) => void };
+/** Bet counts are cricket's (bookmaker and sessions); tennis and soccer cards (issue 15) show none. */
+type Props = {
+  match: DashboardMatch;
+  matchBets?: number;
+  sessionBets?: number;
+  onOpen: (match: DashboardMatch) => void;
+};
 
 export const MatchCard = memo(function MatchCard({ match, matchBets, sessionBets, onOpen }: Props) {
   const [home, away] = teamsOf(match.eventName);
@@ -35,9 +41,9 @@ export const MatchCard = memo(function MatchCard({ match, matchBets, sessionBets
       </Text>
       {away ? <Text fontWeight="bold">{away}</Text> : null}
       <Flex gap="3" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
-        <Text>Match Bets: {matchBets}</Text>
-        <Text>Session Bets: {sessionBets}</Text>
-        <Text>Cricket</Text>
+        {matchBets === undefined ? null : <Text>Match Bets: {matchBets}</Text>}
+        {sessionBets === undefined ? null : <Text>Session Bets: {sessionBets}</Text>}
+        <Text textTransform="capitalize">{match.sport}</Text>
       </Flex>
     </Box>
   );

@@ -1,6 +1,6 @@
 import type { DashboardMatch } from '@exchange/contracts/cricket';
 import { envelopeResponse } from '@exchange/shared-http';
-import { baseApi } from '@exchange/shared-auth';
+import { baseApi, type Sport } from '@exchange/shared-auth';
 import { parseBetCounts, parseDashboard, type BetCounts } from './matchOrder';
 
 export type { DashboardMatch } from '@exchange/contracts/cricket';
@@ -8,6 +8,9 @@ export type { BetCounts } from './matchOrder';
 
 /** Dashboard refresh while the player is on cricket (spec section 9). */
 export const DASHBOARD_POLL_MS = 5000;
+
+/** The sports other than cricket (issue 15): Match Odds only, listed as cricket's dashboard lists its matches. */
+export type OtherSport = Exclude<Sport, 'cricket'>;
 
 export const cricketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,6 +22,11 @@ export const cricketApi = baseApi.injectEndpoints({
     getMatchesDashboard: build.query<DashboardMatch[], void>({
       // A public read: sent without the player's token (spec section 7).
       query: () => ({ api: 'cm', url: '/cricket/all-matches-dashboard', skipAuth: true }),
+      transformResponse: (envelope: unknown) => parseDashboard(envelopeResponse(envelope)),
+    }),
+    /** `/tennis`, `/soccer`: the same list for another sport, also a public read polled every 5 s. */
+    getSportDashboard: build.query<DashboardMatch[], OtherSport>({
+      query: (sport) => ({ api: 'cm', url: `/${sport}/all-matches-dashboard`, skipAuth: true }),
       transformResponse: (envelope: unknown) => parseDashboard(envelopeResponse(envelope)),
     }),
   }),

@@ -133,3 +133,23 @@ export const CashOutButton = memo(function CashOutButton({ market, eventId, labe
     </>
   );
 });
+
+/** A market's cash-out, shown under its table while the player holds a position on it. */
+export const CashOutBar = memo(function CashOutBar({
+  market,
+  eventId,
+  label,
+  positions,
+}: {
+  market: CashOutMarket;
+  eventId: number;
+  label: string;
+  positions: ReadonlyMap<number, number>;
+}) {
+  if (![...positions.values()].some((position) => position !== 0)) return null;
+  return (
+    <Flex justify="flex-end" mt="-1">
+      <CashOutButton market={market} eventId={eventId} label={label} />
+    </Flex>
+  );
+});

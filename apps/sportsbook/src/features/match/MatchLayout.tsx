@@ -3,8 +3,7 @@ import { memo, useMemo, type ComponentProps } from 'react';
 import { formatAmount } from '@exchange/shared-ui';
 import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, oneClickText } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
-import { CashOutButton } from './CashOutButton';
-import type { CashOutMarket } from './cashOutApi';
+import { CashOutBar } from './CashOutButton';
 import { LadderModal } from './LadderModal';
 import { MATCH_ODDS_LABEL, MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
 import { MatchOrdersView } from './MatchOrdersView';
@@ -91,26 +90,6 @@ const SessionPlusMinus = memo(function SessionPlusMinus({ value }: { value: numb
       <Text color={value < 0 ? 'pl.negative' : 'pl.positive'} data-testid="session-plus-minus">
         {formatAmount(value)}
       </Text>
-    </Flex>
-  );
-});
-
-/** A market's cash-out, shown under its table while the player holds a position on it. */
-const CashOutBar = memo(function CashOutBar({
-  market,
-  eventId,
-  label,
-  positions,
-}: {
-  market: CashOutMarket;
-  eventId: number;
-  label: string;
-  positions: ReadonlyMap<number, number>;
-}) {
-  if (![...positions.values()].some((position) => position !== 0)) return null;
-  return (
-    <Flex justify="flex-end" mt="-1">
-      <CashOutButton market={market} eventId={eventId} label={label} />
     </Flex>
   );
 });

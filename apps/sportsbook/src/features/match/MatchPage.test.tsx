@@ -5,6 +5,9 @@ import { renderWithUi } from '@exchange/shared-ui/testing';
 import MatchPage, { SPORT_NOT_OFFERED } from './MatchPage';
 import { useMatchData } from './useMatchData';
 
+vi.mock('./SportMatchPage', () => ({
+  default: ({ sport }: { sport: string }) => <div data-testid="sport-match">{sport}</div>,
+}));
 vi.mock('./useMatchData', () => ({
   useMatchData: vi.fn(() => ({
     notFound: true,
@@ -29,7 +32,7 @@ function open(route: string) {
 describe('match page route', () => {
   beforeEach(() => vi.mocked(useMatchData).mockClear());
 
-  it.each(['/game/tennis/1001', '/game/soccer/1001', '/game/horse%20racing/1001'])(
+  it.each(['/game/horse%20racing/1001', '/game/golf/1001'])(
     '%s says the sport has no matches and asks for no cricket data',
     (path) => {
       open(path);
@@ -38,6 +41,12 @@ describe('match page route', () => {
       expect(useMatchData).not.toHaveBeenCalled();
     },
   );
+
+  it.each(['tennis', 'soccer'])("/game/%s/1001 opens that sport's page, never cricket's match 1001", (sport) => {
+    open(`/game/${sport}/1001`);
+    expect(screen.getByTestId('sport-match')).toHaveTextContent(sport);
+    expect(useMatchData).not.toHaveBeenCalled();
+  });
 
   it('a cricket id asks for that match', () => {
     open('/game/cricket/1001');

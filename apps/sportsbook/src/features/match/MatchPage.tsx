@@ -6,6 +6,9 @@ import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-au
 import { LoadingBlock, NoData } from '@exchange/shared-ui';
 import { projectedPositions, useBetSlip } from '../betslip';
 import { MatchLayout } from './MatchLayout';
+import { useOutsideClickClears } from './outsideClick';
+import SportMatchPage from './SportMatchPage';
+import { isOtherSport } from './sportMatchApi';
 import type { MatchOddsRunner, RunnerOdds } from './matchTypes';
 import { useMatchData } from './useMatchData';
 
@@ -17,27 +20,13 @@ function routeIdOf(param: string | undefined, pathname: string): number {
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
-/** Clicks outside the slip and the rate cells clear the selection (spec section 4). */
-function useOutsideClickClears(active: boolean, clear: () => void) {
-  useEffect(() => {
-    if (!active) return undefined;
-    const onPointerDown = (e: PointerEvent) => {
-      const target = e.target instanceof Element ? e.target : null;
-      if (target?.closest('[data-betslip],[data-rate-cell]')) return;
-      clear();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [active, clear]);
-}
-
-/** Sports the reference exchange runs markets for; the others have routes and store slots only. */
-export const OFFERED_SPORTS: readonly Sport[] = ['cricket'];
+/** Cricket's page; tennis and soccer have their own (Match Odds only, issue 15). */
+export const OFFERED_SPORTS: readonly Sport[] = ['cricket', 'tennis', 'soccer'];
 export const SPORT_NOT_OFFERED = 'There are no matches in this sport right now.';
 
 /**
- * `/game/{sport}/{id}`: a match of an offered sport, or a clear message. A tennis or soccer id must
- * never open the cricket match that happens to have the same number.
+ * `/game/{sport}/{id}`: a match of an offered sport, or a clear message. A tennis or soccer id
+ * opens that sport's match, never the cricket match that happens to have the same number.
  */
 export default function MatchPage() {
   const { sport = 'cricket' } = useParams();
@@ -52,6 +41,7 @@ export default function MatchPage() {
       </Stack>
     );
   }
+  if (isOtherSport(sport)) return <SportMatchPage sport={sport} />;
   return <SportMatch sport={sport as Sport} />;
 }
 

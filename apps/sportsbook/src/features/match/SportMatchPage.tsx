@@ -1,0 +1,194 @@
+import { Box, Button, Flex, Grid, Stack, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
+import { memo, useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { LoadingBlock, NoData } from '@exchange/shared-ui';
+import {
+  BetOptions,
+  DesktopBetSlip,
+  MobileBetDialogs,
+  UndoBar,
+  oneClickText,
+  projectedPositions,
+  useBetSlip,
+} from '../betslip';
+import { CashOutBar } from './CashOutButton';
+import { MY_BETS_POLL_MS, ODDS_POLL_MS } from './matchApi';
+import { MATCH_ODDS_LABEL, MatchOddsTable } from './MatchOddsTable';
+import { MatchOrdersView } from './MatchOrdersView';
+import type { MatchOddsRunner, MatchOrders } from './matchTypes';
+import { useOutsideClickClears } from './outsideClick';
+import { ScoreLine } from './ScoreLine';
+import { SPORT_TITLES, sportMatchApi, type OtherSport } from './sportMatchApi';
+
+const NO_ORDERS: MatchOrders = { orders: [], exposure: 0, positions: [] };
+const NO_RUNNERS: number[] = [];
+export const MATCH_ENDED = 'This match has ended. Its bets are settled in your ledger.';
+export const matchNotFoundText = (sport: OtherSport) =>
+  `There is no ${SPORT_TITLES[sport].toLowerCase()} match with this id. It may have ended some time ago.`;
+
+function routeIdOf(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+// The parts the one-second poll does not change are memoised on what they show (issue 12: at rest).
+const MemoMatchOdds = memo(MatchOddsTable);
+const MemoOrders = memo(MatchOrdersView);
+const MemoDesktopSlip = memo(DesktopBetSlip);
+const MemoMobileSlip = memo(MobileBetDialogs);
+
+/** A match that cannot be shown: says why, and leads back to the sport's list. */
+function Missing({ message, sport }: { message: string; sport: OtherSport }) {
+  const navigate = useNavigate();
+  return (
+    <Stack align="center" bg="bg" pb="4" data-testid="match-missing">
+      <NoData message={message} />
+      <Button size="sm" colorPalette="brand" onClick={() => navigate(`/${sport}`)}>
+        {`Go to ${SPORT_TITLES[sport]}`}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * `/game/tennis/{id}`, `/game/soccer/{id}` (issue 15): the score line and the Match Odds table
+ * with cricket's slip (price ladder, Keep / better odds, one-click), the Matched / Unmatched view,
+ * the position per runner (three runners for soccer) and the cash-out. These sports have no
+ * bookmaker or sessions. One poll a second brings score and prices.
+ */
+export default function SportMatchPage({ sport }: { sport: OtherSport }) {
+  const { id } = useParams();
+  const routeId = routeIdOf(id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
+  const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const { data, isLoading, isError } = sportMatchApi.useGetSportMatchQuery(
+    { sport, id: routeId },
+    {
+      skip: !routeId,
+      pollingInterval: ODDS_POLL_MS,
+      selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
+    },
+  );
+  const eventId = data?.eventId;
+  const { data: orders = NO_ORDERS } = sportMatchApi.useGetMatchOrdersQuery(eventId ?? 0, {
+    skip: !eventId || !loggedIn,
+    pollingInterval: MY_BETS_POLL_MS,
+    selectFromResult: ({ data }) => ({ data }),
+  });
+  const market = data?.matchOdds;
+  const { minStack, maxStack } = market ?? {};
+  const limits = useMemo(
+    () => (minStack !== undefined && maxStack !== undefined ? { minStack, maxStack } : undefined),
+    [minStack, maxStack],
+  );
+  const slip = useBetSlip(null, limits);
+
+  // Changing the event clears the selection; so does leaving the page (spec section 4).
+  useEffect(() => {
+    if (eventId) dispatch(gameDataActions.eventOpened({ sport, eventId }));
+    return () => {
+      dispatch(gameDataActions.betCleared());
+    };
+  }, [dispatch, eventId, sport]);
+  useOutsideClickClears(slip.bet !== null && !mobile, slip.clear);
+
+  const { open } = slip;
+  const marketId = market?.marketId;
+  const pick = useCallback(
+    (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => {
+      if (!eventId || !marketId || !(price > 1)) return;
+      open({
+        eventId,
+        amount: 0,
+        marketId,
+        marketType: 'matchOdds',
+        marketName: 'MATCH_ODDS',
+        type: side,
+        isBookmaker: false,
+        isFancy: false,
+        isYesAndNo: false,
+        selectedOdd: price,
+        selectedRate: price,
+        selectedId: runner.selectionId,
+        runnerName: runner.runnerName,
+        gameType: 'MATCH',
+        maxLimit: 0,
+      });
+    },
+    [open, eventId, marketId],
+  );
+  const positions = useMemo(() => new Map(orders.positions.map((p) => [p.selectionId, p.position])), [orders]);
+  const runnerIds = useMemo(() => market?.runners.map((r) => r.selectionId) ?? NO_RUNNERS, [market?.runners]);
+  const projected = useMemo(
+    () => projectedPositions(positions, runnerIds, slip.bet, 'matchOdds'),
+    [positions, runnerIds, slip.bet],
+  );
+  const back = useCallback(() => navigate(`/${sport}`), [navigate, sport]);
+
+  const navName = (location.state as { event?: { eventName?: string } } | null)?.event?.eventName;
+  const eventName = navName ?? data?.eventName ?? '';
+  const { bet, seconds, placing, setAmount, setPrice, place, clear, undoable, undo } = slip;
+  const slipElement = useMemo(() => {
+    // A one-click bet shows its Undo instead of the slip (on a phone the slip's dialog would cover it).
+    if (undoable && bet) return <UndoBar text={oneClickText(bet)} onUndo={undo} fixed={mobile} />;
+    const props = {
+      bet,
+      seconds,
+      placing,
+      eventName,
+      onAmount: setAmount,
+      onPrice: setPrice,
+      onPlace: place,
+      onCancel: clear,
+    };
+    return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
+  }, [mobile, bet, seconds, placing, eventName, setAmount, setPrice, place, clear, undoable, undo]);
+
+  // An unknown id (or an answer that is not what the contract says) is told, never a blank page.
+  if (!routeId || (!isLoading && !data && isError) || data === null)
+    return <Missing sport={sport} message={matchNotFoundText(sport)} />;
+  if (isLoading || !data) return <LoadingBlock />;
+
+  const ordersView = <MemoOrders orders={orders.orders} />;
+  const marketOpen = data.matchOdds.status !== 'CLOSED';
+  return (
+    <Box>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 300px' }} gap="3" alignItems="start">
+        <Stack gap="2">
+          <Flex align="center" gap="2">
+            <Button size="xs" variant="ghost" onClick={back} aria-label={`Back to ${SPORT_TITLES[sport]}`}>
+              ←
+            </Button>
+            <Text fontWeight="bold" flex="1" data-testid="event-name">
+              {eventName}
+            </Text>
+          </Flex>
+          <ScoreLine match={data} />
+          {data.finished ? (
+            <Text px="3" py="2" bg="bg.muted" fontSize="sm" data-testid="match-ended">
+              {MATCH_ENDED}
+            </Text>
+          ) : (
+            <BetOptions />
+          )}
+          <MemoMatchOdds market={data.matchOdds} positions={positions} projected={projected} onPick={pick} />
+          {marketOpen ? (
+            <CashOutBar market="matchOdds" eventId={data.eventId} label={MATCH_ODDS_LABEL} positions={positions} />
+          ) : null}
+          {mobile ? ordersView : null}
+        </Stack>
+        {mobile ? null : (
+          <Stack gap="2">
+            {data.finished ? null : slipElement}
+            {ordersView}
+          </Stack>
+        )}
+      </Grid>
+      {mobile ? slipElement : null}
+    </Box>
+  );
+}
