@@ -12,10 +12,28 @@ describe('the sportsbook describes itself to the shell (contract 1.3)', () => {
     expect(sportsbook.routes.find((route) => route.path === path)?.title).toBe(title);
   });
 
-  it('declares Cricket first in the navigation and owns only main/matches under /main', () => {
-    expect(sportsbook.nav?.map(({ label, shortLabel, to, order }) => ({ label, shortLabel, to, order }))).toEqual([
-      { label: 'Cricket', shortLabel: 'Cricket', to: '/cricket', order: 100 },
+  it('declares Cricket first in the navigation, Tennis and Soccer in the sidebar only, and owns only main/matches under /main', () => {
+    expect(
+      sportsbook.nav?.map(({ label, shortLabel, to, order, placement }) => ({
+        label,
+        shortLabel,
+        to,
+        order,
+        placement,
+      })),
+    ).toEqual([
+      { label: 'Cricket', shortLabel: 'Cricket', to: '/cricket', order: 100, placement: undefined },
+      { label: 'Tennis', shortLabel: undefined, to: '/tennis', order: 110, placement: ['sidebar'] },
+      { label: 'Soccer', shortLabel: undefined, to: '/soccer', order: 120, placement: ['sidebar'] },
     ]);
-    expect(sportsbook.pathPrefixes).toEqual(['cricket', 'game', 'complete-games', 'complete_detail', 'main/matches']);
+    expect(sportsbook.pathPrefixes).toEqual([
+      'cricket',
+      'tennis',
+      'soccer',
+      'game',
+      'complete-games',
+      'complete_detail',
+      'main/matches',
+    ]);
   });
 });
