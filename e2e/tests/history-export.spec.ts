@@ -13,13 +13,26 @@ const ROUNDS = 27;
 
 async function betAndSettle(token: string) {
   await casinoControl.setAutoTime(GAME, 300);
-  const { marketId } = await casinoControl.odds(GAME);
-  const res = await fetch(`http://127.0.0.1:${E2E_PORTS.api}/casino/v1/bet/place`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ amount: 100, marketId, runnerName: 'Low Card', selectionId: 1, casinoGames: GAME, back: 2 }),
-  });
-  expect((await res.json()).code).toBe(200);
+  // Right after a fast-forward the next round may not have opened yet: read the round again and retry.
+  let answer: { code: number; error?: unknown } = { code: 0 };
+  for (let attempt = 0; attempt < 10 && answer.code !== 200; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 300));
+    const { marketId } = await casinoControl.odds(GAME);
+    const res = await fetch(`http://127.0.0.1:${E2E_PORTS.api}/casino/v1/bet/place`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        amount: 100,
+        marketId,
+        runnerName: 'Low Card',
+        selectionId: 1,
+        casinoGames: GAME,
+        back: 2,
+      }),
+    });
+    answer = (await res.json()) as typeof answer;
+  }
+  expect(answer.code, JSON.stringify(answer.error)).toBe(200);
   await casinoControl.fastForward(GAME);
 }
 
