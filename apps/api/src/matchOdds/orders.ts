@@ -1,3 +1,6 @@
+// One file on purpose (about 300 lines): every write path here (place, cancel, re-price, cash-out,
+// the keeper's cancels) runs the same protocol of locking the market row, then the wallets in id
+// order, inside one transaction. Split across files, that order would be easy to break in one place.
 import {
   bestPrices,
   CASH_OUT_CHANGED,

@@ -9,6 +9,7 @@ import { MatchLayout } from './MatchLayout';
 import { useOutsideClickClears } from './outsideClick';
 import SportMatchPage from './SportMatchPage';
 import { isOtherSport } from './sportMatchApi';
+import { matchOddsSelection } from './matchOddsSelection';
 import type { MatchOddsRunner, RunnerOdds } from './matchTypes';
 import { useMatchData } from './useMatchData';
 
@@ -103,23 +104,7 @@ function SportMatch({ sport }: { sport: Sport }) {
   const pickMatchOdds = useCallback(
     (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => {
       if (!eventId || !marketId || !(price > 1)) return;
-      open({
-        eventId,
-        amount: 0,
-        marketId,
-        marketType: 'matchOdds',
-        marketName: 'MATCH_ODDS',
-        type: side,
-        isBookmaker: false,
-        isFancy: false,
-        isYesAndNo: false,
-        selectedOdd: price,
-        selectedRate: price,
-        selectedId: runner.selectionId,
-        runnerName: runner.runnerName,
-        gameType: 'MATCH',
-        maxLimit: 0,
-      });
+      open(matchOddsSelection(eventId, marketId, runner, side, price));
     },
     [open, eventId, marketId],
   );

@@ -16,6 +16,7 @@ import { CashOutBar } from './CashOutButton';
 import { MY_BETS_POLL_MS, ODDS_POLL_MS } from './matchApi';
 import { MATCH_ODDS_LABEL, MatchOddsTable } from './MatchOddsTable';
 import { MatchOrdersView } from './MatchOrdersView';
+import { matchOddsSelection } from './matchOddsSelection';
 import type { MatchOddsRunner, MatchOrders } from './matchTypes';
 import { useOutsideClickClears } from './outsideClick';
 import { ScoreLine } from './ScoreLine';
@@ -101,23 +102,7 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
   const pick = useCallback(
     (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => {
       if (!eventId || !marketId || !(price > 1)) return;
-      open({
-        eventId,
-        amount: 0,
-        marketId,
-        marketType: 'matchOdds',
-        marketName: 'MATCH_ODDS',
-        type: side,
-        isBookmaker: false,
-        isFancy: false,
-        isYesAndNo: false,
-        selectedOdd: price,
-        selectedRate: price,
-        selectedId: runner.selectionId,
-        runnerName: runner.runnerName,
-        gameType: 'MATCH',
-        maxLimit: 0,
-      });
+      open(matchOddsSelection(eventId, marketId, runner, side, price));
     },
     [open, eventId, marketId],
   );
