@@ -72,7 +72,11 @@ function marksScript() {
     (event) => {
       const target =
         event.target instanceof Element ? event.target.closest('a, button, [role="button"], [data-testid]') : null;
-      marks.clicks.push({ t: event.timeStamp, text: (target?.textContent ?? '').trim().slice(0, 40) });
+      marks.clicks.push({
+        t: event.timeStamp,
+        text: (target?.textContent ?? '').trim().slice(0, 40),
+        game: target?.getAttribute('data-game') ?? null,
+      });
     },
     true,
   );
@@ -233,14 +237,17 @@ export async function coldCasinoTable(browser, base, storageState, casinoOrigin)
       .filter({ visible: true })
       .first()
       .click({ timeout: WAIT_MS });
-    await page
-      .getByRole('button', { name: 'Lucky 7 A', exact: true })
+    // A lobby tile is its artwork, name and limits: found by its name, as the e2e suite finds it.
+    const tile = page
+      .getByTestId('casino-tile')
+      .filter({ has: page.getByTestId('tile-name').getByText('Lucky 7 A', { exact: true }) })
       .filter({ visible: true })
-      .first()
-      .click({ timeout: WAIT_MS });
+      .first();
+    const game = await tile.getAttribute('data-game', { timeout: WAIT_MS });
+    await tile.click({ timeout: WAIT_MS });
     const marks = await waitForMark(page, 'casinoOdds');
     const casinoClick = marks.clicks.find((c) => /casino/i.test(c.text));
-    const tileClick = marks.clicks.find((c) => c.text === 'Lucky 7 A');
+    const tileClick = marks.clicks.find((c) => c.game === game);
     return {
       oddsMs: Math.round(marks.casinoOdds - tileClick.t),
       fromCasinoTapMs: Math.round(marks.casinoOdds - casinoClick.t),

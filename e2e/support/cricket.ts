@@ -49,6 +49,11 @@ export const cricketApi = {
   openMatch: (eventName: string) =>
     post<{ cricketId: number; eventId: number; eventName: string }>('/__test/cricket/matches', { eventName }),
   pauseClock: (paused: boolean) => post<{ paused: boolean }>('/__test/cricket/clock', { paused }),
+  /** Hold the clock still with the match's markets open (a wicket just before the pause would keep them suspended). */
+  async holdOpen(cricketId: number) {
+    await post<{ paused: boolean }>('/__test/cricket/clock', { paused: true });
+    await post<SimState>(`/__test/cricket/${cricketId}/suspend`, { suspended: false });
+  },
   finish: (cricketId: number) => post<SimState>(`/__test/cricket/${cricketId}/finish`, {}),
   /** The home side's win chance, which moves the bookmaker rates and the makers' Match Odds quotes. */
   chance: (cricketId: number, homeWinChance: number) =>

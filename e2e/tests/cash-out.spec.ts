@@ -16,7 +16,7 @@ test('Cash Out on Match Odds: refused while suspended, then levels the position 
   if (!mobile) await page.setViewportSize({ width: 1366, height: 800 });
   const match = await cricketApi.openMatch(OWN_MATCHES[mobile ? 'mobile' : 'desktop']);
   // Prices hold still, so the prices the test reads are the ones on offer.
-  await cricketApi.pauseClock(true);
+  await cricketApi.holdOpen(match.cricketId);
   try {
     await cricketApi.chance(match.cricketId, 0.45);
     const player = await createPlayer('CashOut', { balance: 10000 });
@@ -83,7 +83,7 @@ test('Cash Out on the bookmaker: KHAI at the new rate levels the LAGAI, both POS
   const mobile = testInfo.project.name === 'mobile';
   if (!mobile) await page.setViewportSize({ width: 1366, height: 800 });
   const match = await cricketApi.openMatch(OWN_MATCHES[mobile ? 'mobile' : 'desktop']);
-  await cricketApi.pauseClock(true);
+  await cricketApi.holdOpen(match.cricketId);
   try {
     // Home 45 %: LAGAI 121 / KHAI 123.
     await cricketApi.chance(match.cricketId, 0.45);

@@ -31,7 +31,7 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
   const match = await cricketApi.openMatch(OWN_MATCHES[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop']);
   const awayName = match.eventName.split(' v ')[1]!;
   // The clock holds still so the rates the test reads are the rates it is offered.
-  await cricketApi.pauseClock(true);
+  await cricketApi.holdOpen(match.cricketId);
   try {
     await loginAs(page, DEMO.ravi);
     await page.goto('/cricket');

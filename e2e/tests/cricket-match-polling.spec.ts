@@ -11,7 +11,7 @@ test('match page: polls on the spec schedule, an unchanged poll changes nothing 
   test.setTimeout(90_000);
   // A match of its own, in play however long the run has taken so far.
   const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
-  await cricketApi.pauseClock(true);
+  await cricketApi.holdOpen(MATCH.cricketId);
   try {
     await loginAs(page, DEMO.ravi);
     await page.goto(`/game/cricket/${MATCH.cricketId}`);
@@ -77,7 +77,7 @@ test('bet slip rules: validation toasts, a refused bet says why, the slip closes
   test.setTimeout(90_000);
   // A match of its own, in play however long the run has taken so far.
   const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
-  await cricketApi.pauseClock(true);
+  await cricketApi.holdOpen(MATCH.cricketId);
   try {
     await loginAs(page, DEMO.ravi);
     await page.goto(`/game/cricket/${MATCH.cricketId}`);

@@ -22,7 +22,7 @@ test('Match Odds: an order above the best rests unmatched and is cancelled; one 
   const mobile = testInfo.project.name === 'mobile';
   const match = await cricketApi.openMatch(OWN_MATCHES[mobile ? 'mobile' : 'desktop']);
   // Prices hold still, so the best price the test reads is the one it is offered.
-  await cricketApi.pauseClock(true);
+  await cricketApi.holdOpen(match.cricketId);
   try {
     const player = await createPlayer('Orders', { balance: 10000 });
     await loginAs(page, player);

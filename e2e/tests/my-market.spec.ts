@@ -21,7 +21,7 @@ test('the my-market popup lists the markets with matched bets and opens the matc
   test.setTimeout(90_000);
   const match = await cricketApi.openMatch(MATCHES[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop']);
   // The clock holds still so a wicket cannot suspend the markets between reading a price and betting on it.
-  await cricketApi.pauseClock(true);
+  await cricketApi.holdOpen(match.cricketId);
   try {
     await popupFlow(page, testInfo, match);
   } finally {

@@ -15,7 +15,7 @@ test('one-click: a click on a price places the stake after the delay, Undo sends
   const mobile = testInfo.project.name === 'mobile';
   const match = await cricketApi.openMatch(OWN_MATCHES[mobile ? 'mobile' : 'desktop']);
   // Prices hold still, so the best price the test reads is the one it is offered.
-  await cricketApi.pauseClock(true);
+  await cricketApi.holdOpen(match.cricketId);
   try {
     const player = await createPlayer('OneClick', { balance: 10000 });
     await loginAs(page, player);

@@ -48,6 +48,18 @@ describe('MatchSimulator', () => {
     expect(sim.score().balls.at(-1)).toBe('w');
     expect(sim.suspended).toBe(true);
   });
+
+  it('a test hold keeps the markets suspended, and its release opens them at once, even in a wicket pause', () => {
+    const sim = new MatchSimulator(1003, ['Pakistan', 'New Zealand']);
+    sim.setHeld(true);
+    expect(sim.suspended).toBe(true);
+    sim.setHeld(false);
+    expect(sim.suspended).toBe(false);
+    while (!sim.score().balls.includes('w')) sim.advance(1);
+    expect(sim.suspended).toBe(true);
+    sim.setHeld(false);
+    expect(sim.suspended).toBe(false);
+  });
 });
 
 describe('MatchSimulator state', () => {

@@ -132,6 +132,12 @@ export class MatchSimulator {
     return this.innings[this.innings.length - 1]!;
   }
 
+  /** Test mode: hold every market suspended, or release them: open now, even during a wicket's pause. */
+  setHeld(held: boolean): void {
+    this.held = held;
+    if (!held) this.suspendedUntil = Math.min(this.suspendedUntil, this.ticks);
+  }
+
   get suspended(): boolean {
     return this.finished || this.held || this.ticks < this.suspendedUntil;
   }

@@ -111,7 +111,7 @@ export const cricketTestRoutes: FastifyPluginAsyncTypebox<CricketTestRoutesOptio
     {
       schema: {
         tags,
-        summary: "Hold (or release) every market of a match 'SUSPENDED'",
+        summary: "Hold every market of a match 'SUSPENDED', or release them (open now, a wicket's pause included)",
         params: Params,
         body: Type.Object({ suspended: Type.Boolean() }),
         response: { 200: Envelope(State), ...errorResponses(400, 404) },

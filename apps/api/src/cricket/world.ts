@@ -180,10 +180,10 @@ export class CricketWorld {
     });
   }
 
-  /** Test mode: hold a match's markets suspended (or release them) and republish its odds. */
+  /** Test mode: hold a match's markets suspended (or release them, a wicket's pause included) and republish its odds. */
   hold(match: LiveMatch, held: boolean): Promise<void> {
     return this.serial(async () => {
-      match.sim.held = held;
+      match.sim.setHeld(held);
       await this.publish(match);
     });
   }
