@@ -52,12 +52,12 @@ function marksScript() {
     casinoOdds: () => {
       const boxes = [...document.querySelectorAll('[data-testid="option-box"]')];
       if (!boxes.length || !shown(boxes[0])) return false;
-      return boxes.every((box) => [...box.querySelectorAll('[data-testid^="odd-"]')].some(hasNumber));
+      return boxes.every((box) => [...box.querySelectorAll('[data-testid^="odd-"] [data-odd]')].some(hasNumber));
     },
     // The bookmaker's LAGAI and KHAI cells, at least one of each, with a number.
     matchRates: () => {
-      const lagai = [...document.querySelectorAll('[data-testid="lagai"]')].filter(hasNumber);
-      const khai = [...document.querySelectorAll('[data-testid="khai"]')].filter(hasNumber);
+      const lagai = [...document.querySelectorAll('[data-testid="lagai"] [data-rate]')].filter(hasNumber);
+      const khai = [...document.querySelectorAll('[data-testid="khai"] [data-rate]')].filter(hasNumber);
       return lagai.some(shown) && khai.some(shown);
     },
     lobbyTiles: () => shown(document.querySelector('[data-testid="casino-tile"]')),

@@ -92,7 +92,7 @@ test('Cash Out on the bookmaker: KHAI at the new rate levels the LAGAI, both POS
     await page.goto(`/game/cricket/${match.cricketId}`);
     const [home, away] = match.eventName.split(' v ') as [string, string];
     const team = (name: string) => page.locator(`[data-testid="bookmaker-row"][data-runner="${name}"]`);
-    await expect(team(home).getByTestId('lagai')).toHaveText('121');
+    await expect(team(home).getByTestId('lagai').locator('[data-rate]')).toHaveText('121');
 
     // LAGAI home ₹1,000 at 121: home +1,210, away −1,000.
     await team(home).getByTestId('lagai').click();
@@ -104,7 +104,7 @@ test('Cash Out on the bookmaker: KHAI at the new rate levels the LAGAI, both POS
 
     // Home 60 %: KHAI 67. By hand: KHAI home 2,210 / 1.67 = ₹1,323.35 → home 1,210 − 886.64 = 323.36, away 323.35.
     await cricketApi.chance(match.cricketId, 0.6);
-    await expect(team(home).getByTestId('khai')).toHaveText('67');
+    await expect(team(home).getByTestId('khai').locator('[data-rate]')).toHaveText('67');
     await page.getByTestId('cash-out-bookmaker').click();
     const dialog = page.getByTestId('cash-out-dialog');
     await expect(dialog.getByTestId('cash-out-bet')).toHaveText(`KHAI ${home} ₹1,323.35 at 67`);

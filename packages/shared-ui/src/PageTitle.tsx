@@ -1,8 +1,9 @@
 import { Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslateText } from './i18n/translate';
 
 export type PageTitleProps = {
-  /** Shown upper-case, as the spec writes page titles ('MY LEDGER'). */
+  /** Shown upper-case, as the spec writes page titles ('MY LEDGER'), in the language on screen. */
   title: string;
   /** Controls at the right end of the bar (a back link, a filter button). */
   actions?: ReactNode;
@@ -10,6 +11,7 @@ export type PageTitleProps = {
 
 /** The brand-coloured bar at the top of a page's content. */
 export function PageTitle({ title, actions }: PageTitleProps) {
+  const tx = useTranslateText();
   return (
     <Flex
       align="center"
@@ -22,7 +24,7 @@ export function PageTitle({ title, actions }: PageTitleProps) {
       borderTopRadius="sm"
     >
       <Heading as="h1" fontSize="sm" fontWeight="bold" letterSpacing="wide" lineHeight="short">
-        {title.toUpperCase()}
+        {tx(title).toUpperCase()}
       </Heading>
       {actions}
     </Flex>

@@ -23,7 +23,13 @@ describe('texts looked up by their English', () => {
     const missing: string[] = [];
     let looked = 0;
     for (const file of SOURCES.flatMap((dir) => files(join(ROOT, dir)))) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/\btx\('((?:[^'\\]|\\.)*)'\)/g)) {
+      const source = readFileSync(file, 'utf8');
+      const texts = [
+        ...source.matchAll(/\btx\('((?:[^'\\]|\\.)*)'\)/g),
+        // A page title is translated by PageTitle itself.
+        ...source.matchAll(/<PageTitle title="([^"]*)"/g),
+      ];
+      for (const m of texts) {
         looked += 1;
         const text = m[1]!.replace(/\\'/g, "'");
         if (!english.has(text)) missing.push(`${relative(ROOT, file)}: ${text}`);

@@ -11,5 +11,5 @@ export {
   type Language,
 } from './language';
 export { CATALOGUE, en as ENGLISH_MESSAGES, type MessageKey, type Messages } from './messages';
-export { translate, translateNow, translateText, useT, useTranslateText, type MessageValues } from './translate';
+export { tNow, translate, translateNow, translateText, useT, useTranslateText, type MessageValues } from './translate';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';

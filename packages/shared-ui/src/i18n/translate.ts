@@ -46,3 +46,6 @@ export function useTranslateText() {
 
 /** Outside React (toasts): the language on screen now. */
 export const translateNow = (text: string) => translateText(currentLanguage(), text);
+
+/** Outside React (a toast built from values): a catalogue text in the language on screen now. */
+export const tNow = (key: MessageKey, values?: MessageValues) => translate(currentLanguage(), key, values);

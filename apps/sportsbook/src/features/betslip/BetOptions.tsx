@@ -2,7 +2,7 @@ import { Box, Button, Flex, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import type { BetPreferences } from '@exchange/contracts/matchOdds';
 import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
-import { formatAmount } from '@exchange/shared-ui';
+import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import { preferencesApi, useBetPreferences } from './preferencesApi';
 import { slipMode } from './SlipFields';
 
@@ -12,6 +12,7 @@ import { slipMode } from './SlipFields';
  * change is saved on the account at once.
  */
 export const BetOptions = memo(function BetOptions() {
+  const tx = useTranslateText();
   const choices = useBetPreferences();
   const [save] = preferencesApi.useSaveBetPreferencesMutation();
   const chips = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'sport'));
@@ -27,12 +28,12 @@ export const BetOptions = memo(function BetOptions() {
         aria-pressed={choices.oneClick}
         onClick={() => change({ oneClick: !choices.oneClick })}
       >
-        One-click {choices.oneClick ? 'on' : 'off'}
+        {tx(choices.oneClick ? 'One-click on' : 'One-click off')}
       </Button>
       <Flex as="label" align="center" gap="1">
-        <Text as="span">Stake</Text>
+        <Text as="span">{tx('Stake')}</Text>
         <select
-          aria-label="One-click stake"
+          aria-label={tx('One-click stake')}
           value={choices.oneClickStake}
           onChange={(e) => change({ oneClickStake: Number(e.target.value) })}
         >
@@ -44,14 +45,14 @@ export const BetOptions = memo(function BetOptions() {
         </select>
       </Flex>
       <Flex as="label" align="center" gap="1">
-        <Text as="span">Unmatched</Text>
+        <Text as="span">{tx('Unmatched')}</Text>
         <select
-          aria-label="Unmatched part"
+          aria-label={tx('Unmatched part')}
           value={choices.persistence}
           onChange={(e) => change({ persistence: e.target.value === 'CANCEL' ? 'CANCEL' : 'KEEP' })}
         >
-          <option value="KEEP">Keep</option>
-          <option value="CANCEL">Cancel unmatched</option>
+          <option value="KEEP">{tx('Keep')}</option>
+          <option value="CANCEL">{tx('Cancel unmatched')}</option>
         </select>
       </Flex>
       <Flex as="label" align="center" gap="1">
@@ -60,14 +61,22 @@ export const BetOptions = memo(function BetOptions() {
           checked={choices.acceptBetterOdds}
           onChange={(e) => change({ acceptBetterOdds: e.target.checked })}
         />
-        <Text as="span">Accept better odds</Text>
+        <Text as="span">{tx('Accept better odds')}</Text>
       </Flex>
     </Flex>
   );
 });
 
 /** While a one-click bet's delay runs: what is about to be placed and the Undo that stops it. */
-export function UndoBar({ text, onUndo, fixed }: { text: string; onUndo: () => void; fixed: boolean }) {
+export function UndoBar({ bet, onUndo, fixed }: { bet: SelectedBet; onUndo: () => void; fixed: boolean }) {
+  const t = useT();
+  const tx = useTranslateText();
+  const text = t('slip.placing', {
+    amount: formatAmount(bet.amount),
+    mode: slipMode(bet),
+    runner: bet.runnerName,
+    price: bet.selectedOdd,
+  });
   return (
     <Box
       role="status"
@@ -84,14 +93,9 @@ export function UndoBar({ text, onUndo, fixed }: { text: string; onUndo: () => v
       <Flex align="center" justify="space-between" gap="2">
         <Text fontSize="sm">{text}</Text>
         <Button size="xs" onClick={onUndo}>
-          Undo
+          {tx('Undo')}
         </Button>
       </Flex>
     </Box>
   );
-}
-
-/** 'Placing ₹100 LAGAI on India at 1.95': the one-click bet about to go. */
-export function oneClickText(bet: SelectedBet): string {
-  return `Placing ₹${formatAmount(bet.amount)} ${slipMode(bet)} on ${bet.runnerName} at ${bet.selectedOdd}`;
 }

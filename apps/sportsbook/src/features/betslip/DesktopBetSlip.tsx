@@ -2,6 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@exchange/shared-ui/chakra';
 import type { SelectedBet } from '@exchange/shared-auth';
 import { PriceField } from './PriceField';
 import { AmountInput, PleaseWait, ProfitLossLine, StakeChips, slipMode } from './SlipFields';
+import { useTranslateText } from '@exchange/shared-ui';
 
 type Props = {
   bet: SelectedBet | null;
@@ -20,6 +21,7 @@ type Props = {
  * placeholder, which leaves desktop players no way to bet (docs/decisions.md).
  */
 export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel }: Props) {
+  const tx = useTranslateText();
   const order = bet?.marketType === 'matchOdds';
   return (
     <Box data-betslip="" data-testid="bet-slip" borderWidth="1px" borderRadius="md" bg="bg" position="sticky" top="2">
@@ -32,11 +34,11 @@ export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onP
         color="brand.primaryContrast"
         borderTopRadius="md"
       >
-        Bet Slip
+        {tx('Bet Slip')}
       </Text>
       {!bet ? (
         <Text p="3" fontSize="sm" color="fg.muted">
-          Click a rate to place a bet
+          {tx('Click a rate to place a bet')}
         </Text>
       ) : (
         <Stack p="3" gap="2" bg={bet.type === 'back' ? 'bet.back' : 'bet.lay'} color="black">
@@ -49,28 +51,32 @@ export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onP
           <Text fontSize="xs">{eventName}</Text>
           <Flex justify="space-between" fontSize="sm">
             {order ? (
-              <Text>Price</Text>
+              <Text>{tx('Price')}</Text>
             ) : (
               <Text>
-                Rate:{' '}
+                {tx('Rate')}:{' '}
                 <b data-testid="slip-rate">
                   {bet.isFancy ? `${bet.selectedOdd} / ${bet.selectedRate}` : bet.selectedOdd}
                 </b>
               </Text>
             )}
             <Text>
-              Mode: <b data-testid="slip-mode">{slipMode(bet)}</b>
+              {tx('Mode')}: <b data-testid="slip-mode">{slipMode(bet)}</b>
             </Text>
           </Flex>
           {order ? <PriceField price={bet.selectedOdd} onChange={onPrice} disabled={placing} /> : null}
-          {bet.isFancy ? <Text fontSize="xs">Max: {bet.maxLimit}</Text> : null}
+          {bet.isFancy ? (
+            <Text fontSize="xs">
+              {tx('Max')}: {bet.maxLimit}
+            </Text>
+          ) : null}
           <AmountInput amount={bet.amount} onChange={onAmount} disabled={placing} />
           <StakeChips onPick={onAmount} disabled={placing} />
           <ProfitLossLine bet={bet} />
           {placing ? <PleaseWait /> : null}
           <Flex gap="2">
             <Button flex="1" size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={placing}>
-              Cancel
+              {tx('Cancel')}
             </Button>
             <Button
               flex="1"
@@ -80,7 +86,7 @@ export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onP
               disabled={placing}
               data-testid="place-bet"
             >
-              Place Bet
+              {tx('Place Bet')}
             </Button>
           </Flex>
         </Stack>

@@ -2,6 +2,7 @@ import { Button, Dialog, Flex, Portal, Stack, Text } from '@exchange/shared-ui/c
 import type { SelectedBet } from '@exchange/shared-auth';
 import { PriceField } from './PriceField';
 import { AmountInput, PleaseWait, ProfitLossLine, StakeChips, slipMode } from './SlipFields';
+import { useTranslateText } from '@exchange/shared-ui';
 
 type Props = {
   bet: SelectedBet | null;
@@ -20,6 +21,7 @@ type Props = {
  * dialog for a session. A click outside clears the selection.
  */
 export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel }: Props) {
+  const tx = useTranslateText();
   const fancy = bet?.isFancy ?? false;
   return (
     <Dialog.Root
@@ -38,7 +40,7 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
             color="black"
           >
             <Dialog.Header py="2" justifyContent="space-between">
-              <Dialog.Title fontSize="md">{fancy ? 'BET SLIP' : 'Place Bet'}</Dialog.Title>
+              <Dialog.Title fontSize="md">{tx(fancy ? 'BET SLIP' : 'Place Bet')}</Dialog.Title>
               <Text fontSize="sm" data-testid="slip-countdown">
                 {seconds}s
               </Text>
@@ -48,7 +50,9 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
                 <Stack gap="2" fontSize="sm">
                   {fancy ? (
                     <>
-                      <Text>Max: {bet.maxLimit}</Text>
+                      <Text>
+                        {tx('Max')}: {bet.maxLimit}
+                      </Text>
                       <Text fontWeight="bold">{eventName}</Text>
                       <Text data-testid="slip-runner">
                         {bet.runnerName} · {slipMode(bet)}{' '}
@@ -58,20 +62,20 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
                   ) : (
                     <>
                       <Text>
-                        Team: <b data-testid="slip-runner">{bet.runnerName}</b>
+                        {tx('Team')}: <b data-testid="slip-runner">{bet.runnerName}</b>
                       </Text>
                       {bet.marketType === 'matchOdds' ? (
                         <>
-                          <Text>Price:</Text>
+                          <Text>{tx('Price')}:</Text>
                           <PriceField price={bet.selectedOdd} onChange={onPrice} disabled={placing} />
                         </>
                       ) : (
                         <Text>
-                          Rate: <b data-testid="slip-rate">{bet.selectedOdd}</b>
+                          {tx('Rate')}: <b data-testid="slip-rate">{bet.selectedOdd}</b>
                         </Text>
                       )}
                       <Text>
-                        Mode: <b data-testid="slip-mode">{slipMode(bet)}</b>
+                        {tx('Mode')}: <b data-testid="slip-mode">{slipMode(bet)}</b>
                       </Text>
                     </>
                   )}
@@ -85,7 +89,7 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
                       onClick={() => onAmount(0)}
                       disabled={placing}
                     >
-                      Clear
+                      {tx('Clear')}
                     </Button>
                   ) : null}
                   <StakeChips onPick={onAmount} disabled={placing} />
@@ -98,7 +102,7 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
               <Flex gap="2" w="full">
                 {fancy ? null : (
                   <Button flex="1" size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={placing}>
-                    Cancel
+                    {tx('Cancel')}
                   </Button>
                 )}
                 <Button
@@ -109,7 +113,7 @@ export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, o
                   disabled={placing}
                   data-testid="place-bet"
                 >
-                  {fancy ? 'Place bet' : 'Place Bet'}
+                  {tx(fancy ? 'Place bet' : 'Place Bet')}
                 </Button>
               </Flex>
             </Dialog.Footer>

@@ -1,6 +1,7 @@
 import { Flex, IconButton, Input } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { rateFromHundredths, rateToHundredths, stepPrice } from '@exchange/betting';
+import { useTranslateText } from '@exchange/shared-ui';
 
 /** One step up or down the exchange ladder from the price in the field (a price off the ladder snaps onto it). */
 export function steppedPrice(price: number, ticks: 1 | -1): number {
@@ -22,6 +23,7 @@ export function PriceField({
   onChange: (price: number) => void;
   disabled: boolean;
 }) {
+  const tx = useTranslateText();
   const [draft, setDraft] = useState<{ text: string; price: number } | null>(null);
   const text = draft && draft.price === price ? draft.text : price > 0 ? String(price) : '';
   const step = (ticks: 1 | -1) => {
@@ -34,14 +36,14 @@ export function PriceField({
         size="sm"
         variant="outline"
         bg="bg"
-        aria-label="Lower price"
+        aria-label={tx('Lower price')}
         onClick={() => step(-1)}
         disabled={disabled}
       >
         ▼
       </IconButton>
       <Input
-        aria-label="Price"
+        aria-label={tx('Price')}
         data-testid="slip-price"
         inputMode="decimal"
         size="sm"
@@ -61,7 +63,7 @@ export function PriceField({
         size="sm"
         variant="outline"
         bg="bg"
-        aria-label="Raise price"
+        aria-label={tx('Raise price')}
         onClick={() => step(1)}
         disabled={disabled}
       >

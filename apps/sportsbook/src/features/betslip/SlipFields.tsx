@@ -2,7 +2,7 @@ import { Box, Button, Flex, Input, SimpleGrid, Spinner, Text } from '@exchange/s
 import { memo } from 'react';
 import { AMOUNT_MAX_LENGTH, betMode } from '@exchange/betting';
 import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
-import { formatAmount } from '@exchange/shared-ui';
+import { formatAmount, useTranslateText } from '@exchange/shared-ui';
 
 /** Amount input: digits only, at most 9 characters (spec section 5). */
 export function AmountInput({
@@ -14,16 +14,17 @@ export function AmountInput({
   onChange: (amount: number) => void;
   disabled: boolean;
 }) {
+  const tx = useTranslateText();
   return (
     <Input
-      aria-label="Amount"
+      aria-label={tx('Amount')}
       data-testid="slip-amount"
       inputMode="numeric"
       maxLength={AMOUNT_MAX_LENGTH}
       size="sm"
       bg="bg"
       value={amount > 0 ? String(amount) : ''}
-      placeholder="Amount"
+      placeholder={tx('Amount')}
       disabled={disabled}
       onChange={(e) => onChange(Number(e.target.value.replace(/\D/g, '').slice(0, AMOUNT_MAX_LENGTH)) || 0)}
       autoFocus
@@ -58,10 +59,11 @@ export const StakeChips = memo(function StakeChips({
 });
 
 export function PleaseWait() {
+  const tx = useTranslateText();
   return (
     <Flex align="center" gap="2" justify="center" py="1" data-testid="please-wait">
       <Spinner size="sm" />
-      <Text fontSize="sm">Please wait..</Text>
+      <Text fontSize="sm">{tx('Please wait..')}</Text>
     </Flex>
   );
 }
@@ -71,16 +73,17 @@ export const slipMode = (bet: SelectedBet) => betMode(bet.isFancy ? 'session' : 
 
 /** Profit if the bet wins; what it risks, which an exchange calls the liability on Match Odds (issue 15). */
 export function ProfitLossLine({ bet }: { bet: SelectedBet }) {
+  const tx = useTranslateText();
   return (
     <Flex justify="space-between" fontSize="xs">
       <Text>
-        Profit:{' '}
+        {tx('Profit')}:{' '}
         <Box as="span" color="pl.positive" fontWeight="bold" data-testid="slip-profit">
           {formatAmount(bet.profit ?? 0)}
         </Box>
       </Text>
       <Text>
-        {bet.marketType === 'matchOdds' ? 'Liability' : 'Loss'}:{' '}
+        {tx(bet.marketType === 'matchOdds' ? 'Liability' : 'Loss')}:{' '}
         <Box as="span" color="pl.negative" fontWeight="bold" data-testid="slip-loss">
           {formatAmount(bet.loss ?? 0)}
         </Box>

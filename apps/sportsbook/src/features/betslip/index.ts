@@ -6,4 +6,4 @@ export { useBetSlip } from './useBetSlip';
 export { PriceField } from './PriceField';
 export { orderOutcomeText } from './slipRules';
 export { betErrorText } from './useBetSlip';
-export { BetOptions, UndoBar, oneClickText } from './BetOptions';
+export { BetOptions, UndoBar } from './BetOptions';

@@ -9,6 +9,8 @@ import {
   NoData,
   PageTitle,
   stackOnPhone,
+  useT,
+  useTranslateText,
 } from '@exchange/shared-ui';
 import { exposureByTeam, sumPnl, teamTotals, teamsOfEvent } from './betDetailsMath';
 import { completedApi, type BetRecord, type CompletedGame } from './completedApi';
@@ -23,16 +25,17 @@ const rates = (bet: BetRecord): ReportedRates => ({
 const plColor = (value: number) => (value >= 0 ? 'pl.positive' : 'pl.negative');
 
 function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] }) {
+  const tx = useTranslateText();
   const totals = teamTotals(bets, teams);
   return (
     <Table.Root size="sm" variant="outline" data-testid="detail-match-bets" css={stackOnPhone}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Team Name</Table.ColumnHeader>
-          <Table.ColumnHeader>Date</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-          <Table.ColumnHeader>Mode</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Team Name')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Date')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Rate')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
           {teams.map((team) => (
             <Table.ColumnHeader key={team} textAlign="end">
               {team}
@@ -44,17 +47,17 @@ function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] })
         {bets.length === 0 ? <EmptyRow colSpan={5 + teams.length} /> : null}
         {bets.map((bet) => (
           <Table.Row key={bet.id}>
-            <Table.Cell data-label="Team Name">{bet.runner_name}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap" data-label="Date">
+            <Table.Cell data-label={tx('Team Name')}>{bet.runner_name}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap" data-label={tx('Date')}>
               {formatEventTime(bet.created_date)}
             </Table.Cell>
-            <Table.Cell textAlign="end" data-label="Rate">
+            <Table.Cell textAlign="end" data-label={tx('Rate')}>
               {reportedRate(rates(bet))}
             </Table.Cell>
-            <Table.Cell textAlign="end" data-label="Amount">
+            <Table.Cell textAlign="end" data-label={tx('Amount')}>
               {formatAmount(bet.amount)}
             </Table.Cell>
-            <Table.Cell data-label="Mode">{betMode('match', reportedSide(rates(bet)))}</Table.Cell>
+            <Table.Cell data-label={tx('Mode')}>{tx(betMode('match', reportedSide(rates(bet))))}</Table.Cell>
             {exposureByTeam(bet, teams).map((value, i) => (
               <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)} data-label={teams[i]}>
                 {formatAmount(value)}
@@ -64,7 +67,7 @@ function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] })
         ))}
         {bets.length > 0 ? (
           <Table.Row fontWeight="bold">
-            <Table.Cell colSpan={5}>Total</Table.Cell>
+            <Table.Cell colSpan={5}>{tx('Total')}</Table.Cell>
             {totals.map((value, i) => (
               <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)} data-label={teams[i]}>
                 {formatAmount(value)}
@@ -78,34 +81,35 @@ function MatchBetsTable({ bets, teams }: { bets: BetRecord[]; teams: string[] })
 }
 
 function SessionBetsTable({ bets }: { bets: BetRecord[] }) {
+  const tx = useTranslateText();
   return (
     <Table.Root size="sm" variant="outline" data-testid="detail-session-bets" css={stackOnPhone}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Session</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Runs</Table.ColumnHeader>
-          <Table.ColumnHeader>Mode</Table.ColumnHeader>
-          <Table.ColumnHeader>Dec</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Session')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Rate')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Runs')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Dec')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
         {bets.map((bet) => (
           <Table.Row key={bet.id}>
-            <Table.Cell data-label="Session">{bet.runner_name}</Table.Cell>
-            <Table.Cell textAlign="end" data-label="Rate">
+            <Table.Cell data-label={tx('Session')}>{bet.runner_name}</Table.Cell>
+            <Table.Cell textAlign="end" data-label={tx('Rate')}>
               {reportedRate(rates(bet))}
             </Table.Cell>
-            <Table.Cell textAlign="end" data-label="Amount">
+            <Table.Cell textAlign="end" data-label={tx('Amount')}>
               {formatAmount(bet.amount)}
             </Table.Cell>
-            <Table.Cell textAlign="end" data-label="Runs">
+            <Table.Cell textAlign="end" data-label={tx('Runs')}>
               {reportedRun(rates(bet))}
             </Table.Cell>
-            <Table.Cell data-label="Mode">{betMode('session', reportedSide(rates(bet)))}</Table.Cell>
-            <Table.Cell data-label="Dec">{bet.result}</Table.Cell>
+            <Table.Cell data-label={tx('Mode')}>{tx(betMode('session', reportedSide(rates(bet))))}</Table.Cell>
+            <Table.Cell data-label={tx('Dec')}>{bet.result}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -117,6 +121,8 @@ function SessionBetsTable({ bets }: { bets: BetRecord[] }) {
 export default function CompletedDetailPage() {
   const { accountLogId } = useParams();
   const item = (useLocation().state as { item?: CompletedGame } | null)?.item;
+  const t = useT();
+  const tx = useTranslateText();
   const id = Number(accountLogId);
   const { data, isLoading, isError } = completedApi.useGetBetDetailsQuery(id, { skip: !(id > 0) });
   if (isLoading) return <LoadingBlock />;
@@ -135,30 +141,30 @@ export default function CompletedDetailPage() {
       <Box overflowX="auto">
         <MatchBetsTable bets={matchBets} teams={teams} />
       </Box>
-      <Heading size="sm">Session Bets</Heading>
+      <Heading size="sm">{tx('Session Bets')}</Heading>
       <Box overflowX="auto">
         <SessionBetsTable bets={sessionBets} />
       </Box>
-      <Heading size="sm">Rejected Bets</Heading>
+      <Heading size="sm">{tx('Rejected Bets')}</Heading>
       <Table.Root size="sm" variant="outline">
         <Table.Body>
           <EmptyRow colSpan={1} />
         </Table.Body>
       </Table.Root>
       <ChakraLink asChild color="brand.primary" fontWeight="bold" fontSize="sm">
-        <Link to="/main/dashboard/">BACK TO MAIN MENU</Link>
+        <Link to="/main/dashboard/">{tx('BACK TO MAIN MENU')}</Link>
       </ChakraLink>
       <Box borderWidth="1px" borderRadius="sm" p="2" fontSize="sm" data-testid="detail-totals">
         <Flex justify="space-between">
-          <Text>Match Plus/Minus</Text>
+          <Text>{tx('Match Plus/Minus')}</Text>
           <Text color={plColor(matchPl)}>{formatAmount(matchPl)}</Text>
         </Flex>
         <Flex justify="space-between">
-          <Text>Session Plus/Minus</Text>
+          <Text>{tx('Session Plus/Minus')}</Text>
           <Text color={plColor(sessionPl)}>{formatAmount(sessionPl)}</Text>
         </Flex>
         <Flex justify="space-between" fontWeight="bold">
-          <Text>Net ({data.winner ? `Won By ${data.winner}` : 'Result'})</Text>
+          <Text>{data.winner ? t('completed.netWonBy', { winner: data.winner }) : t('completed.netResult')}</Text>
           <Text color={plColor(data.profitLossAfterCommission)} data-testid="detail-net">
             {formatAmount(data.profitLossAfterCommission)}
           </Text>

@@ -2,6 +2,7 @@ import { Box, Flex, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { memo, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  type CsvColumn,
   formatAmount,
   formatEventTime,
   LoadingBlock,
@@ -9,7 +10,8 @@ import {
   NoData,
   PageTitle,
   SearchExport,
-  type CsvColumn,
+  useT,
+  useTranslateText,
 } from '@exchange/shared-ui';
 import { completedApi, type CompletedGame } from './completedApi';
 
@@ -33,6 +35,8 @@ const GameCard = memo(function GameCard({
   game: CompletedGame;
   onOpen: (game: CompletedGame) => void;
 }) {
+  const t = useT();
+  const tx = useTranslateText();
   const won = game.winLoss >= 0;
   return (
     <Box
@@ -51,13 +55,19 @@ const GameCard = memo(function GameCard({
         {formatEventTime(game.eventDateTime)}
       </Text>
       <Flex gap="3" fontSize="xs" mt="1" wrap="wrap">
-        <Text>Match Bets: {game.matchBetCount}</Text>
-        <Text>Session Bets: {game.sessionBetCount}</Text>
-        <Text>Won By: {game.wonBy}</Text>
+        <Text>
+          {tx('Match Bets')}: {game.matchBetCount}
+        </Text>
+        <Text>
+          {tx('Session Bets')}: {game.sessionBetCount}
+        </Text>
+        <Text>
+          {tx('Won By')}: {game.wonBy}
+        </Text>
       </Flex>
       {/* 'Win coins' (green) when winLoss >= 0, else 'Loss coins' (red): spec section 2. */}
       <Text mt="1" fontWeight="bold" color={won ? 'pl.positive' : 'pl.negative'} data-testid="win-loss">
-        {winLossText(game)}
+        {t(won ? 'completed.winCoins' : 'completed.lossCoins', { amount: formatAmount(Math.abs(game.winLoss)) })}
       </Text>
     </Box>
   );

@@ -2,13 +2,14 @@ import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
+import { LoadingBlock, NoData, PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch } from './cricketApi';
 import { MatchCard } from './MatchCard';
 import { SportTabs } from './SportTabs';
 import { orderMatches } from './matchOrder';
 
 export default function CricketPage() {
+  const tx = useTranslateText();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
@@ -42,7 +43,7 @@ export default function CricketPage() {
       {isLoading ? <LoadingBlock /> : null}
       {isError && !data ? (
         <Text p="3" color="fg.error">
-          Matches could not be loaded. Retrying…
+          {tx('Matches could not be loaded. Retrying…')}
         </Text>
       ) : null}
       {!isLoading && data && matches.length === 0 ? <NoData /> : null}

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
-import { formatEventTime } from '@exchange/shared-ui';
+import { formatEventTime, useTranslateText } from '@exchange/shared-ui';
 import type { DashboardMatch } from './cricketApi';
 import { teamsOf } from './matchOrder';
 
@@ -12,8 +12,11 @@ type Props = {
   onOpen: (match: DashboardMatch) => void;
 };
 
+const SPORT_NAMES: Readonly<Record<string, string>> = { cricket: 'Cricket', tennis: 'Tennis', soccer: 'Soccer' };
+
 export const MatchCard = memo(function MatchCard({ match, matchBets, sessionBets, onOpen }: Props) {
   const [home, away] = teamsOf(match.eventName);
+  const tx = useTranslateText();
   return (
     <Box
       as="button"
@@ -32,7 +35,7 @@ export const MatchCard = memo(function MatchCard({ match, matchBets, sessionBets
         <Text>{formatEventTime(match.eventTime)}</Text>
         {match.inPlay ? (
           <Badge colorPalette="green" variant="solid" bg="green.700" color="white" data-testid="live-marker">
-            LIVE
+            {tx('LIVE')}
           </Badge>
         ) : null}
       </Flex>
@@ -41,9 +44,17 @@ export const MatchCard = memo(function MatchCard({ match, matchBets, sessionBets
       </Text>
       {away ? <Text fontWeight="bold">{away}</Text> : null}
       <Flex gap="3" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
-        {matchBets === undefined ? null : <Text>Match Bets: {matchBets}</Text>}
-        {sessionBets === undefined ? null : <Text>Session Bets: {sessionBets}</Text>}
-        <Text textTransform="capitalize">{match.sport}</Text>
+        {matchBets === undefined ? null : (
+          <Text>
+            {tx('Match Bets')}: {matchBets}
+          </Text>
+        )}
+        {sessionBets === undefined ? null : (
+          <Text>
+            {tx('Session Bets')}: {sessionBets}
+          </Text>
+        )}
+        <Text textTransform="capitalize">{tx(SPORT_NAMES[match.sport] ?? match.sport)}</Text>
       </Flex>
     </Box>
   );

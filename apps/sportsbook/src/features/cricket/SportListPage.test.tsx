@@ -75,7 +75,7 @@ describe('the soccer list', () => {
     const cards = screen.getAllByTestId('match-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('Arsenal')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('soccer')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Soccer')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Leeds')).toBeInTheDocument();
     expect(screen.queryByText(/Match Bets|Session Bets/)).toBeNull();
   });

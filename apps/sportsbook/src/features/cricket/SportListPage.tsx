@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { LoadingBlock, NoData, PageTitle } from '@exchange/shared-ui';
+import { LoadingBlock, NoData, PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch, type OtherSport } from './cricketApi';
 import { MatchCard } from './MatchCard';
 import { SportTabs } from './SportTabs';
@@ -16,6 +16,7 @@ export const SPORT_LIST_TITLES: Record<OtherSport, string> = { tennis: 'Tennis',
  * session bets, which these sports do not have.
  */
 export default function SportListPage({ sport }: { sport: OtherSport }) {
+  const tx = useTranslateText();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
@@ -43,7 +44,7 @@ export default function SportListPage({ sport }: { sport: OtherSport }) {
       {isLoading ? <LoadingBlock /> : null}
       {isError && !data ? (
         <Text p="3" color="fg.error">
-          Matches could not be loaded. Retrying…
+          {tx('Matches could not be loaded. Retrying…')}
         </Text>
       ) : null}
       {!isLoading && data && matches.length === 0 ? <NoData /> : null}

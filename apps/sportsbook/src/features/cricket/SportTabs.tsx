@@ -17,7 +17,7 @@ const TABS: ReadonlyArray<{ sport: Sport; label: string }> = [
 export const SportTabs = memo(function SportTabs({ current }: { current: Sport }) {
   const tx = useTranslateText();
   return (
-    <Flex as="nav" aria-label="Sports" gap="1" mt="2" data-testid="sport-tabs">
+    <Flex as="nav" aria-label={tx('Sports')} gap="1" mt="2" data-testid="sport-tabs">
       {TABS.map(({ sport, label }) => (
         <Button
           key={sport}

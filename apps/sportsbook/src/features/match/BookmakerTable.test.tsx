@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { UiProvider } from '@exchange/shared-ui';
+import { chooseLanguage, UiProvider } from '@exchange/shared-ui';
 import { BookmakerTable } from './BookmakerTable';
 import type { RunnerOdds } from './matchTypes';
 import { SessionTable } from './SessionTable';
@@ -64,6 +64,40 @@ describe('BookmakerTable', () => {
     expect(within(first!).getByTestId('position')).toHaveTextContent('850.00');
     expect(within(second!).getByTestId('position')).toHaveTextContent('-1,000.00');
     expect(within(first!).getByTestId('projected-position')).toHaveTextContent('1,700.00');
+  });
+
+  it('names every price button by its side, team and rate, in the language on screen', () => {
+    const ui = (
+      <UiProvider>
+        <BookmakerTable runners={[india]} positions={new Map()} projected={null} onPick={vi.fn()} />
+        <SessionTable
+          sessions={[runner({ runnerName: '6 over run India', marketId: 'S1', back1: 51, lay1: 50 })]}
+          exposures={new Map()}
+          onPick={vi.fn()}
+          onLadder={vi.fn()}
+        />
+      </UiProvider>
+    );
+    const { unmount } = render(ui);
+    expect(screen.getByRole('button', { name: 'LAGAI India at 85' })).toBe(screen.getByTestId('lagai'));
+    expect(screen.getByRole('button', { name: 'KHAI India at 87' })).toBe(screen.getByTestId('khai'));
+    // The size under a session rate is left out of the name.
+    expect(screen.getByRole('button', { name: 'YES 6 over run India at 51' })).toBe(screen.getByTestId('session-yes'));
+    expect(screen.getByRole('button', { name: 'NO 6 over run India at 50' })).toBe(screen.getByTestId('session-no'));
+    unmount();
+    try {
+      chooseLanguage('hi');
+      render(ui);
+      expect(screen.getByText('लगाई')).toBeInTheDocument();
+      expect(screen.getByText('पोज़ीशन')).toBeInTheDocument();
+      expect(screen.getByText('अधिकतम: 50000')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'लगाई India भाव 85' })).toBe(screen.getByTestId('lagai'));
+      expect(screen.getByRole('button', { name: 'हाँ 6 over run India भाव 51' })).toBe(
+        screen.getByTestId('session-yes'),
+      );
+    } finally {
+      chooseLanguage('en');
+    }
   });
 
   it('re-renders only the row whose odds changed', () => {

@@ -1,6 +1,6 @@
 import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
-import { formatAmount } from '@exchange/shared-ui';
+import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
 import { RateCell, SuspendedOverlay } from './RateCell';
 import { RateFlashStyles } from './rateFlash';
@@ -26,6 +26,8 @@ const BookmakerRow = memo(function BookmakerRow({
   const suspended = runner.status !== 'ACTIVE';
   const back = useCallback(() => onPick(runner, 'back'), [onPick, runner]);
   const lay = useCallback(() => onPick(runner, 'lay'), [onPick, runner]);
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Grid
       templateColumns={COLUMNS}
@@ -41,8 +43,22 @@ const BookmakerRow = memo(function BookmakerRow({
         {runner.runnerName}
       </Text>
       <Box gridColumn="2 / 4" position="relative" display="grid" gridTemplateColumns="1fr 1fr" gap="1px">
-        <RateCell rate={runner.back1} side="back" disabled={suspended} onPick={back} testId="lagai" />
-        <RateCell rate={runner.lay1} side="lay" disabled={suspended} onPick={lay} testId="khai" />
+        <RateCell
+          rate={runner.back1}
+          side="back"
+          disabled={suspended}
+          onPick={back}
+          testId="lagai"
+          label={t('price.at', { side: tx('LAGAI'), runner: runner.runnerName })}
+        />
+        <RateCell
+          rate={runner.lay1}
+          side="lay"
+          disabled={suspended}
+          onPick={lay}
+          testId="khai"
+          label={t('price.at', { side: tx('KHAI'), runner: runner.runnerName })}
+        />
       </Box>
       <Box px="2" alignSelf="center" textAlign="end" fontSize="sm">
         <Text fontWeight="bold" color={plColor(position)} data-testid="position">
@@ -68,21 +84,22 @@ type Props = {
 
 /** The bookmaker market: TEAM, LAGAI, KHAI and the player's POSITION per team (spec section 2). */
 export function BookmakerTable({ runners, positions, projected, onPick }: Props) {
+  const tx = useTranslateText();
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="bookmaker-table">
       <RateFlashStyles />
       <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold" position="sticky" top="0">
         <Text px="2" py="1">
-          {TEAM_MAX_LABEL}
+          {tx(TEAM_MAX_LABEL)}
         </Text>
         <Text textAlign="center" py="1" bg="bet.back" color="black">
-          LAGAI
+          {tx('LAGAI')}
         </Text>
         <Text textAlign="center" py="1" bg="bet.lay" color="black">
-          KHAI
+          {tx('KHAI')}
         </Text>
         <Text textAlign="end" px="2" py="1">
-          POSITION
+          {tx('POSITION')}
         </Text>
       </Grid>
       {runners.map((runner) => (

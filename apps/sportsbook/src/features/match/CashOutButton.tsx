@@ -2,25 +2,31 @@ import { Button, Dialog, Flex, Portal, Stack, Text } from '@exchange/shared-ui/c
 import { memo, useRef, useState } from 'react';
 import { formatOdds } from '@exchange/betting';
 import type { CashOutHedge } from '@exchange/contracts/matchOdds';
-import { formatAmount, notify } from '@exchange/shared-ui';
+import { formatAmount, notify, tNow, translateNow, useTranslateText } from '@exchange/shared-ui';
 import { betErrorText } from '../betslip';
 import { cashOutApi, type CashOutMarket, type LevellingOffer } from './cashOutApi';
 
 export const CASH_OUT = 'Cash Out';
 export const ALREADY_LEVEL = 'Your position is already level: nothing to place.';
-export const cashedOutText = (guaranteed: number) => `Cashed out: ₹${formatAmount(guaranteed)} whatever the result`;
+export const cashedOutText = (guaranteed: number) => tNow('cashOut.done', { amount: formatAmount(guaranteed) });
 
 /** The spec's words per market: LAGAI / KHAI on the bookmaker, Back / Lay on Match Odds. */
 function hedgeText(market: CashOutMarket, bet: CashOutHedge): string {
-  const side = market === 'bookmaker' ? (bet.type === 'back' ? 'LAGAI' : 'KHAI') : bet.type === 'back' ? 'Back' : 'Lay';
+  const side =
+    market === 'bookmaker'
+      ? bet.type === 'back'
+        ? 'LAGAI'
+        : 'KHAI'
+      : translateNow(bet.type === 'back' ? 'Back' : 'Lay');
   const rate = market === 'bookmaker' ? String(bet.price) : formatOdds(bet.price);
-  return `${side} ${bet.runnerName} ₹${formatAmount(bet.amount)} at ${rate}`;
+  return tNow('cashOut.hedge', { side, runner: bet.runnerName, amount: formatAmount(bet.amount), rate });
 }
 
 function OfferBody({ market, offer }: { market: CashOutMarket; offer: LevellingOffer }) {
+  const tx = useTranslateText();
   return (
     <Stack gap="2" fontSize="sm">
-      {offer.bets.length === 0 ? <Text>{ALREADY_LEVEL}</Text> : <Text>This places:</Text>}
+      {offer.bets.length === 0 ? <Text>{tx(ALREADY_LEVEL)}</Text> : <Text>{tx('This places:')}</Text>}
       {offer.bets.map((bet) => (
         <Text
           key={bet.selectionId}
@@ -36,7 +42,7 @@ function OfferBody({ market, offer }: { market: CashOutMarket; offer: LevellingO
         </Text>
       ))}
       <Flex justify="space-between" fontWeight="bold" pt="1" borderTopWidth="1px">
-        <Text>Guaranteed whatever the result</Text>
+        <Text>{tx('Guaranteed whatever the result')}</Text>
         <Text color={offer.guaranteed < 0 ? 'pl.negative' : 'pl.positive'} data-testid="cash-out-guaranteed">
           ₹{formatAmount(offer.guaranteed)}
         </Text>
@@ -53,7 +59,10 @@ type Props = { market: CashOutMarket; eventId: number; label: string };
  * (suspended, price moved, amount changed) with its own words, shown as they come. One request at
  * a time: the buttons are disabled and a ref guards the moment before React re-renders.
  */
-export const CashOutButton = memo(function CashOutButton({ market, eventId, label }: Props) {
+export const CashOutButton = memo(function CashOutButton({ market, eventId, label: englishLabel }: Props) {
+  const tx = useTranslateText();
+  const label = tx(englishLabel);
+  const cashOutText = tx(CASH_OUT);
   const [fetchOffer, offerState] = cashOutApi.useLazyGetCashOutOfferQuery();
   const [cashOut, cashing] = cashOutApi.useCashOutMutation();
   const [open, setOpen] = useState(false);
@@ -95,10 +104,10 @@ export const CashOutButton = memo(function CashOutButton({ market, eventId, labe
         onClick={onOpen}
         loading={offerState.isFetching}
         disabled={loading}
-        aria-label={`${CASH_OUT} ${label}`}
+        aria-label={`${cashOutText} ${label}`}
         data-testid={`cash-out-${market}`}
       >
-        {CASH_OUT}
+        {cashOutText}
       </Button>
       <Dialog.Root
         open={open && offer !== undefined && offer !== null}
@@ -112,17 +121,17 @@ export const CashOutButton = memo(function CashOutButton({ market, eventId, labe
             <Dialog.Content data-testid="cash-out-dialog">
               <Dialog.Header>
                 <Dialog.Title fontSize="md">
-                  {CASH_OUT}: {label}
+                  {cashOutText}: {label}
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>{offer ? <OfferBody market={market} offer={offer} /> : null}</Dialog.Body>
               <Dialog.Footer>
                 <Button size="sm" variant="outline" onClick={() => setOpen(false)} disabled={cashing.isLoading}>
-                  Cancel
+                  {tx('Cancel')}
                 </Button>
                 {offer && offer.bets.length > 0 ? (
                   <Button size="sm" colorPalette="green" onClick={onConfirm} loading={cashing.isLoading}>
-                    Confirm
+                    {tx('Confirm')}
                   </Button>
                 ) : null}
               </Dialog.Footer>

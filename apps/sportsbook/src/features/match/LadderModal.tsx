@@ -1,11 +1,12 @@
 import { Button, Dialog, Portal, Table } from '@exchange/shared-ui/chakra';
-import { EmptyRow, formatAmount } from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, useTranslateText } from '@exchange/shared-ui';
 import type { MarketExposure } from './matchTypes';
 
 type Props = { title: string | null; market: MarketExposure | undefined; onClose: () => void };
 
 /** The ladder of a session (spec section 2): the position at every run value, and Ok. */
 export function LadderModal({ title, market, onClose }: Props) {
+  const tx = useTranslateText();
   const rows = market?.runnerPlExposureDTOS ?? [];
   return (
     <Dialog.Root
@@ -25,8 +26,8 @@ export function LadderModal({ title, market, onClose }: Props) {
               <Table.Root size="sm" stickyHeader>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Run</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                    <Table.ColumnHeader>{tx('Run')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -44,7 +45,7 @@ export function LadderModal({ title, market, onClose }: Props) {
             </Dialog.Body>
             <Dialog.Footer>
               <Button size="sm" onClick={onClose}>
-                Ok
+                {tx('Ok')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Stack, Tabs, Text } from '@exchange/shared-ui/chakra';
 import { memo, useMemo, type ComponentProps } from 'react';
-import { formatAmount } from '@exchange/shared-ui';
-import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, oneClickText } from '../betslip';
+import { formatAmount, useTranslateText } from '@exchange/shared-ui';
+import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
 import { CashOutBar } from './CashOutButton';
 import { LadderModal } from './LadderModal';
@@ -50,12 +50,15 @@ const MemoDesktopSlip = memo(DesktopBetSlip);
 const MemoMobileSlip = memo(MobileBetDialogs);
 const MemoLadder = memo(LadderModal);
 
-const TAB_LIST = (
-  <Tabs.List>
-    <Tabs.Trigger value="info">Game Info</Tabs.Trigger>
-    <Tabs.Trigger value="bets">Your Bets</Tabs.Trigger>
-  </Tabs.List>
-);
+const TabList = memo(function TabList() {
+  const tx = useTranslateText();
+  return (
+    <Tabs.List>
+      <Tabs.Trigger value="info">{tx('Game Info')}</Tabs.Trigger>
+      <Tabs.Trigger value="bets">{tx('Your Bets')}</Tabs.Trigger>
+    </Tabs.List>
+  );
+});
 
 const TitleRow = memo(function TitleRow({
   eventName,
@@ -68,25 +71,27 @@ const TitleRow = memo(function TitleRow({
   onToggleTv: () => void;
   onBack: () => void;
 }) {
+  const tx = useTranslateText();
   return (
     <Flex align="center" gap="2" justify="space-between">
-      <Button size="xs" variant="ghost" onClick={onBack} aria-label="Back to matches">
+      <Button size="xs" variant="ghost" onClick={onBack} aria-label={tx('Back to matches')}>
         ←
       </Button>
       <Text fontWeight="bold" flex="1" data-testid="event-name">
         {eventName}
       </Text>
       <Button size="xs" variant={tv ? 'solid' : 'outline'} onClick={onToggleTv} data-testid="view-tv">
-        View Tv
+        {tx('View Tv')}
       </Button>
     </Flex>
   );
 });
 
 const SessionPlusMinus = memo(function SessionPlusMinus({ value }: { value: number }) {
+  const tx = useTranslateText();
   return (
     <Flex justify="space-between" px="2" py="1" bg="bg.muted" fontSize="sm" fontWeight="bold">
-      <Text>Session Plus/Minus</Text>
+      <Text>{tx('Session Plus/Minus')}</Text>
       <Text color={value < 0 ? 'pl.negative' : 'pl.positive'} data-testid="session-plus-minus">
         {formatAmount(value)}
       </Text>
@@ -116,7 +121,7 @@ export function MatchLayout({
   const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel, undoable, onUndo } = slip;
   const slipElement = useMemo(() => {
     // A one-click bet shows its Undo instead of the slip (on a phone the slip's dialog would cover it).
-    if (undoable && bet) return <UndoBar text={oneClickText(bet)} onUndo={onUndo} fixed={mobile} />;
+    if (undoable && bet) return <UndoBar bet={bet} onUndo={onUndo} fixed={mobile} />;
     const props = { bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel };
     return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
   }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel, undoable, onUndo]);
@@ -125,7 +130,7 @@ export function MatchLayout({
   return (
     <Box>
       <Tabs.Root defaultValue="info" variant="enclosed" size="sm" fitted lazyMount>
-        {TAB_LIST}
+        <TabList />
         <Tabs.Content value="info">
           <Grid templateColumns={{ base: '1fr', md: '1fr 300px' }} gap="3" alignItems="start">
             <Stack gap="2">

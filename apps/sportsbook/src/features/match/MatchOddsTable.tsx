@@ -1,7 +1,7 @@
 import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { formatCompactAmount, formatOdds } from '@exchange/betting';
-import { formatAmount } from '@exchange/shared-ui';
+import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { MatchOdds, MatchOddsRunner, PriceLevel } from './matchTypes';
 import { SuspendedOverlay } from './RateCell';
 import { RateFlashStyles, useFlash } from './rateFlash';
@@ -34,6 +34,8 @@ const PriceCell = memo(function PriceCell({
   disabled: boolean;
   onPick: PickPriceFn;
 }) {
+  const t = useT();
+  const tx = useTranslateText();
   const flash = useFlash(level?.price ?? 0);
   const bg = side === 'back' ? 'bet.back' : 'bet.lay';
   if (!level) return <Box bg={bg} opacity="0.6" minH="9" data-testid={`mo-${side}-empty`} />;
@@ -53,7 +55,7 @@ const PriceCell = memo(function PriceCell({
       cursor={disabled ? 'not-allowed' : 'pointer'}
     >
       <Box as="span" srOnly>
-        {`${sideWord(side)} ${runner.runnerName} at `}
+        {t('price.at', { side: tx(sideWord(side)), runner: runner.runnerName })}
       </Box>
       <Text fontWeight="bold" fontSize="sm" lineHeight="short" data-rate="" data-flash={flash}>
         {formatOdds(level.price)}
@@ -131,17 +133,30 @@ export function MatchOddsTable({ market, positions, projected, onPick }: Props) 
   if (!market || market.status === 'CLOSED' || market.runners.length === 0) return null;
   const suspended = market.status !== 'ACTIVE';
   return (
+    <MatchOddsGrid market={market} positions={positions} projected={projected} onPick={onPick} suspended={suspended} />
+  );
+}
+
+function MatchOddsGrid({
+  market,
+  positions,
+  projected,
+  onPick,
+  suspended,
+}: Props & { market: MatchOdds; suspended: boolean }) {
+  const tx = useTranslateText();
+  return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="match-odds-table">
       <RateFlashStyles />
       <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
         <Text px="2" py="1">
-          {MATCH_ODDS_LABEL}
+          {tx(MATCH_ODDS_LABEL)}
         </Text>
         <Text gridColumn="2 / 5" textAlign="center" py="1" bg="bet.back" color="black">
-          BACK
+          {tx('BACK')}
         </Text>
         <Text gridColumn="5 / 8" textAlign="center" py="1" bg="bet.lay" color="black">
-          LAY
+          {tx('LAY')}
         </Text>
       </Grid>
       {market.runners.map((runner) => (

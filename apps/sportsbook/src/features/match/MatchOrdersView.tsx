@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@exchange/shared-ui/chakra';
 import { memo, useEffect, useState } from 'react';
 import { formatCompactAmount, formatOdds, isLadderOdds } from '@exchange/betting';
-import { notify } from '@exchange/shared-ui';
+import { notify, tNow, translateNow, useT, useTranslateText } from '@exchange/shared-ui';
 import { PriceField, betErrorText, orderOutcomeText } from '../betslip';
 import { matchOrdersApi } from './matchOrdersApi';
 import type { Order } from './matchTypes';
@@ -23,13 +23,21 @@ function useToldOfSystemCancels(orders: readonly Order[]) {
       if (!cancelledBySystem(order) || told.has(order.orderId)) continue;
       told.add(order.orderId);
       notify.info(
-        `${rupees(order.cancelled)} ${sideWord(order)} ${order.runnerName} at ${formatOdds(order.price)} cancelled: ${order.cancelReason}`,
+        tNow('orders.cancelledByExchange', {
+          amount: rupees(order.cancelled),
+          side: translateNow(sideWord(order)),
+          runner: order.runnerName,
+          price: formatOdds(order.price),
+          reason: translateNow(order.cancelReason ?? ''),
+        }),
       );
     }
   }, [orders]);
 }
 
 const UnmatchedRow = memo(function UnmatchedRow({ order }: { order: Order }) {
+  const t = useT();
+  const tx = useTranslateText();
   const [price, setPrice] = useState(order.price);
   const [cancel, cancelling] = matchOrdersApi.useCancelOrderMutation();
   const [replace, replacing] = matchOrdersApi.useReplaceOrderMutation();
@@ -62,10 +70,10 @@ const UnmatchedRow = memo(function UnmatchedRow({ order }: { order: Order }) {
     >
       <Flex justify="space-between" fontSize="sm">
         <Text fontWeight="bold">
-          {sideWord(order)} {order.runnerName}
+          {tx(sideWord(order))} {order.runnerName}
         </Text>
         <Text data-testid="unmatched-amount">
-          {rupees(order.unmatched)} at {formatOdds(order.price)}
+          {t('orders.amountAt', { amount: rupees(order.unmatched), price: formatOdds(order.price) })}
         </Text>
       </Flex>
       <Flex gap="1" align="center" wrap="wrap">
@@ -78,10 +86,10 @@ const UnmatchedRow = memo(function UnmatchedRow({ order }: { order: Order }) {
           onClick={onUpdate}
           disabled={busy || price === order.price || !isLadderOdds(price)}
         >
-          Update
+          {tx('Update')}
         </Button>
         <Button size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={busy}>
-          Cancel
+          {tx('Cancel')}
         </Button>
       </Flex>
     </Stack>
@@ -89,6 +97,8 @@ const UnmatchedRow = memo(function UnmatchedRow({ order }: { order: Order }) {
 });
 
 function MatchedRow({ order }: { order: Order }) {
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Flex
       justify="space-between"
@@ -101,10 +111,13 @@ function MatchedRow({ order }: { order: Order }) {
       data-runner={order.runnerName}
     >
       <Text fontWeight="bold">
-        {sideWord(order)} {order.runnerName}
+        {tx(sideWord(order))} {order.runnerName}
       </Text>
       <Text>
-        {rupees(order.matched)} at {formatOdds(order.averageMatchedPrice ?? order.price)}
+        {t('orders.amountAt', {
+          amount: rupees(order.matched),
+          price: formatOdds(order.averageMatchedPrice ?? order.price),
+        })}
       </Text>
     </Flex>
   );
@@ -116,24 +129,25 @@ function MatchedRow({ order }: { order: Order }) {
  * average price; an order the exchange cancelled (suspension, start of play) is told once.
  */
 export function MatchOrdersView({ orders }: { orders: readonly Order[] }) {
+  const tx = useTranslateText();
   useToldOfSystemCancels(orders);
   const unmatched = orders.filter((o) => o.status === 'OPEN' && o.unmatched > 0);
   const matched = orders.filter((o) => o.matched > 0 && o.status !== 'SETTLED');
   if (unmatched.length === 0 && matched.length === 0) return null;
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="sm" p="2" data-testid="match-orders">
-      <Heading size="xs">Unmatched</Heading>
+      <Heading size="xs">{tx('Unmatched')}</Heading>
       {unmatched.length === 0 ? (
         <Text fontSize="xs" color="fg.muted">
-          No unmatched bets
+          {tx('No unmatched bets')}
         </Text>
       ) : (
         unmatched.map((order) => <UnmatchedRow key={`${order.orderId}:${order.price}`} order={order} />)
       )}
-      <Heading size="xs">Matched</Heading>
+      <Heading size="xs">{tx('Matched')}</Heading>
       {matched.length === 0 ? (
         <Text fontSize="xs" color="fg.muted">
-          No matched bets
+          {tx('No matched bets')}
         </Text>
       ) : (
         matched.map((order) => <MatchedRow key={order.orderId} order={order} />)

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { cricketMarketKind } from '@exchange/betting';
 import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-auth';
-import { LoadingBlock, NoData } from '@exchange/shared-ui';
+import { LoadingBlock, NoData, useTranslateText } from '@exchange/shared-ui';
 import { projectedPositions, useBetSlip } from '../betslip';
 import { MatchLayout } from './MatchLayout';
 import { useOutsideClickClears } from './outsideClick';
@@ -32,12 +32,13 @@ export const SPORT_NOT_OFFERED = 'There are no matches in this sport right now.'
 export default function MatchPage() {
   const { sport = 'cricket' } = useParams();
   const navigate = useNavigate();
+  const tx = useTranslateText();
   if (!(OFFERED_SPORTS as readonly string[]).includes(sport)) {
     return (
       <Stack align="center" bg="bg" pb="4">
         <NoData message={SPORT_NOT_OFFERED} />
         <Button size="sm" colorPalette="brand" onClick={() => navigate('/cricket')}>
-          Go to Cricket
+          {tx('Go to Cricket')}
         </Button>
       </Stack>
     );

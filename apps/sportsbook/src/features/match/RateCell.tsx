@@ -1,6 +1,7 @@
 import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useFlash } from './rateFlash';
+import { useTranslateText } from '@exchange/shared-ui';
 
 type Props = {
   rate: number;
@@ -9,10 +10,12 @@ type Props = {
   disabled: boolean;
   onPick: () => void;
   testId: string;
+  /** What the price is for, read before it by a screen reader ('LAGAI India at 1.95'). */
+  label: string;
 };
 
 /** A LAGAI/YES (light blue) or KHAI/NO (pink) cell: the rate bold, the size small beneath; a moved rate flashes (rateFlash). */
-export const RateCell = memo(function RateCell({ rate, size, side, disabled, onPick, testId }: Props) {
+export const RateCell = memo(function RateCell({ rate, size, side, disabled, onPick, testId, label }: Props) {
   const flash = useFlash(rate);
   return (
     <Box
@@ -28,11 +31,14 @@ export const RateCell = memo(function RateCell({ rate, size, side, disabled, onP
       w="full"
       cursor={disabled ? 'not-allowed' : 'pointer'}
     >
+      <Box as="span" srOnly>
+        {label}
+      </Box>
       <Text fontWeight="bold" fontSize="sm" lineHeight="short" data-rate="" data-flash={flash}>
         {rate > 0 ? rate : '-'}
       </Text>
       {size !== undefined ? (
-        <Text fontSize="2xs" lineHeight="short">
+        <Text fontSize="2xs" lineHeight="short" aria-hidden>
           {size}
         </Text>
       ) : null}
@@ -49,6 +55,7 @@ export const RateCell = memo(function RateCell({ rate, size, side, disabled, onP
  * its ladder. `columns` is the row's grid.
  */
 export function SuspendedOverlay({ columns, align = 'center' }: { columns: string; align?: 'center' | 'end' }) {
+  const tx = useTranslateText();
   return (
     <Grid
       position="absolute"
@@ -70,7 +77,7 @@ export function SuspendedOverlay({ columns, align = 'center' }: { columns: strin
         letterSpacing="wider"
         textShadow="0 0 3px white, 0 0 2px white"
       >
-        SUSPENDED
+        {tx('SUSPENDED')}
       </Text>
     </Grid>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
-import { formatAmount, NoData } from '@exchange/shared-ui';
+import { formatAmount, NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
 import { RateCell, SuspendedOverlay } from './RateCell';
 import { RateFlashStyles } from './rateFlash';
@@ -25,6 +25,8 @@ const SessionRow = memo(function SessionRow({
   // Fancy: NO is the lay side, YES the back side (spec section 4).
   const no = useCallback(() => onPick(runner, 'lay'), [onPick, runner]);
   const yes = useCallback(() => onPick(runner, 'back'), [onPick, runner]);
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Grid
       templateColumns={COLUMNS}
@@ -39,7 +41,7 @@ const SessionRow = memo(function SessionRow({
           {runner.runnerName}
         </Text>
         <Flex gap="2" fontSize="2xs" color="fg.muted" align="center">
-          <Text>{SESSION_MAX_LABEL}</Text>
+          <Text>{tx(SESSION_MAX_LABEL)}</Text>
           {exposure !== undefined ? (
             <Button
               variant="plain"
@@ -65,6 +67,7 @@ const SessionRow = memo(function SessionRow({
           disabled={suspended}
           onPick={no}
           testId="session-no"
+          label={t('price.at', { side: tx('NO'), runner: runner.runnerName })}
         />
         <RateCell
           rate={runner.back1}
@@ -73,6 +76,7 @@ const SessionRow = memo(function SessionRow({
           disabled={suspended}
           onPick={yes}
           testId="session-yes"
+          label={t('price.at', { side: tx('YES'), runner: runner.runnerName })}
         />
       </Box>
       {suspended ? <SuspendedOverlay columns={COLUMNS} align="end" /> : null}
@@ -89,18 +93,19 @@ type Props = {
 
 /** SESSION, NO, YES; each row with its name, 'Max: 50000' and the player's exposure (opens the ladder). */
 export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
+  const tx = useTranslateText();
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="session-table">
       <RateFlashStyles />
       <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
         <Text px="2" py="1">
-          SESSION
+          {tx('SESSION')}
         </Text>
         <Text textAlign="center" py="1" bg="bet.lay" color="black">
-          NO
+          {tx('NO')}
         </Text>
         <Text textAlign="center" py="1" bg="bet.back" color="black">
-          YES
+          {tx('YES')}
         </Text>
       </Grid>
       {sessions.length === 0 ? <NoData /> : null}

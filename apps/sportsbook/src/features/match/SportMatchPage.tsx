@@ -2,16 +2,8 @@ import { Box, Button, Flex, Grid, Stack, Text, useBreakpointValue } from '@excha
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { LoadingBlock, NoData } from '@exchange/shared-ui';
-import {
-  BetOptions,
-  DesktopBetSlip,
-  MobileBetDialogs,
-  UndoBar,
-  oneClickText,
-  projectedPositions,
-  useBetSlip,
-} from '../betslip';
+import { LoadingBlock, NoData, useTranslateText } from '@exchange/shared-ui';
+import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, projectedPositions, useBetSlip } from '../betslip';
 import { CashOutBar } from './CashOutButton';
 import { MY_BETS_POLL_MS, ODDS_POLL_MS } from './matchApi';
 import { MATCH_ODDS_LABEL, MatchOddsTable } from './MatchOddsTable';
@@ -42,11 +34,12 @@ const MemoMobileSlip = memo(MobileBetDialogs);
 /** A match that cannot be shown: says why, and leads back to the sport's list. */
 function Missing({ message, sport }: { message: string; sport: OtherSport }) {
   const navigate = useNavigate();
+  const tx = useTranslateText();
   return (
     <Stack align="center" bg="bg" pb="4" data-testid="match-missing">
       <NoData message={message} />
       <Button size="sm" colorPalette="brand" onClick={() => navigate(`/${sport}`)}>
-        {`Go to ${SPORT_TITLES[sport]}`}
+        {tx(`Go to ${SPORT_TITLES[sport]}`)}
       </Button>
     </Stack>
   );
@@ -62,6 +55,7 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
   const { id } = useParams();
   const routeId = routeIdOf(id);
   const navigate = useNavigate();
+  const tx = useTranslateText();
   const location = useLocation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
@@ -119,7 +113,7 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
   const { bet, seconds, placing, setAmount, setPrice, place, clear, undoable, undo } = slip;
   const slipElement = useMemo(() => {
     // A one-click bet shows its Undo instead of the slip (on a phone the slip's dialog would cover it).
-    if (undoable && bet) return <UndoBar text={oneClickText(bet)} onUndo={undo} fixed={mobile} />;
+    if (undoable && bet) return <UndoBar bet={bet} onUndo={undo} fixed={mobile} />;
     const props = {
       bet,
       seconds,
@@ -145,7 +139,7 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
       <Grid templateColumns={{ base: '1fr', md: '1fr 300px' }} gap="3" alignItems="start">
         <Stack gap="2">
           <Flex align="center" gap="2">
-            <Button size="xs" variant="ghost" onClick={back} aria-label={`Back to ${SPORT_TITLES[sport]}`}>
+            <Button size="xs" variant="ghost" onClick={back} aria-label={tx(`Back to ${SPORT_TITLES[sport]}`)}>
               ←
             </Button>
             <Text fontWeight="bold" flex="1" data-testid="event-name">
@@ -155,7 +149,7 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
           <ScoreLine match={data} />
           {data.finished ? (
             <Text px="3" py="2" bg="bg.muted" fontSize="sm" data-testid="match-ended">
-              {MATCH_ENDED}
+              {tx(MATCH_ENDED)}
             </Text>
           ) : (
             <BetOptions />

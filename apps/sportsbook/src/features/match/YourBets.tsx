@@ -8,7 +8,7 @@ import {
   reportedSide,
   type ReportedRates,
 } from '@exchange/betting';
-import { EmptyRow, formatAmount } from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, useTranslateText } from '@exchange/shared-ui';
 import type { MyBet } from './matchTypes';
 
 /** MATCH BETS are the bookmaker market's (spec section 2); every other bet is a session bet. */
@@ -22,14 +22,15 @@ const rates = (bet: MyBet): ReportedRates => ({
 });
 
 const MatchBets = memo(function MatchBets({ bets }: { bets: readonly MyBet[] }) {
+  const tx = useTranslateText();
   return (
     <Table.Root size="sm" variant="outline" data-testid="match-bets">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Team</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">RATE</Table.ColumnHeader>
-          <Table.ColumnHeader>Mode</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Team')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('RATE')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -41,7 +42,7 @@ const MatchBets = memo(function MatchBets({ bets }: { bets: readonly MyBet[] }) 
               <Table.Cell>{bet.runnerName}</Table.Cell>
               <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
               <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
-              <Table.Cell>{betMode('match', side)}</Table.Cell>
+              <Table.Cell>{tx(betMode('match', side))}</Table.Cell>
             </Table.Row>
           );
         })}
@@ -51,16 +52,17 @@ const MatchBets = memo(function MatchBets({ bets }: { bets: readonly MyBet[] }) 
 });
 
 const SessionBets = memo(function SessionBets({ bets }: { bets: readonly MyBet[] }) {
+  const tx = useTranslateText();
   return (
     <Table.Root size="sm" variant="outline" data-testid="session-bets">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Session</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">RATE</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">RUN</Table.ColumnHeader>
-          <Table.ColumnHeader>MODE</Table.ColumnHeader>
-          <Table.ColumnHeader>DEC</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Session')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('RATE')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{tx('RUN')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('MODE')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('DEC')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -73,7 +75,7 @@ const SessionBets = memo(function SessionBets({ bets }: { bets: readonly MyBet[]
               <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
               <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
               <Table.Cell textAlign="end">{reportedRun(rates(bet))}</Table.Cell>
-              <Table.Cell>{betMode('session', side)}</Table.Cell>
+              <Table.Cell>{tx(betMode('session', side))}</Table.Cell>
               <Table.Cell>{bet.result}</Table.Cell>
             </Table.Row>
           );
@@ -87,17 +89,18 @@ const SessionBets = memo(function SessionBets({ bets }: { bets: readonly MyBet[]
 export function YourBets({ bets }: { bets: readonly MyBet[] }) {
   const match = bets.filter(isMatchBet);
   const session = bets.filter((b) => !isMatchBet(b));
+  const tx = useTranslateText();
   return (
     <Box display="grid" gap="3">
       <Box overflowX="auto">
         <Heading size="sm" mb="1">
-          MATCH BETS
+          {tx('MATCH BETS')}
         </Heading>
         <MatchBets bets={match} />
       </Box>
       <Box overflowX="auto">
         <Heading size="sm" mb="1">
-          SESSION BETS
+          {tx('SESSION BETS')}
         </Heading>
         <SessionBets bets={session} />
       </Box>

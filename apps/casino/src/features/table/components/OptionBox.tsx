@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { formatOdds } from '@exchange/betting';
-import { formatAmount } from '@exchange/shared-ui';
+import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import { memo } from 'react';
 
 export type OptionBoxProps = {
@@ -14,17 +14,22 @@ export type OptionBoxProps = {
   onPick: (runnerName: string, side: 'back' | 'lay') => void;
 };
 
+/** A price button, named for a screen reader by its side and option ('Back Dragon at 1.98'). */
 function OddCell({
   odd,
   kind,
+  name,
   onClick,
   active,
 }: {
   odd: number;
   kind: 'back' | 'lay';
+  name: string;
   onClick: () => void;
   active: boolean;
 }) {
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Box
       as="button"
@@ -38,7 +43,10 @@ function OddCell({
       onClick={onClick}
       data-testid={`odd-${kind}`}
     >
-      {odd ? formatOdds(odd) : '-'}
+      <Box as="span" srOnly>
+        {t('price.at', { side: tx(kind === 'back' ? 'Back' : 'Lay'), runner: name })}
+      </Box>
+      <span data-odd="">{odd ? formatOdds(odd) : '-'}</span>
     </Box>
   );
 }
@@ -68,6 +76,7 @@ export const OptionBox = memo(function OptionBox({
   selected,
   onPick,
 }: OptionBoxProps) {
+  const tx = useTranslateText();
   return (
     <Box
       position="relative"
@@ -81,9 +90,21 @@ export const OptionBox = memo(function OptionBox({
       data-runner={runnerName}
     >
       <Flex gap="1px">
-        <OddCell odd={back} kind="back" active={selected === 'back'} onClick={() => onPick(runnerName, 'back')} />
+        <OddCell
+          odd={back}
+          kind="back"
+          name={label ?? runnerName}
+          active={selected === 'back'}
+          onClick={() => onPick(runnerName, 'back')}
+        />
         {showLay ? (
-          <OddCell odd={lay} kind="lay" active={selected === 'lay'} onClick={() => onPick(runnerName, 'lay')} />
+          <OddCell
+            odd={lay}
+            kind="lay"
+            name={label ?? runnerName}
+            active={selected === 'lay'}
+            onClick={() => onPick(runnerName, 'lay')}
+          />
         ) : null}
       </Flex>
       <Text fontSize="xs" fontWeight="semibold" py="1" px="1" lineClamp={2} data-testid="option-name">
@@ -111,7 +132,7 @@ export const OptionBox = memo(function OptionBox({
         data-testid="suspended"
       >
         <Text as="span" fontSize="clamp(6px, 13cqi, 12px)" letterSpacing="0.04em" whiteSpace="nowrap">
-          SUSPENDED
+          {tx('SUSPENDED')}
         </Text>
       </Flex>
     </Box>
