@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Table, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { formatOdds } from '@exchange/betting';
-import { EmptyRow, NO_DATA_TEXT, formatAmount, type CsvColumn } from '@exchange/shared-ui';
+import { type CsvColumn, EmptyRow, formatAmount, NO_DATA_TEXT, useTranslateText } from '@exchange/shared-ui';
 import { formatBetTime } from '../../shared/localTime';
 import type { CasinoBetRow } from './parseCasinoBets';
 
@@ -22,6 +22,7 @@ export const CASINO_BET_CSV: CsvColumn<CasinoBetRow>[] = [
 ];
 
 function BetTable({ bets }: { bets: readonly CasinoBetRow[] }) {
+  const tx = useTranslateText();
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" stickyHeader data-testid="casino-bets-table">
@@ -29,7 +30,7 @@ function BetTable({ bets }: { bets: readonly CasinoBetRow[] }) {
           <Table.Row bg="bg.muted">
             {COLUMNS.map((c) => (
               <Table.ColumnHeader key={c} whiteSpace="nowrap" textAlign={NUMERIC.has(c) ? 'end' : undefined}>
-                {c}
+                {tx(c)}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -67,10 +68,11 @@ function BetTable({ bets }: { bets: readonly CasinoBetRow[] }) {
 
 /** Under 768 px a bet is a small card with the same seven fields, so nothing hides off-screen. */
 function BetCards({ bets }: { bets: readonly CasinoBetRow[] }) {
+  const tx = useTranslateText();
   if (bets.length === 0) {
     return (
       <Text textAlign="center" color="fg.muted" py="4">
-        {NO_DATA_TEXT}
+        {tx(NO_DATA_TEXT)}
       </Text>
     );
   }
@@ -105,7 +107,7 @@ function BetCards({ bets }: { bets: readonly CasinoBetRow[] }) {
             </Text>
           </Flex>
           <Text fontSize="xs">
-            Won by: <span data-testid="bet-wonby">{bet.wonBy ?? '-'}</span>
+            {tx('Won by')}: <span data-testid="bet-wonby">{bet.wonBy ?? '-'}</span>
           </Text>
         </Box>
       ))}

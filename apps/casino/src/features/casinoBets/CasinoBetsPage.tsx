@@ -1,5 +1,15 @@
 import { Box, Flex, NativeSelect, Text } from '@exchange/shared-ui/chakra';
-import { LoadingBlock, PageTitle, Pager, SearchExport, matchesSearch, pageCount, pageRows } from '@exchange/shared-ui';
+import {
+  LoadingBlock,
+  matchesSearch,
+  pageCount,
+  Pager,
+  pageRows,
+  PageTitle,
+  SearchExport,
+  useT,
+  useTranslateText,
+} from '@exchange/shared-ui';
 import { useMemo, useState } from 'react';
 import { CASINO_BET_CSV, CasinoBetRows } from './CasinoBetRows';
 import { useCasinoBetsListQuery } from './casinoBetsApi';
@@ -20,6 +30,8 @@ export const BETS_LOAD_FAILED = 'Your casino bets could not be loaded. Retryingâ
 
 /** '/casino/casino-bets' (spec section 2): every casino bet of the player, filtered by casino on the client. */
 export default function CasinoBetsPage() {
+  const t = useT();
+  const tx = useTranslateText();
   const [casino, setCasino] = useState(ALL);
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
@@ -39,7 +51,7 @@ export default function CasinoBetsPage() {
       <Flex p="3" gap="2" align="center" wrap="wrap">
         <NativeSelect.Root size="sm" w={{ base: 'full', md: '64' }}>
           <NativeSelect.Field
-            aria-label="Casino"
+            aria-label={tx('Casino')}
             data-testid="casino-filter"
             value={casino}
             onChange={(e) => {
@@ -47,7 +59,7 @@ export default function CasinoBetsPage() {
               setPage(1);
             }}
           >
-            <option value={ALL}>{ALL}</option>
+            <option value={ALL}>{tx(ALL)}</option>
             {/* The value is the catalogue's name, which the server filters by; the label is the line-up's. */}
             {FILTER_TABLES.map((t) => (
               <option key={t.gameId} value={t.catalogueName}>
@@ -70,7 +82,7 @@ export default function CasinoBetsPage() {
       </Flex>
       {isError ? (
         <Text px="3" color="fg.error">
-          {BETS_LOAD_FAILED}
+          {tx(BETS_LOAD_FAILED)}
         </Text>
       ) : null}
       {data && !data.ok ? (
@@ -80,7 +92,9 @@ export default function CasinoBetsPage() {
       ) : null}
       {data?.ok && data.value.skipped > 0 ? (
         <Text px="3" color="fg.error" role="alert" data-testid="casino-bets-skipped">
-          {`${data.value.skipped} bet${data.value.skipped === 1 ? '' : 's'} could not be read and ${data.value.skipped === 1 ? 'is' : 'are'} not shown.`}
+          {data.value.skipped === 1
+            ? tx('1 bet could not be read and is not shown.')
+            : t('casino.betsSkipped', { count: data.value.skipped })}
         </Text>
       ) : null}
       {isLoading ? <LoadingBlock /> : <CasinoBetRows bets={pageRows(shown, page, PAGE_SIZE)} />}

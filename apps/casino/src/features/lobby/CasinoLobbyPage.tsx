@@ -2,19 +2,20 @@ import { Box, Flex, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { formatCompactAmount, tableLimits } from '@exchange/betting';
 import { useNavigate } from 'react-router-dom';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { PageTitle, formatAmount, useBrand } from '@exchange/shared-ui';
+import { formatAmount, PageTitle, useBrand, useTranslateText } from '@exchange/shared-ui';
 import type { LineupTable } from '../../lineup';
 import { LobbyArt } from './LobbyArt';
 
 /** The table's stake limits on its tile, from the one table of limits the API enforces. */
-function limitsText(gameId: string): string {
+function limitsText(gameId: string, tx: (english: string) => string): string {
   const { min, max } = tableLimits(gameId);
-  return `Min ${formatCompactAmount(min)} · Max ${formatCompactAmount(max)}`;
+  return `${tx('Min')} ${formatCompactAmount(min)} · ${tx('Max')} ${formatCompactAmount(max)}`;
 }
 
 /** The lobby: one tile per table of this build's line-up: its artwork, the name the line-up gives it and its limits. */
 export default function CasinoLobbyPage({ tables }: { tables: readonly LineupTable[] }) {
   const brand = useBrand();
+  const tx = useTranslateText();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
@@ -47,7 +48,7 @@ export default function CasinoLobbyPage({ tables }: { tables: readonly LineupTab
         </Text>
         {loggedIn ? (
           <Text fontSize="sm" data-testid="casino-wallet">
-            Wallet {formatAmount(wallet)}
+            {tx('Wallet')} {formatAmount(wallet)}
           </Text>
         ) : null}
       </Flex>
@@ -75,7 +76,7 @@ export default function CasinoLobbyPage({ tables }: { tables: readonly LineupTab
                 {table.name}
               </Text>
               <Text fontSize="xs" opacity={0.9} data-testid="tile-limits">
-                {limitsText(table.gameId)}
+                {limitsText(table.gameId, tx)}
               </Text>
             </Box>
           </Box>

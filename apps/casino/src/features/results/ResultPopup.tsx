@@ -14,9 +14,9 @@ function ResultBody({ gameId, marketId }: { gameId: string; marketId: string }) 
   if (isError || !data) {
     return (
       <Stack align="start" gap="2" role="alert">
-        <Text color="fg.error">{RESULT_LOAD_FAILED}</Text>
+        <Text color="fg.error">{tx(RESULT_LOAD_FAILED)}</Text>
         <Button size="xs" variant="outline" onClick={() => void refetch()}>
-          Retry
+          {tx('Retry')}
         </Button>
       </Stack>
     );

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Table, Text } from '@exchange/shared-ui/chakra';
-import { EmptyRow, LoadingBlock, NoData, PageTitle, Pager, useTranslateText } from '@exchange/shared-ui';
+import { EmptyRow, LoadingBlock, NoData, Pager, PageTitle, useT, useTranslateText } from '@exchange/shared-ui';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatResultTime } from '../../shared/localTime';
@@ -16,9 +16,10 @@ export const HISTORY_LOAD_FAILED = 'The results could not be loaded. Retrying…
  * `?round={marketId}` (a settlement notice's link) opens that round's popup at once.
  */
 export default function ResultsReportPage() {
+  const t = useT();
   const tx = useTranslateText();
   const { gameId = '' } = useParams();
-  const table = lineupTable((t) => t.gameId === gameId);
+  const table = lineupTable((entry) => entry.gameId === gameId);
   const [page, setPage] = useState(1);
   const [searchParams] = useSearchParams();
   const [openMarket, setOpenMarket] = useState<string | null>(searchParams.get('round'));
@@ -33,7 +34,7 @@ export default function ResultsReportPage() {
   return (
     <Box bg="bg" borderRadius="sm" pb="2" data-testid="results-report" data-game={table.gameId}>
       <PageTitle
-        title={`${table.name} Results`}
+        title={t('casino.tableResults', { table: table.name })}
         actions={
           <Button asChild size="xs" variant="outline" colorPalette="brand" bg="white">
             <Link to={`/main/${table.route}`}>{tx('Back to table')}</Link>
@@ -42,7 +43,7 @@ export default function ResultsReportPage() {
       />
       {isError ? (
         <Text px="3" py="2" color="fg.error">
-          {HISTORY_LOAD_FAILED}
+          {tx(HISTORY_LOAD_FAILED)}
         </Text>
       ) : null}
       {data && !data.ok ? (

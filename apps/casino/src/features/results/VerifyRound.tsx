@@ -1,4 +1,4 @@
-import { useT } from '@exchange/shared-ui';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 import { Box, Button, Flex, Stack, Table, Text } from '@exchange/shared-ui/chakra';
 import { SUIT_SYMBOLS, isCardCode, isRed, parseCard } from '@exchange/betting';
 import { useState, type ReactNode } from 'react';
@@ -18,7 +18,8 @@ const cardText = (code: string) =>
 
 /** A slot's cards as text in a printed deck's inks: hearts and diamonds red, spades and clubs black. */
 function Cards({ cards }: { cards: readonly string[] | null }) {
-  if (cards === null || cards.length === 0) return <>(none)</>;
+  const tx = useTranslateText();
+  if (cards === null || cards.length === 0) return <>{tx('(none)')}</>;
   return (
     <>
       {cards.map((code, i) => {
@@ -60,13 +61,14 @@ const Hex = ({ value, testId }: { value: string; testId: string }) => (
 );
 
 function SlotRows({ slots }: { slots: readonly SlotCheck[] }) {
+  const tx = useTranslateText();
   return (
     <Table.Root size="sm" variant="outline">
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Slot</Table.ColumnHeader>
-          <Table.ColumnHeader>Result shows</Table.ColumnHeader>
-          <Table.ColumnHeader>Seed deals</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Slot')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Result shows')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{tx('Seed deals')}</Table.ColumnHeader>
           <Table.ColumnHeader />
         </Table.Row>
       </Table.Header>
@@ -89,33 +91,35 @@ function SlotRows({ slots }: { slots: readonly SlotCheck[] }) {
 }
 
 function Steps({ check, seed }: { check: Checked; seed: string }) {
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Stack gap="3" fontSize="xs" data-testid="verify-steps">
-      <Step n={1} title="SHA-256 of the revealed seed, computed in your browser">
+      <Step n={1} title={tx('SHA-256 of the revealed seed, computed in your browser')}>
         <Text>
-          Seed: <Hex value={seed} testId="verify-seed" />
+          {tx('Seed')}: <Hex value={seed} testId="verify-seed" />
         </Text>
         <Text>
           SHA-256: <Hex value={check.computedHash} testId="verify-computed-hash" />
         </Text>
       </Step>
-      <Step n={2} title="Compared with the hash published before betting">
+      <Step n={2} title={tx('Compared with the hash published before betting')}>
         <Text>
-          Published: <Hex value={check.publishedHash} testId="verify-published-hash" />
+          {tx('Published')}: <Hex value={check.publishedHash} testId="verify-published-hash" />
         </Text>
         <Verdict
           ok={check.hashMatches}
-          yes="Match: this seed was fixed before any bet was taken."
-          no="Mismatch: the revealed seed is not the one whose hash was published."
+          yes={tx('Match: this seed was fixed before any bet was taken.')}
+          no={tx('Mismatch: the revealed seed is not the one whose hash was published.')}
           testId="verify-hash-verdict"
         />
       </Step>
-      <Step n={3} title="Cards re-dealt from the seed with the published shuffle">
+      <Step n={3} title={tx('Cards re-dealt from the seed with the published shuffle')}>
         <SlotRows slots={check.slots} />
         <Verdict
           ok={check.differing.length === 0}
-          yes="Same cards: the result is the deal of this seed."
-          no={`The cards differ: ${check.differing.join(', ')}.`}
+          yes={tx('Same cards: the result is the deal of this seed.')}
+          no={t('verify.cardsDiffer', { slots: check.differing.join(', ') })}
           testId="verify-cards-verdict"
         />
       </Step>
@@ -129,11 +133,12 @@ function Steps({ check, seed }: { check: Checked; seed: string }) {
  */
 export function VerifyRound({ gameId, round }: { gameId: string; round: RoundResult }) {
   const t = useT();
+  const tx = useTranslateText();
   const [check, setCheck] = useState<Verification | null>(null);
   if (!round.seed) {
     return (
       <Text fontSize="xs" color="fg.muted" data-testid="verify-unavailable">
-        {SEED_NOT_REVEALED}
+        {tx(SEED_NOT_REVEALED)}
       </Text>
     );
   }
@@ -150,7 +155,7 @@ export function VerifyRound({ gameId, round }: { gameId: string; round: RoundRes
         </Button>
         <Link to={FAIRNESS_PATH} data-testid="fairness-link">
           <Text as="span" fontSize="xs" fontWeight="bold" color="brand.primary">
-            How rounds are made fair
+            {tx('How rounds are made fair')}
           </Text>
         </Link>
       </Flex>
@@ -158,7 +163,7 @@ export function VerifyRound({ gameId, round }: { gameId: string; round: RoundRes
         <Steps check={check} seed={round.seed} />
       ) : (
         <Text fontSize="xs" color="fg.error" role="alert" data-testid="verify-problem">
-          {check.problem}
+          {tx(check.problem)}
         </Text>
       )}
     </Stack>

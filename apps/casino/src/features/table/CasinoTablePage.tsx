@@ -14,7 +14,7 @@ import {
 import { formatAmount, formatOdds, type CasinoTable } from '@exchange/betting';
 import { lineupTable } from '../../lineup';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { NoData, useTranslateText } from '@exchange/shared-ui';
+import { NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { POLL, useCasinoOddsQuery, useMyCasinoBetsQuery, type CasinoBet } from './casinoApi';
@@ -47,6 +47,7 @@ const TableHeader = memo(function TableHeader({ table, onRules }: { table: Casin
     pollingInterval: POLL.odds,
     selectFromResult: ({ data }) => ({ marketId: data?.marketId }),
   });
+  const tx = useTranslateText();
   return (
     <Flex
       bg="brand.primary"
@@ -64,12 +65,12 @@ const TableHeader = memo(function TableHeader({ table, onRules }: { table: Casin
         {table.name}
       </Text>
       <Box as="button" textDecoration="underline" onClick={onRules} fontWeight="bold">
-        Rules
+        {tx('Rules')}
       </Box>
       <Text ml="auto">
-        Round ID: <span data-testid="round-id">{marketId ?? ''}</span>
+        {tx('Round ID')}: <span data-testid="round-id">{marketId ?? ''}</span>
       </Text>
-      <Text data-testid="table-limits">{headerLimitsText(table.gameId)}</Text>
+      <Text data-testid="table-limits">{headerLimitsText(table.gameId, tx)}</Text>
     </Flex>
   );
 });
@@ -96,6 +97,8 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
 }
 
 function RulesDialog({ table, open, onClose }: { table: CasinoTable; open: boolean; onClose: () => void }) {
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
       <Portal>
@@ -103,13 +106,13 @@ function RulesDialog({ table, open, onClose }: { table: CasinoTable; open: boole
         <Dialog.Positioner>
           <Dialog.Content mx="3">
             <Dialog.Header>
-              <Dialog.Title>{`${table.name} Rules`}</Dialog.Title>
+              <Dialog.Title>{t('casino.tableRules', { table: table.name })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="4">
               <TableRules gameId={table.gameId} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={tx('Close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -120,7 +123,8 @@ function RulesDialog({ table, open, onClose }: { table: CasinoTable; open: boole
 
 function GameColumn({ table }: { table: CasinoTable }) {
   const layout = TABLE_LAYOUTS[table.gameId]!;
-  const limits = boardLimitsText(table.gameId);
+  const tx = useTranslateText();
+  const limits = boardLimitsText(table.gameId, tx);
   return (
     <Stack gap="2" data-testid="game-column">
       <LiveTable gameId={table.gameId} name={table.name} />
@@ -156,7 +160,7 @@ export default function CasinoTablePage({ route }: { route: string }) {
   const showCasinoBets = (
     <Link to="/casino/casino-bets">
       <Button size="sm" w="full" colorPalette="brand" asChild={false}>
-        Show Casino Bets
+        {tx('Show Casino Bets')}
       </Button>
     </Link>
   );
@@ -210,10 +214,11 @@ export default function CasinoTablePage({ route }: { route: string }) {
 }
 
 const MyBetList = memo(function MyBetList({ bets }: { bets: CasinoBet[] }) {
+  const tx = useTranslateText();
   if (!bets.length)
     return (
       <Text fontSize="xs" color="fg.muted">
-        No Data
+        {tx('No Data')}
       </Text>
     );
   return (

@@ -80,7 +80,7 @@ export function LedgerBetTables({ bets }: { bets: readonly BetRecord[] }) {
       {matchBets.length > 0 ? (
         <>
           <Heading size="sm" my="2">
-            Match Bets
+            {tx('Match Bets')}
           </Heading>
           <MatchBetsTable bets={matchBets} />
         </>
@@ -88,7 +88,7 @@ export function LedgerBetTables({ bets }: { bets: readonly BetRecord[] }) {
       {fancyBets.length > 0 ? (
         <>
           <Heading size="sm" my="2">
-            Fancy Bets
+            {tx('Fancy Bets')}
           </Heading>
           <FancyBetsTable bets={fancyBets} />
         </>

@@ -2,10 +2,12 @@ import { Button, CloseButton, Dialog, Portal } from '@exchange/shared-ui/chakra'
 import { Link } from 'react-router-dom';
 import { LedgerBetTables } from './LedgerBetTables';
 import type { BetRecord, LedgerEntry } from './ledgerApi';
+import { useTranslateText } from '@exchange/shared-ui';
 
 type Props = { entry: LedgerEntry | null; bets: readonly BetRecord[]; onClose: () => void };
 
 export function LedgerBetsModal({ entry, bets, onClose }: Props) {
+  const tx = useTranslateText();
   return (
     <Dialog.Root
       open={entry !== null}
@@ -27,13 +29,13 @@ export function LedgerBetsModal({ entry, bets, onClose }: Props) {
               {entry ? (
                 <Button asChild variant="ghost" size="sm">
                   <Link to={`/ledger-details/${entry.accountLogId}`} state={{ entry }}>
-                    Open details page
+                    {tx('Open details page')}
                   </Link>
                 </Button>
               ) : null}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={tx('Close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

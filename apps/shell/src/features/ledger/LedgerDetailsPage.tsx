@@ -20,7 +20,7 @@ export default function LedgerDetailsPage() {
       {isLoading ? <LoadingBlock /> : null}
       {isError ? (
         <Text p="3" color="fg.error">
-          The bets could not be loaded.
+          {tx('The bets could not be loaded.')}
         </Text>
       ) : null}
       {valid && !isLoading && !isError && bets.length === 0 ? <NoData /> : null}

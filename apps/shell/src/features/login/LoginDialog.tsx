@@ -1,9 +1,10 @@
 import { CloseButton, Dialog, Portal } from '@exchange/shared-ui/chakra';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { LoginForm } from '@exchange/shared-ui';
+import { LoginForm, useTranslateText } from '@exchange/shared-ui';
 
 /** The login popup, opened by any app through the shared `loginPopOpen` flag. */
 export function LoginDialog() {
+  const tx = useTranslateText();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'loginPopOpen'));
   const close = () => dispatch(accountActions.popupToggled({ popup: 'loginPopOpen', open: false }));
@@ -15,13 +16,13 @@ export function LoginDialog() {
         <Dialog.Positioner>
           <Dialog.Content data-testid="login-dialog" mx="3">
             <Dialog.Header>
-              <Dialog.Title>Login</Dialog.Title>
+              <Dialog.Title>{tx('Login')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               <LoginForm onLoggedIn={close} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={tx('Close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

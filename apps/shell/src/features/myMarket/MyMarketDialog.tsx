@@ -68,12 +68,12 @@ function MarketList({ onClose }: { onClose: () => void }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Button type="submit" colorPalette="brand">
-          Search
+          {tx('Search')}
         </Button>
       </Flex>
       {isError ? (
         <Text color="fg.error" role="alert">
-          Your markets could not be loaded. Please try again.
+          {tx('Your markets could not be loaded. Please try again.')}
         </Text>
       ) : isFetching && !data ? (
         <LoadingBlock label={tx('Loading your markets')} />

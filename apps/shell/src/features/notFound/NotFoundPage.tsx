@@ -1,15 +1,17 @@
 import { Box, Button, Heading, Text } from '@exchange/shared-ui/chakra';
 import { Link } from 'react-router-dom';
+import { useTranslateText } from '@exchange/shared-ui';
 
 export function NotFoundPage() {
+  const tx = useTranslateText();
   return (
     <Box p="6" textAlign="center">
-      <Heading size="md">Page not found</Heading>
+      <Heading size="md">{tx('Page not found')}</Heading>
       <Text mt="2" color="fg.muted">
-        This page does not exist.
+        {tx('This page does not exist.')}
       </Text>
       <Button asChild mt="4" colorPalette="blue">
-        <Link to="/cricket">Go to Cricket</Link>
+        <Link to="/cricket">{tx('Go to Cricket')}</Link>
       </Button>
     </Box>
   );

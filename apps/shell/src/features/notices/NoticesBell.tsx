@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, IconButton, Text, createIcon } from '@exchange/shared-ui/chakra';
-import { formatEventTime, useT } from '@exchange/shared-ui';
+import { formatEventTime, useT, useTranslateText } from '@exchange/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { noticeLink, noticeText } from './noticeText';
@@ -45,6 +45,7 @@ export function NoticesBell() {
   const { notices, unread, markAllRead } = useNotices();
   const [open, setOpen] = useState(false);
   const t = useT();
+  const tx = useTranslateText();
   const toggle = () => {
     if (!open) markAllRead();
     setOpen(!open);
@@ -85,7 +86,7 @@ export function NoticesBell() {
           <Box position="fixed" inset="0" zIndex="dropdown" onClick={() => setOpen(false)} />
           <Box
             role="dialog"
-            aria-label="Notifications"
+            aria-label={tx('Notifications')}
             position="absolute"
             insetEnd={{ base: '-24', lg: '0' }}
             top="100%"
@@ -101,11 +102,11 @@ export function NoticesBell() {
             zIndex="popover"
           >
             <Text px="3" py="2" fontWeight="bold" borderBottomWidth="1px" borderColor="border.muted">
-              Notifications
+              {tx('Notifications')}
             </Text>
             {notices.length === 0 ? (
               <Text px="3" py="4" color="fg.muted" fontSize="sm">
-                No settled bets yet.
+                {tx('No settled bets yet.')}
               </Text>
             ) : (
               <Box as="ul" m="0" p="0">

@@ -1,12 +1,14 @@
 import { CloseButton, Dialog, Portal, Text } from '@exchange/shared-ui/chakra';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { useTranslateText } from '@exchange/shared-ui';
 
 /**
  * The change-password popup (flag `changePasswordPopOpen`). When the server demands a reset the
  * player cannot close it: they change the password before anything else.
  */
 export function ChangePasswordDialog() {
+  const tx = useTranslateText();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'changePasswordPopOpen'));
   const forced = useAppSelector((state) => accountSelectors.selectUserData(state)?.resetRequired ?? false);
@@ -26,19 +28,19 @@ export function ChangePasswordDialog() {
         <Dialog.Positioner>
           <Dialog.Content mx="3" data-testid="change-password-dialog">
             <Dialog.Header>
-              <Dialog.Title>Change Password</Dialog.Title>
+              <Dialog.Title>{tx('Change Password')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               {forced ? (
                 <Text mb="3" fontSize="sm" color="fg.muted">
-                  Please change your password before you continue.
+                  {tx('Please change your password before you continue.')}
                 </Text>
               ) : null}
               <ChangePasswordForm variant="modal" />
             </Dialog.Body>
             {forced ? null : (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={tx('Close')} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

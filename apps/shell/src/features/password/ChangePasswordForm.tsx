@@ -1,6 +1,7 @@
 import { Button, Field, Input, Stack, chakra } from '@exchange/shared-ui/chakra';
 import { useState, type FormEvent } from 'react';
 import { useChangePassword } from './useChangePassword';
+import { useTranslateText } from '@exchange/shared-ui';
 
 const FIELDS = [
   { name: 'oldPassword', label: 'Old Password', autoComplete: 'current-password' },
@@ -11,6 +12,7 @@ const FIELDS = [
 type Form = Record<(typeof FIELDS)[number]['name'], string>;
 
 export function ChangePasswordForm({ variant }: { variant: 'page' | 'modal' }) {
+  const tx = useTranslateText();
   const { submit, isLoading } = useChangePassword(variant);
   const [form, setForm] = useState<Form>({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [done, setDone] = useState(false);
@@ -26,7 +28,7 @@ export function ChangePasswordForm({ variant }: { variant: 'page' | 'modal' }) {
       <Stack gap="3">
         {FIELDS.map((f) => (
           <Field.Root key={f.name}>
-            <Field.Label>{f.label}</Field.Label>
+            <Field.Label>{tx(f.label)}</Field.Label>
             <Input
               type="password"
               name={f.name}
@@ -42,7 +44,7 @@ export function ChangePasswordForm({ variant }: { variant: 'page' | 'modal' }) {
           </Field.Root>
         ))}
         <Button type="submit" colorPalette="brand" loading={isLoading} disabled={done}>
-          Done
+          {tx('Done')}
         </Button>
       </Stack>
     </chakra.form>

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Input, Stack, Text } from '@exchange/shared-ui/chakr
 import { useState } from 'react';
 import { LOSS_PERIODS, formatAmount, formatIstDateTime, lossLimitProblem, type LossPeriod } from '@exchange/betting';
 import type { PlayerLimits } from '@exchange/contracts/limits';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 
 export type LossLimitChanges = Partial<Record<LossPeriod, number | null>>;
 const TITLES: Record<LossPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
@@ -39,13 +40,15 @@ export function LossLimitsForm({
   limits: PlayerLimits['lossLimits'];
   onSave: (changes: LossLimitChanges) => Promise<string | null>;
 }) {
+  const t = useT();
+  const tx = useTranslateText();
   const [typed, setTyped] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function save(changes: LossLimitChanges | string) {
     if (typeof changes === 'string') {
-      setProblem(changes);
+      setProblem(tx(changes));
       return;
     }
     setSaving(true);
@@ -63,30 +66,32 @@ export function LossLimitsForm({
           <Box key={period} borderBottomWidth="1px" borderColor="border.muted" pb="2">
             <Flex justify="space-between" align="center" gap="2" wrap="wrap">
               <Text fontSize="sm" color="fg.muted" minW="28">
-                {TITLES[period]} loss limit
+                {tx(`${TITLES[period]} loss limit`)}
               </Text>
               <Text fontSize="sm" fontWeight="semibold" data-testid={`loss-limit-${period}`}>
-                {limit === null ? 'No limit' : formatAmount(limit)}
+                {limit === null ? tx('No limit') : formatAmount(limit)}
               </Text>
             </Flex>
             {pending ? (
               <Text fontSize="xs" color="orange.700" data-testid={`loss-limit-${period}-pending`}>
-                {pending.limit === null ? 'No limit' : formatAmount(pending.limit)} from{' '}
-                {formatIstDateTime(Date.parse(pending.effectiveAt))} (IST)
+                {t('limits.pendingFrom', {
+                  limit: pending.limit === null ? tx('No limit') : formatAmount(pending.limit),
+                  at: formatIstDateTime(Date.parse(pending.effectiveAt)),
+                })}
               </Text>
             ) : null}
             <Flex gap="2" mt="1.5">
               <Input
                 size="sm"
                 inputMode="decimal"
-                aria-label={`New ${period} loss limit`}
-                placeholder={limit === null ? 'Set a limit' : 'New limit'}
+                aria-label={tx(`New ${period} loss limit`)}
+                placeholder={tx(limit === null ? 'Set a limit' : 'New limit')}
                 value={typed[period]}
                 onChange={(e) => setTyped({ ...typed, [period]: e.target.value })}
               />
               {limit !== null && pending?.limit !== null ? (
                 <Button size="sm" variant="outline" disabled={saving} onClick={() => void save({ [period]: null })}>
-                  Remove
+                  {tx('Remove')}
                 </Button>
               ) : null}
             </Flex>
@@ -99,7 +104,7 @@ export function LossLimitsForm({
         </Text>
       ) : null}
       <Text fontSize="xs" color="fg.muted">
-        A lower limit applies at once; a higher one, or removing a limit, only after 24 hours.
+        {tx('A lower limit applies at once; a higher one, or removing a limit, only after 24 hours.')}
       </Text>
       <Button
         size="sm"
@@ -108,7 +113,7 @@ export function LossLimitsForm({
         loading={saving}
         onClick={() => void save(readLossLimitForm(typed))}
       >
-        Save limits
+        {tx('Save limits')}
       </Button>
     </Stack>
   );

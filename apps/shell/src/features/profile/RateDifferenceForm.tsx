@@ -1,13 +1,14 @@
 import { Button, HStack, NativeSelect } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { errorText, isApiError } from '@exchange/shared-http';
-import { notify } from '@exchange/shared-ui';
+import { notify, useTranslateText } from '@exchange/shared-ui';
 import { profileApi } from './profileApi';
 import { RATE_DIFFERENCES } from './profileSections';
 
 export const RATE_SAVED = 'Rate difference updated';
 
 export function RateDifferenceForm({ userId, saved }: { userId: number; saved: number }) {
+  const tx = useTranslateText();
   const [choice, setChoice] = useState<number | null>(null);
   const [save, { isLoading }] = profileApi.useSetRateDifferenceMutation();
   const value = choice ?? saved;
@@ -28,7 +29,7 @@ export function RateDifferenceForm({ userId, saved }: { userId: number; saved: n
     <HStack gap="2">
       <NativeSelect.Root size="sm" w="24">
         <NativeSelect.Field
-          aria-label="Rate Difference"
+          aria-label={tx('Rate Difference')}
           name="rateDifference"
           value={String(value)}
           onChange={(e) => setChoice(Number(e.target.value))}
@@ -48,7 +49,7 @@ export function RateDifferenceForm({ userId, saved }: { userId: number; saved: n
         disabled={value === saved}
         onClick={() => void update()}
       >
-        Update
+        {tx('Update')}
       </Button>
     </HStack>
   );

@@ -1,23 +1,26 @@
 import { Button, HStack, NativeSelect } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { REALITY_CHECK_MINUTES } from '@exchange/betting';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 
 /** How often the reality check shows: off, or every 15, 30 or 60 minutes. */
 export function RealityCheckForm({ saved, onSave }: { saved: number; onSave: (minutes: number) => Promise<void> }) {
   const [choice, setChoice] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
+  const t = useT();
+  const tx = useTranslateText();
   const value = choice ?? saved;
   return (
     <HStack gap="2">
       <NativeSelect.Root size="sm" w="44">
         <NativeSelect.Field
-          aria-label="Reality check"
+          aria-label={tx('Reality check')}
           value={String(value)}
           onChange={(e) => setChoice(Number(e.target.value))}
         >
           {REALITY_CHECK_MINUTES.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes === 0 ? 'Off' : `Every ${minutes} minutes`}
+              {minutes === 0 ? tx('Off') : t('limits.everyMinutes', { minutes })}
             </option>
           ))}
         </NativeSelect.Field>
@@ -36,7 +39,7 @@ export function RealityCheckForm({ saved, onSave }: { saved: number; onSave: (mi
           });
         }}
       >
-        Save
+        {tx('Save')}
       </Button>
     </HStack>
   );

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Stack, Text } from '@exchange/shared-ui/chakra';
 import { formatAmount } from '@exchange/betting';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 
 /** The reality check: how long this session has played and its net result, then Continue or Log out. */
 export function RealityCheckModal({
@@ -13,6 +14,8 @@ export function RealityCheckModal({
   onContinue: () => void;
   onLogout: () => void;
 }) {
+  const t = useT();
+  const tx = useTranslateText();
   return (
     <Dialog.Root open placement="center" closeOnInteractOutside={false} onOpenChange={(e) => !e.open && onContinue()}>
       <Portal>
@@ -20,15 +23,13 @@ export function RealityCheckModal({
         <Dialog.Positioner>
           <Dialog.Content data-testid="reality-check" mx="3">
             <Dialog.Header>
-              <Dialog.Title>Reality check</Dialog.Title>
+              <Dialog.Title>{tx('Reality check')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="2" fontSize="sm">
+                <Text>{t('limits.playedFor', { played })}</Text>
                 <Text>
-                  You have been playing for <strong>{played}</strong> in this session.
-                </Text>
-                <Text>
-                  Net result in this session:{' '}
+                  {tx('Net result in this session')}:{' '}
                   <Text
                     as="strong"
                     data-testid="reality-check-net"
@@ -41,10 +42,10 @@ export function RealityCheckModal({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onLogout}>
-                Log out
+                {tx('Log out')}
               </Button>
               <Button colorPalette="brand" onClick={onContinue}>
-                Continue
+                {tx('Continue')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@exchange/shared-ui/chakra';
 import { timeOutMessage } from '@exchange/betting';
 import { errorText, isApiError } from '@exchange/shared-http';
-import { notify } from '@exchange/shared-ui';
+import { notify, useTranslateText } from '@exchange/shared-ui';
 import { useLogout } from '../session';
 import { limitsApi } from './limitsApi';
 import { LossLimitsForm } from './LossLimitsForm';
@@ -20,14 +20,15 @@ export function ResponsibleGamblingSection() {
   const [saveRealityCheck] = limitsApi.useSetRealityCheckMutation();
   const [takeTimeOut] = limitsApi.useTakeTimeOutMutation();
   const logout = useLogout();
+  const tx = useTranslateText();
 
-  if (!data) return <Text fontSize="sm">{isError ? 'Limits could not be loaded' : '…'}</Text>;
+  if (!data) return <Text fontSize="sm">{isError ? tx('Limits could not be loaded') : '…'}</Text>;
 
   return (
     <Stack gap="4" data-testid="responsible-gambling">
       <Box>
         <Heading size="xs" mb="1.5">
-          Net-loss limits
+          {tx('Net-loss limits')}
         </Heading>
         <LossLimitsForm
           limits={data.lossLimits}
@@ -41,7 +42,7 @@ export function ResponsibleGamblingSection() {
       </Box>
       <Box>
         <Heading size="xs" mb="1.5">
-          Reality check
+          {tx('Reality check')}
         </Heading>
         <RealityCheckForm
           key={data.realityCheckMinutes}
@@ -55,7 +56,7 @@ export function ResponsibleGamblingSection() {
       </Box>
       <Box>
         <Heading size="xs" mb="1.5">
-          Time-out
+          {tx('Time-out')}
         </Heading>
         <TimeOutPanel
           onTake={async (hours) => {
@@ -71,7 +72,7 @@ export function ResponsibleGamblingSection() {
         />
       </Box>
       <Text fontSize="xs" color="fg.muted">
-        Days, weeks (from Monday) and months are counted on Indian time (IST).
+        {tx('Days, weeks (from Monday) and months are counted on Indian time (IST).')}
       </Text>
     </Stack>
   );

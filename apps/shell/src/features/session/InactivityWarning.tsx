@@ -1,7 +1,9 @@
 import { Button, Flex, Text } from '@exchange/shared-ui/chakra';
+import { useTranslateText } from '@exchange/shared-ui';
 
 /** Shown after 10 minutes without activity: the session ends 10 minutes later. */
 export function InactivityWarning({ onStay }: { onStay: () => void }) {
+  const tx = useTranslateText();
   return (
     <Flex
       role="alertdialog"
@@ -24,10 +26,10 @@ export function InactivityWarning({ onStay }: { onStay: () => void }) {
       mx="auto"
     >
       <Text fontSize="sm">
-        You have been inactive for 10 minutes. For your safety you will be logged out in 10 minutes.
+        {tx('You have been inactive for 10 minutes. For your safety you will be logged out in 10 minutes.')}
       </Text>
       <Button size="sm" colorPalette="orange" onClick={onStay}>
-        Stay logged in
+        {tx('Stay logged in')}
       </Button>
     </Flex>
   );

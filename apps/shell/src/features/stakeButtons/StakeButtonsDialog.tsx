@@ -9,13 +9,14 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@exchange/shared-auth';
-import { notify } from '@exchange/shared-ui';
+import { notify, useTranslateText } from '@exchange/shared-ui';
 import { StakeGroupEditor } from './StakeGroupEditor';
 import { stakeButtonsApi } from './stakeButtonsApi';
 
 export const STAKE_BUTTONS_SAVED = 'Stake buttons updated';
 
 function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => void }) {
+  const tx = useTranslateText();
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<StakeButtons>(initial);
   const [save, { isLoading }] = stakeButtonsApi.useSaveStakeButtonsMutation();
@@ -45,13 +46,13 @@ function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => vo
       <Dialog.Body>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <StakeGroupEditor
-            title="Sports"
+            title={tx('Sports')}
             name="sport"
             buttons={draft.sport}
             onChange={(sport) => setDraft({ ...draft, sport })}
           />
           <StakeGroupEditor
-            title="Casino"
+            title={tx('Casino')}
             name="casino"
             buttons={draft.casino}
             onChange={(casino) => setDraft({ ...draft, casino })}
@@ -60,10 +61,10 @@ function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => vo
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {tx('Cancel')}
         </Button>
         <Button colorPalette="brand" loading={isLoading} onClick={() => void submit()}>
-          Update
+          {tx('Update')}
         </Button>
       </Dialog.Footer>
     </>
@@ -72,6 +73,7 @@ function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => vo
 
 /** The stake-button popup (flag `changeButtonPopOpen`): edit labels and values of both groups. */
 export function StakeButtonsDialog() {
+  const tx = useTranslateText();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'changeButtonPopOpen'));
   const current = useAppSelector((state) => state.stakeButtons);
@@ -89,12 +91,12 @@ export function StakeButtonsDialog() {
         <Dialog.Positioner>
           <Dialog.Content data-testid="stake-buttons-dialog">
             <Dialog.Header>
-              <Dialog.Title>Set Stake Buttons</Dialog.Title>
+              <Dialog.Title>{tx('Set Stake Buttons')}</Dialog.Title>
             </Dialog.Header>
             {/* Remounted on every open, so a cancelled draft is not shown again. */}
             {open ? <Editor initial={current} onClose={close} /> : null}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={tx('Close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

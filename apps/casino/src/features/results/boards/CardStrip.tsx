@@ -2,6 +2,7 @@ import { Box, Flex, IconButton, Text } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { PlayingCard } from '../../../shared/PlayingCard';
 import { WinnerMark } from './SideBox';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 
 /** Spec section 2 (Andar Bahar 3): the card lists scroll in a window of five cards, 40 px per card. */
 export const STRIP_WINDOW = 5;
@@ -22,6 +23,8 @@ export function CardStrip({
   cards: readonly string[];
   isWinning: boolean;
 }) {
+  const t = useT();
+  const tx = useTranslateText();
   const [start, setStart] = useState(0);
   const move = (step: number) => setStart((s) => stripStart(s, step, cards.length));
   const canMove = cards.length > STRIP_WINDOW;
@@ -34,7 +37,7 @@ export function CardStrip({
         {isWinning ? <WinnerMark /> : null}
       </Flex>
       <IconButton
-        aria-label={`Earlier ${label} cards`}
+        aria-label={t('cards.earlier', { side: label })}
         size="2xs"
         variant="outline"
         disabled={!canMove || start === 0}
@@ -59,13 +62,13 @@ export function CardStrip({
             ))
           ) : (
             <Text fontSize="xs" color="fg.muted" h="12" lineHeight="3rem">
-              No cards
+              {tx('No cards')}
             </Text>
           )}
         </Flex>
       </Box>
       <IconButton
-        aria-label={`Later ${label} cards`}
+        aria-label={t('cards.later', { side: label })}
         size="2xs"
         variant="outline"
         disabled={!canMove || start >= cards.length - STRIP_WINDOW}

@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Table, Text } from '@exchange/shared-ui/chakra';
 import type { CricketResult, OverRow } from '../parseResult';
+import { useTranslateText } from '@exchange/shared-ui';
 
 /** Spec section 2: the two innings are England's and South Africa's. */
 const TEAMS = ['ENG', 'RSA'] as const;
@@ -11,6 +12,7 @@ function ballColour(ball: string): string | undefined {
 }
 
 function Innings({ team, overs }: { team: string; overs: readonly OverRow[] }) {
+  const tx = useTranslateText();
   const last = overs.at(-1);
   return (
     <Box borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="innings" data-team={team}>
@@ -22,14 +24,14 @@ function Innings({ team, overs }: { team: string; overs: readonly OverRow[] }) {
         <Table.Root size="sm" variant="line">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Over</Table.ColumnHeader>
+              <Table.ColumnHeader>{tx('Over')}</Table.ColumnHeader>
               {[1, 2, 3, 4, 5, 6].map((n) => (
                 <Table.ColumnHeader key={n} textAlign="center">
                   {n}
                 </Table.ColumnHeader>
               ))}
-              <Table.ColumnHeader textAlign="end">Runs</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Score</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{tx('Runs')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{tx('Score')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,17 +1,20 @@
 import { Badge, Flex, Text } from '@exchange/shared-ui/chakra';
 import { PlayingCard } from '../../../shared/PlayingCard';
 import type { CardLine } from '../parseResult';
+import { useTranslateText } from '@exchange/shared-ui';
 
 export function WinnerMark() {
+  const tx = useTranslateText();
   return (
     <Badge colorPalette="green" variant="solid" size="sm" w="fit-content" data-testid="winner-mark">
-      Winner
+      {tx('Winner')}
     </Badge>
   );
 }
 
 /** One side of a round: its name, its cards, and the Winner mark when it won. */
 export function SideBox({ line }: { line: CardLine }) {
+  const tx = useTranslateText();
   const small = line.cards.length > 3;
   return (
     <Flex
@@ -35,7 +38,7 @@ export function SideBox({ line }: { line: CardLine }) {
           line.cards.map((code, i) => <PlayingCard key={`${code}-${i}`} code={code} size={small ? 'sm' : 'md'} />)
         ) : (
           <Text fontSize="xs" color="fg.muted">
-            No cards
+            {tx('No cards')}
           </Text>
         )}
       </Flex>

@@ -100,22 +100,22 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
       </SimpleGrid>
       <Flex justify="space-between" fontSize="xs" mt="2">
         <Text>
-          Profit: <b data-testid="slip-profit">{formatAmount(bet.profit ?? 0)}</b>
+          {tx('Profit')}: <b data-testid="slip-profit">{formatAmount(bet.profit ?? 0)}</b>
         </Text>
         <Text>
-          Loss: <b data-testid="slip-loss">{formatAmount(bet.loss ?? 0)}</b>
+          {tx('Loss')}: <b data-testid="slip-loss">{formatAmount(bet.loss ?? 0)}</b>
         </Text>
       </Flex>
       <Flex gap="2" mt="2">
         <Button size="sm" variant="outline" bg="white" flex="1" disabled={loading} onClick={onDone}>
-          Reset
+          {tx('Reset')}
         </Button>
         <Button
           size="sm"
           colorPalette="brand"
           flex="1"
           loading={loading}
-          loadingText="Please wait.."
+          loadingText={tx('Please wait..')}
           disabled={loading || !(bet.amount > 0)}
           onClick={submit}
           data-testid="slip-submit"

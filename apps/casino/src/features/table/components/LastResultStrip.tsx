@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ResultChip } from '../../../shared/ResultChip';
 import { ResultPopup } from '../../results';
 import { POLL, useLastResultsQuery } from '../casinoApi';
+import { useTranslateText } from '@exchange/shared-ui';
 
 /** 'Last Result' strip: one chip per settled round; a chip opens that round's result popup. */
 export const LastResultStrip = memo(function LastResultStrip({
@@ -19,15 +20,16 @@ export const LastResultStrip = memo(function LastResultStrip({
     selectFromResult: ({ data }) => ({ results: data }),
   });
   const [openMarket, setOpenMarket] = useState<string | null>(null);
+  const tx = useTranslateText();
   return (
     <Box bg="white" borderRadius="sm" p="2" data-testid="last-results">
       <Flex justify="space-between" align="center" mb="1">
         <Text fontSize="sm" fontWeight="bold">
-          Last Result
+          {tx('Last Result')}
         </Text>
         <Link to={`/reports/casinoresults/${gameId}/${shortName}`}>
           <Text as="span" fontSize="xs" fontWeight="bold" color="brand.primary">
-            View All
+            {tx('View All')}
           </Text>
         </Link>
       </Flex>

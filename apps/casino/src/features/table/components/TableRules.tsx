@@ -1,5 +1,6 @@
 import { Box, List, Text } from '@exchange/shared-ui/chakra';
 import { formatOdds, gameRules } from '@exchange/betting';
+import { useTranslateText } from '@exchange/shared-ui';
 
 /**
  * The table's rules (spec section 2, 'Rules popup' and the sidebar panel), all from the catalogue
@@ -7,6 +8,7 @@ import { formatOdds, gameRules } from '@exchange/betting';
  * a back wins (odds − 1) × stake).
  */
 export function TableRules({ gameId }: { gameId: string }) {
+  const tx = useTranslateText();
   const rules = gameRules(gameId);
   const byOdds = new Map<string, string[]>();
   for (const o of rules?.options ?? []) {
@@ -21,7 +23,7 @@ export function TableRules({ gameId }: { gameId: string }) {
         ))}
       </List.Root>
       <Text fontWeight="bold" mb="1">
-        Odds (decimal: a winning back pays odds − 1 times the stake)
+        {tx('Odds (decimal: a winning back pays odds − 1 times the stake)')}
       </Text>
       {[...byOdds.entries()].map(([odds, names]) => (
         <Text key={odds} mb="1" data-testid="rule-odds">
@@ -29,8 +31,9 @@ export function TableRules({ gameId }: { gameId: string }) {
         </Text>
       ))}
       <Text color="fg.muted">
-        Betting closes when the countdown is below 5. Every round publishes a SHA-256 hash of its seed when betting
-        opens and reveals the seed at settlement; the cards follow from the seed.
+        {tx(
+          'Betting closes when the countdown is below 5. Every round publishes a SHA-256 hash of its seed when betting opens and reveals the seed at settlement; the cards follow from the seed.',
+        )}
       </Text>
     </Box>
   );
