@@ -44,6 +44,9 @@ function boxesIn(area: Locator): Promise<Box[]> {
       const text = textNode.textContent?.trim() ?? '';
       const parent = textNode.parentElement;
       if (!text || !parent || parent.closest(CARD) || !parent.checkVisibility({ visibilityProperty: true })) continue;
+      // Words for a screen reader only (a price button's 'Back Dragon at'), clipped to a 1 px box, draw nothing.
+      const own = parent.getBoundingClientRect();
+      if (own.width <= 1 && own.height <= 1) continue;
       node += 1;
       const range = document.createRange();
       range.selectNodeContents(textNode);

@@ -50,7 +50,10 @@ export function AppHeader({ title, brand, account, onMenuClick, actions }: AppHe
     <Flex
       as="header"
       align="center"
-      gap={{ base: '2', lg: '4' }}
+      // On the smallest phones (320 px) the player's figures wrap under the controls, never off-screen.
+      wrap="wrap"
+      columnGap={{ base: '2', lg: '4' }}
+      rowGap="1"
       minH="56px"
       px={{ base: '2', lg: '4' }}
       py="1.5"
@@ -110,6 +113,7 @@ function AccountFigures({ balance, liability, userName }: NonNullable<AppHeaderP
       lineHeight="short"
       textAlign="end"
       flexShrink={0}
+      ml="auto"
     >
       <Figure label={t('frame.wallet')} value={formatWallet(balance, liability)} testId="header-wallet" />
       <Figure label={t('frame.exposure')} value={formatAmount(liability)} testId="header-exposure" />

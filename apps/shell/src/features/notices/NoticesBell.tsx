@@ -87,11 +87,13 @@ export function NoticesBell() {
           <Box
             role="dialog"
             aria-label={tx('Notifications')}
-            position="absolute"
-            insetEnd={{ base: '-24', lg: '0' }}
-            top="100%"
+            // On a phone the list spans the screen under the header, wherever the bell sits in it.
+            position={{ base: 'fixed', sm: 'absolute' }}
+            insetStart={{ base: '2', sm: 'auto' }}
+            insetEnd={{ base: '2', sm: '0' }}
+            top={{ base: '16', sm: '100%' }}
             mt="1"
-            w={{ base: 'calc(100vw - 16px)', sm: '360px' }}
+            w={{ base: 'auto', sm: '360px' }}
             maxW="360px"
             maxH="70vh"
             overflowY="auto"

@@ -8,7 +8,8 @@ import { RateFlashStyles, useFlash } from './rateFlash';
 
 export const MATCH_ODDS_LABEL = 'MATCH ODDS';
 const LEVELS = [0, 1, 2] as const;
-const COLUMNS = 'minmax(88px, 1fr) repeat(6, minmax(40px, 64px))';
+// At 320 px (the smallest phone) the seven columns fit the page: 72 + 6 × 36 px and the gaps.
+const COLUMNS = 'minmax(72px, 1fr) repeat(6, minmax(36px, 64px))';
 
 export type PickPriceFn = (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => void;
 
