@@ -45,8 +45,9 @@ test(
 
       const file = join(copy.dir, COMPONENT);
       const source = readFileSync(file, 'utf8');
-      assert.ok(source.includes('Round ID:'), `${COMPONENT} no longer shows "Round ID:"; update this test`);
-      writeFileSync(file, source.replace('Round ID:', 'Round no. (hot):'));
+      const label = "{tx('Round ID')}:";
+      assert.ok(source.includes(label), `${COMPONENT} no longer shows ${label}; update this test`);
+      writeFileSync(file, source.replace(label, 'Round no. (hot):'));
 
       await page.getByText('Round no. (hot):').waitFor({ timeout: 15_000 });
       assert.equal(await page.evaluate(() => window.hotReloadMarker), 'kept', 'the page was reloaded');
