@@ -57,7 +57,7 @@ for (const { sport, title, runners, backed, winner } of CASES) {
       await expect(page.getByTestId('header-title')).toHaveText(title);
       const card = page.getByTestId('match-card').filter({ hasText: home });
       await expect(card).toHaveCount(1);
-      await expect(card).toContainText(sport);
+      await expect(card).toContainText(sport, { ignoreCase: true });
       await screen(page, testInfo, `${sport}-list`);
 
       await card.click();
