@@ -3,9 +3,11 @@
  * entries are the spec's texts, word for word. `{name}` marks a value put in at run time; both
  * languages carry the same ones (messages.test.ts checks it).
  *
- * One file on purpose (about 350 lines of data, no logic): the English and Hindi of every key sit
- * in one place so that the type `Messages` refuses a key missing in Hindi at the line that adds it.
- * Split per screen, each part would need its own pair and type.
+ * One file on purpose (about 740 lines of data, no logic): the English and Hindi of every key sit
+ * in one place so that the type `Messages` refuses a key missing in Hindi at the line that adds it,
+ * and `translateText` finds any English text in one map whichever app shows it. Split per screen,
+ * each part would need its own pair, type and merge, and a text shared by two screens (Cancel,
+ * Amount) would have to pick one of them.
  */
 export const en = {
   // The frame

@@ -131,21 +131,9 @@ type Props = {
  * open market (absent or CLOSED); a SUSPENDED market keeps its last prices under the veil.
  */
 export function MatchOddsTable({ market, positions, projected, onPick }: Props) {
+  const tx = useTranslateText();
   if (!market || market.status === 'CLOSED' || market.runners.length === 0) return null;
   const suspended = market.status !== 'ACTIVE';
-  return (
-    <MatchOddsGrid market={market} positions={positions} projected={projected} onPick={onPick} suspended={suspended} />
-  );
-}
-
-function MatchOddsGrid({
-  market,
-  positions,
-  projected,
-  onPick,
-  suspended,
-}: Props & { market: MatchOdds; suspended: boolean }) {
-  const tx = useTranslateText();
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="match-odds-table">
       <RateFlashStyles />
