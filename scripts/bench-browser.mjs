@@ -75,7 +75,11 @@ function marksScript() {
       marks.clicks.push({
         t: event.timeStamp,
         text: (target?.textContent ?? '').trim().slice(0, 40),
-        game: target?.getAttribute('data-game') ?? null,
+        // The tap lands on the tile's artwork or name: the tile is the nearest element naming a game.
+        game:
+          event.target instanceof Element
+            ? (event.target.closest('[data-game]')?.getAttribute('data-game') ?? null)
+            : null,
       });
     },
     true,
