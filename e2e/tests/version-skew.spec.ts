@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,15 +16,25 @@ import { saveScreen } from '../support/screens';
 const SKEW_PORT = E2E_PORTS.shell + 4;
 const TAG = process.env.BUILD_TAG ? `-${process.env.BUILD_TAG}` : '';
 
-/** Builds the casino remote as if against another release of the contract, and serves it. */
+/**
+ * Builds the casino remote as if against another release of the contract, and serves it. A build
+ * takes most of a minute: one made earlier in this same e2e run (the other viewport's project) is
+ * used again; the stamp names the run, so a later run never serves an older build.
+ */
 function buildCasino(contract: string, version: string): string {
-  const distDir = `dist-contract-${contract}${TAG}`;
+  // Per lane: two lanes running at once (desktop and mobile, scripts/test-all.mjs) never share a build folder.
+  const distDir = `dist-contract-${contract}${TAG}-${E2E_PORTS.shell}`;
+  const out = join(ROOT as string, 'apps/casino', distDir);
+  const stampFile = join(out, '.e2e-build');
+  const stamp = `${contract} ${version} ${stackInfo().dataDir}`;
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return out;
   execSync('pnpm --filter @exchange/casino build', {
     cwd: ROOT as string,
     stdio: 'ignore',
     env: { ...process.env, DIST_DIR: distDir, REMOTE_CONTRACT_VERSION: contract, REMOTE_VERSION: version },
   });
-  return join(ROOT as string, 'apps/casino', distDir);
+  writeFileSync(stampFile, stamp);
+  return out;
 }
 
 function federationLog(page: Page): string[] {

@@ -4,6 +4,7 @@ export { readPersistedUser } from './account/persistedUser';
 export type { PopupName, UserData } from './account/types';
 export { announcementActions, announcementSelectors } from './announcement/announcementSlice';
 export { baseApi } from './api/baseApi';
+export { connectionActions, connectionSelectors } from './connection/connectionSlice';
 export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
 export { authApi } from './auth/authApi';
 export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';

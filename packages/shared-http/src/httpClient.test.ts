@@ -1,4 +1,4 @@
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, FINGERPRINT_HEADER, ORIGIN_HEADER, type SessionBinding } from './httpClient';
 
@@ -62,5 +62,45 @@ describe('HTTP client', () => {
       createHttpClient('http://api.test', session('t', onUnauthorized), adapter).get('/x'),
     ).rejects.toBeTruthy();
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  describe('tells the session whether the API was reached', () => {
+    async function reachability(adapter: AxiosAdapter): Promise<boolean[]> {
+      const seen: boolean[] = [];
+      const client = createHttpClient(
+        'http://api.test',
+        { ...session('t'), onReachability: (r) => seen.push(r) },
+        adapter,
+      );
+      await client.get('/x').catch(() => undefined);
+      return seen;
+    }
+    const failing =
+      (error: (config: InternalAxiosRequestConfig) => unknown): AxiosAdapter =>
+      async (config) => {
+        throw error(config);
+      };
+
+    it('an answer, even a refusal, means reached', async () => {
+      expect(await reachability(recordingAdapter(200).adapter)).toEqual([true]);
+      expect(await reachability(recordingAdapter(400, { code: 400 }).adapter)).toEqual([true]);
+      expect(await reachability(recordingAdapter(500, { code: 500 }).adapter)).toEqual([true]);
+    });
+
+    it('no answer, a time-out or a gateway with the API down means not reached', async () => {
+      expect(await reachability(failing((c) => new AxiosError('Network Error', AxiosError.ERR_NETWORK, c)))).toEqual([
+        false,
+      ]);
+      expect(await reachability(failing((c) => new AxiosError('timeout', AxiosError.ECONNABORTED, c)))).toEqual([
+        false,
+      ]);
+      for (const status of [502, 503, 504]) {
+        expect(await reachability(recordingAdapter(status, 'Bad Gateway').adapter)).toEqual([false]);
+      }
+    });
+
+    it('a request the page cancelled says nothing', async () => {
+      expect(await reachability(failing((c) => new AxiosError('canceled', AxiosError.ERR_CANCELED, c)))).toEqual([]);
+    });
   });
 });

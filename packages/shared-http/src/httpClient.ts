@@ -8,6 +8,8 @@ export type SessionBinding = {
   getOriginId: () => string;
   getFingerprint: () => string;
   onUnauthorized: () => void;
+  /** Told after every answer whether the API could be reached (the 'offline — retrying' bar). */
+  onReachability?: (reachable: boolean) => void;
 };
 
 declare module 'axios' {
@@ -31,13 +33,35 @@ export function createHttpClient(baseURL: string, session: SessionBinding, adapt
     if (token && !config.skipAuth) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && error.response?.status === 401 && !error.config?.skipUnauthorizedHandling) {
-      session.onUnauthorized();
-    }
-    return Promise.reject(error);
-  });
+  client.interceptors.response.use(
+    (response) => {
+      session.onReachability?.(!GATEWAY_DOWN.has(response.status));
+      return response;
+    },
+    (error: unknown) => {
+      if (error instanceof AxiosError && error.response?.status === 401 && !error.config?.skipUnauthorizedHandling) {
+        session.onUnauthorized();
+      }
+      const reachable = apiReached(error);
+      if (reachable !== null) session.onReachability?.(reachable);
+      return Promise.reject(error);
+    },
+  );
   return client;
+}
+
+/** A proxy's answer for an API behind it that is down or restarting: the API was not reached. */
+const GATEWAY_DOWN = new Set([502, 503, 504]);
+
+/**
+ * Whether a failed request reached the API: any answer did (but a gateway's 502/503/504), no answer
+ * or a time-out did not. A request the page cancelled says nothing either way (null).
+ */
+export function apiReached(error: unknown): boolean | null {
+  if (!(error instanceof AxiosError)) return null;
+  if (error.code === AxiosError.ERR_CANCELED) return null;
+  if (error.response) return !GATEWAY_DOWN.has(error.response.status);
+  return false;
 }
 
 const clients: Partial<Record<ApiBase, AxiosInstance>> = {};

@@ -3,6 +3,7 @@ export { FINGERPRINT_KEY, getBrowserFingerprint } from './fingerprint';
 export {
   FINGERPRINT_HEADER,
   ORIGIN_HEADER,
+  apiReached,
   bindSession,
   configureApiBases,
   createHttpClient,

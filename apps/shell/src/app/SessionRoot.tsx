@@ -7,7 +7,7 @@ import { MyMarketDialog } from '../features/myMarket';
 import { NoticesProvider } from '../features/notices';
 import { ChangePasswordDialog } from '../features/password';
 import { RealityCheck, useProfileSync } from '../features/profile';
-import { InactivityWarning, useInactivityTimers, useLogout } from '../features/session';
+import { InactivityWarning, OfflineBar, useInactivityTimers, useLogout } from '../features/session';
 import { StakeButtonsDialog, useStakeButtonsSync } from '../features/stakeButtons';
 
 /**
@@ -30,6 +30,7 @@ export function SessionRoot() {
 
   return (
     <NoticesProvider>
+      <OfflineBar />
       <Outlet />
       <ChangePasswordDialog />
       <StakeButtonsDialog />

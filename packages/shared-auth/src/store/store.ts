@@ -4,6 +4,7 @@ import { accountActions, accountSlice } from '../account/accountSlice';
 import { loadPersistedAccount, savePersistedAccount } from '../account/persistence';
 import { announcementSlice } from '../announcement/announcementSlice';
 import { baseApi } from '../api/baseApi';
+import { connectionActions, connectionSlice } from '../connection/connectionSlice';
 import { revokeSession } from '../auth/revokeSession';
 import { gameDataSlice } from '../gameData/gameDataSlice';
 import { getBrowserFingerprint } from '@exchange/shared-http';
@@ -18,6 +19,7 @@ export const rootReducer = combineSlices(
   accountSlice,
   gameDataSlice,
   announcementSlice,
+  connectionSlice,
   stakeButtonsSlice,
   baseApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
@@ -56,7 +58,16 @@ export function createAppStore(options: StoreOptions = {}) {
     lastButtons = stakeButtons;
   });
 
+  // Told after every answer; the store changes only when reachability does (not once per poll).
+  const reachability = (reachable: boolean) => {
+    if (store.getState().connection.apiReachable !== reachable) {
+      store.dispatch(connectionActions.reachabilityChanged(reachable));
+    }
+  };
+  if (typeof window !== 'undefined') window.addEventListener('offline', () => reachability(false));
+
   bindSession({
+    onReachability: reachability,
     getToken: () => store.getState().account.userData?.token ?? null,
     getOriginId: options.originId ?? (() => 'exchange-web'),
     getFingerprint: () => getBrowserFingerprint(storage),
