@@ -22,7 +22,7 @@ const TAG = process.env.BUILD_TAG ? `-${process.env.BUILD_TAG}` : '';
  * used again; the stamp names the run, so a later run never serves an older build.
  */
 function buildCasino(contract: string, version: string): string {
-  // Per lane: two lanes running at once (desktop and mobile, scripts/test-all.mjs) never share a build folder.
+  // Per lane (E2E_PORT_BASE): lanes running at once never share a build folder.
   const distDir = `dist-contract-${contract}${TAG}-${E2E_PORTS.shell}`;
   const out = join(ROOT as string, 'apps/casino', distDir);
   const stampFile = join(out, '.e2e-build');
