@@ -13,9 +13,11 @@ const ROUNDS = 27;
 
 async function betAndSettle(token: string) {
   await casinoControl.setAutoTime(GAME, 300);
-  // Right after a fast-forward the next round may not have opened yet: read the round again and retry.
+  // Right after a fast-forward the next round opens only once the last one's result has been shown
+  // (a few seconds, longer on a loaded machine): read the round again and retry until it takes bets.
   let answer: { code: number; error?: unknown } = { code: 0 };
-  for (let attempt = 0; attempt < 10 && answer.code !== 200; attempt++) {
+  const deadline = Date.now() + 20_000;
+  for (let attempt = 0; answer.code !== 200 && Date.now() < deadline; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 300));
     const { marketId } = await casinoControl.odds(GAME);
     const res = await fetch(`http://127.0.0.1:${E2E_PORTS.api}/casino/v1/bet/place`, {
@@ -42,7 +44,7 @@ const cellsOf = async (rows: ReturnType<import('@playwright/test').Page['getByTe
 test('the statement exports every row its filter shows, on all pages, as the screen prints them', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const player = await createPlayer('Exporter', { balance: 50000 });
   await loginAs(page, player);
   const token = await tokenOf(page);
