@@ -34,8 +34,9 @@ export function createHttpClient(baseURL: string, session: SessionBinding, adapt
     return config;
   });
   client.interceptors.response.use(
+    // Only a 2xx lands here (axios rejects every other status), so the API was reached.
     (response) => {
-      session.onReachability?.(!GATEWAY_DOWN.has(response.status));
+      session.onReachability?.(true);
       return response;
     },
     (error: unknown) => {
@@ -57,7 +58,7 @@ const GATEWAY_DOWN = new Set([502, 503, 504]);
  * Whether a failed request reached the API: any answer did (but a gateway's 502/503/504), no answer
  * or a time-out did not. A request the page cancelled says nothing either way (null).
  */
-export function apiReached(error: unknown): boolean | null {
+function apiReached(error: unknown): boolean | null {
   if (!(error instanceof AxiosError)) return null;
   if (error.code === AxiosError.ERR_CANCELED) return null;
   if (error.response) return !GATEWAY_DOWN.has(error.response.status);

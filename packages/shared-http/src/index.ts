@@ -3,7 +3,6 @@ export { FINGERPRINT_KEY, getBrowserFingerprint } from './fingerprint';
 export {
   FINGERPRINT_HEADER,
   ORIGIN_HEADER,
-  apiReached,
   bindSession,
   configureApiBases,
   createHttpClient,
