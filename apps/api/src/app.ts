@@ -192,8 +192,9 @@ export async function buildApp(options: BuildAppOptions) {
     app.log.info({ instance: cluster.instanceId, leader }, leader ? 'running the engines' : 'following the leader');
     if (leader) await casino.lead();
   });
-  // A money change committed here refreshes the other instances' copies (profile, open bets), and theirs ours.
-  wallet.onChange((userId) => cluster.publish('wallet_changed', String(userId)).catch(() => undefined));
+  // A money change committed here refreshes the other instances' copies (profile, open bets), and theirs
+  // ours. Only a commit here is announced: a change another instance announced is not passed on.
+  wallet.onCommit((userId) => cluster.publish('wallet_changed', String(userId)).catch(() => undefined));
   await cluster.subscribe('wallet_changed', (payload) => {
     const userId = Number(payload);
     if (Number.isSafeInteger(userId) && userId > 0) void wallet.changed(userId).catch(() => undefined);

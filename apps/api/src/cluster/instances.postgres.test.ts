@@ -1,5 +1,6 @@
 import { CASINO_TABLES, optionByName } from '@exchange/betting';
 import { and, eq, like } from 'drizzle-orm';
+import postgres from 'postgres';
 import type { App } from '../app';
 import { casinoBets } from '../casino/tables';
 import { openDatabase, type Database } from '../db/client';
@@ -137,6 +138,55 @@ describe('two instances over one PostgreSQL', () => {
       return settled.some((bet: { marketId: string }) => bet.marketId === marketId);
     });
     await expectSettledOnce(player.id, marketId, before!);
+  }, 60_000);
+
+  it('a money change is announced to the other instance once, and not passed back and forth', async () => {
+    // Every instance's notification about the player, as the other instances hear it.
+    const listener = postgres(url, { max: 1, onnotice: () => undefined });
+    const heard: string[] = [];
+    try {
+      const player = await session(b.app, 'C1002');
+      await listener.listen('wallet_changed', (message) => heard.push(message));
+      await a.app.inject({ method: 'POST', url: '/__test/casino/DRAGON_TIGER_20/fast-forward' });
+      await until('the follower shows the new round', async () => {
+        const [oa, ob] = await Promise.all([tableOdds(a.app, 'DRAGON_TIGER_20'), tableOdds(b.app, 'DRAGON_TIGER_20')]);
+        return oa.marketId === ob.marketId && ob.status === 'ACTIVE';
+      });
+      const { marketId } = await tableOdds(b.app, 'DRAGON_TIGER_20');
+      const tiger = optionByName('DRAGON_TIGER_20', 'Tiger')!;
+      const placed = await b.app.inject({
+        method: 'POST',
+        url: '/casino/v1/bet/place',
+        headers: player.auth,
+        payload: {
+          amount: 100,
+          marketId,
+          runnerName: 'Tiger',
+          selectionId: tiger.selectionId,
+          casinoGames: 'DRAGON_TIGER_20',
+          back: tiger.back,
+        },
+      });
+      expect(placed.statusCode).toBe(200);
+      await until('the leader shows the bet', async () => {
+        const mine = await get(a.app, '/casino/v1/my-bet?casinoGames=DRAGON_TIGER_20', player.auth);
+        return mine.some((bet: { marketId: string }) => bet.marketId === marketId);
+      });
+      // Time for an echo to go round many times (each trip takes milliseconds).
+      await sleep(2000);
+      const aboutPlayer = heard.filter((message) => message.endsWith(`|${player.id}`));
+      // The follower committed the bet and said so once; the leader refreshed its copies and said nothing.
+      expect(aboutPlayer).toEqual([`${b.cluster.instanceId}|${player.id}`]);
+
+      // Settled before the next test, which reconciles this player's balance.
+      await a.app.inject({ method: 'POST', url: '/__test/casino/DRAGON_TIGER_20/fast-forward' });
+      await until('the bet is settled', async () => {
+        const settled = await get(b.app, '/casino/v1/my-bet/settled', player.auth);
+        return settled.some((bet: { marketId: string }) => bet.marketId === marketId);
+      });
+    } finally {
+      await listener.end({ timeout: 1 });
+    }
   }, 60_000);
 
   it('a sign-out through one instance ends the session on the other', async () => {

@@ -134,13 +134,26 @@ async function lockWallet(tx: Tx, userId: number, options: RunOptions): Promise<
  */
 export class WalletService {
   private readonly listeners: Array<(userId: number) => Promise<unknown>> = [];
+  private readonly commitListeners: Array<(userId: number) => Promise<unknown>> = [];
   private readonly betGuards: BetGuard[] = [];
 
   constructor(private readonly db: Db) {}
 
-  /** Called after every commit that changed a player's money (e.g. to refresh profile snapshots). */
+  /**
+   * Called after every change of a player's money, committed here or (told by the cluster) by
+   * another instance: e.g. to refresh profile snapshots.
+   */
   onChange(listener: (userId: number) => Promise<unknown>): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Called after a change committed by this instance only, with the `onChange` listeners: e.g. to
+   * tell the other instances. A change they report runs `changed`, which does not call these, so a
+   * notification is never echoed back (two instances would otherwise pass it to and fro forever).
+   */
+  onCommit(listener: (userId: number) => Promise<unknown>): void {
+    this.commitListeners.push(listener);
   }
 
   /** Adds a rule run on every bet (`run` with `bet: true`) before it commits. */
@@ -157,7 +170,7 @@ export class WalletService {
       await wallet.flush();
       return value;
     });
-    await this.changed(userId);
+    await this.committed(userId);
     return result;
   }
 
@@ -193,7 +206,7 @@ export class WalletService {
       for (const wallet of locked.values()) await wallet.flush();
       return value;
     });
-    for (const userId of locked.keys()) await this.changed(userId);
+    for (const userId of locked.keys()) await this.committed(userId);
     return result;
   }
 
@@ -201,8 +214,13 @@ export class WalletService {
     for (const guard of this.betGuards) await guard(tx, userId, liability);
   }
 
-  /** Runs the listeners for a change committed here or, told by the cluster, by another instance. */
+  /** Runs the `onChange` listeners: for a change committed here or, told by the cluster, by another instance. */
   async changed(userId: number): Promise<void> {
     await Promise.all(this.listeners.map((listener) => listener(userId)));
+  }
+
+  /** A change committed here: the `onChange` and the `onCommit` listeners, together. */
+  private async committed(userId: number): Promise<void> {
+    await Promise.all([...this.listeners, ...this.commitListeners].map((listener) => listener(userId)));
   }
 }
