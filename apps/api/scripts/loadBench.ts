@@ -8,6 +8,7 @@
 // BENCH_LOAD_TARGETS=pglite,postgres).
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { optionByName } from '@exchange/betting';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -147,10 +148,14 @@ async function ramp(name: string, port: number, base: string, publicKeyPem: stri
     while (stops.length < players) stops.push(player(port, stops.length, sessions, () => market));
     await new Promise((resolve) => setTimeout(resolve, 3000));
     samples = [];
+    // The generator's own event loop: a late loop adds its lateness to every latency it measures.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const cpuBefore = Object.fromEntries(Object.entries(groups).map(([g, pids]) => [g, sum(pids().map(cpuSeconds))]));
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, STEP_MS));
     const seconds = (performance.now() - started) / 1000;
+    loop.disable();
     const taken = samples;
     const latencies = taken.map((s) => s.ms).sort((a, b) => a - b);
     const errors = taken.filter((s) => s.status !== 200 && s.status !== 304).length;
@@ -165,6 +170,7 @@ async function ramp(name: string, port: number, base: string, publicKeyPem: stri
       errors,
       notModifiedPct: percent(taken.filter((s) => s.status === 304).length / Math.max(1, taken.length)),
       cpuPct,
+      loadGeneratorLoopDelayP99Ms: tenths(loop.percentile(99) / 1e6),
     };
     console.error(`[load ${name}] ${JSON.stringify(step)}`);
     results.push(step);
