@@ -12,7 +12,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { DIST, ROOT, runtimeConfig, startStack, stopProcess, writeConfig } from './stack.mjs';
-import { buildAll, ensureChromium, ensureHaproxy, ensurePnpm, ensurePostgres } from './tooling.mjs';
+import { buildAll, ensureChromium, ensureHaproxy, ensureNginx, ensurePnpm, ensurePostgres } from './tooling.mjs';
 import { measureApi } from './bench-api.mjs';
 import { THROTTLE, calibrate, coldCasinoTable, coldLogin, coldMatch, loggedInState } from './bench-browser.mjs';
 import { ATTRIBUTION_MS, SCHEDULES, TOLERANCE, measureHeap, measureSteady } from './bench-steady.mjs';
@@ -344,11 +344,12 @@ results.budgets = checks.map(([name, value, budget, kind = 'max']) => ({
   ok: kind === 'skip' ? null : kind === 'min' ? value >= budget : value <= budget,
 }));
 
-/** apps/api/scripts/loadBench.ts in its own process: one instance on PGlite, then two on PostgreSQL behind HAProxy. */
+/** apps/api/scripts/loadBench.ts in its own process: one instance on PGlite, then two on PostgreSQL behind HAProxy, then nginx. */
 function runLoad() {
   log('Load: simulated players, one instance on PGlite, then two on PostgreSQL behind HAProxy');
   ensurePostgres();
   ensureHaproxy();
+  ensureNginx();
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/loadBench.ts'], {
     cwd: join(ROOT, 'apps/api'),
     encoding: 'utf8',

@@ -66,6 +66,20 @@ export function ensureHaproxy() {
   return HAPROXY_BIN;
 }
 
+const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+/** Debian's nginx, the second proxy of the load bench (docs/deploy.md's nginx recipe). */
+export function ensureNginx() {
+  if (existsSync(NGINX_BIN)) return NGINX_BIN;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? '' : 'sudo ';
+  console.info("nginx not found: installing Debian's nginx (the load bench runs two API instances behind it)");
+  run(`${sudo}apt-get update`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y nginx`);
+  if (!existsSync(NGINX_BIN)) throw new Error(`nginx still missing at ${NGINX_BIN}`);
+  return NGINX_BIN;
+}
+
 export function install(pnpm) {
   run(`${pnpm} install --frozen-lockfile`);
 }

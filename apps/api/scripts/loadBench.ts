@@ -2,10 +2,11 @@
 // (5 s), a third on a match page (odds 1 s, my bets 5 s, match settings 10 s), a third at a casino
 // table (odds 0.8 s, last results 1.5 s, my bets 2.5 s, exposure 2 s), each revalidating public reads
 // with If-None-Match as a browser does, plus a casino bet every 2 s. Ramps the players up in steps
-// against one instance on PGlite, then two on PostgreSQL behind HAProxy (deploy/haproxy.cfg), and
+// against one instance on PGlite, then two on PostgreSQL behind HAProxy (deploy/haproxy.cfg) and behind
+// nginx (deploy/nginx.conf), and
 // prints one `BENCH_LOAD_JSON {...}` line for scripts/bench.mjs. Loopback only.
 // Alone, in apps/api: `node --import tsx scripts/loadBench.ts` (BENCH_LOAD_STEPS=500,1000 BENCH_LOAD_STEP_MS=10000
-// BENCH_LOAD_TARGETS=pglite,postgres).
+// BENCH_LOAD_TARGETS=pglite,postgres,nginx).
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -15,12 +16,12 @@ import { migrateDatabase } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
 import { generateKeyPair } from '../src/security/keys';
 import { encryptPassword } from '../src/testing/harness';
-import { startApiProcess, startProxy, stopProcess, type ApiProcess } from '../src/testing/fleet';
+import { startApiProcess, startNginx, startProxy, stopProcess, type ApiProcess } from '../src/testing/fleet';
 import { startThrowawayPostgres } from '../src/testing/postgres';
 
 const STEPS = (process.env.BENCH_LOAD_STEPS ?? '500,1000,2000,3500,5000').split(',').map(Number);
 const STEP_MS = Number(process.env.BENCH_LOAD_STEP_MS ?? 15_000);
-const TARGETS = (process.env.BENCH_LOAD_TARGETS ?? 'pglite,postgres').split(',');
+const TARGETS = (process.env.BENCH_LOAD_TARGETS ?? 'pglite,postgres,nginx').split(',');
 const P99_GOAL_MS = 50;
 const GIVE_UP_FACTOR = 4;
 // Not money: /proc's clock ticks and percentages (the lint's money rule watches these literals in the API).
@@ -101,6 +102,14 @@ function cpuSeconds(pid: number): number {
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return 0;
+  }
+}
+/** A process's children (nginx's workers), from /proc. */
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 function postgresPids(dataDir: string): number[] {
@@ -201,7 +210,13 @@ if (TARGETS.includes('pglite')) {
     await stopProcess(api.child);
   }
 }
-if (TARGETS.includes('postgres')) {
+// Two instances over PostgreSQL, behind each proxy docs/deploy.md gives: HAProxy (which the proxy
+// test runs) and nginx (whose cache lock sends one request per refreshed public read).
+const PROXIES = [
+  { target: 'postgres', name: 'HAProxy', start: startProxy },
+  { target: 'nginx', name: 'nginx', start: startNginx },
+].filter((p) => TARGETS.includes(p.target));
+if (PROXIES.length) {
   const pg = await startThrowawayPostgres();
   const apis: ApiProcess[] = [];
   try {
@@ -211,18 +226,20 @@ if (TARGETS.includes('postgres')) {
     await database.close();
     for (let i = 0; i < 2; i += 1)
       apis.push(await startApiProcess({ databaseUrl: pg.url, rsaPrivateKey: keys.privateKeyPem, testMode: true }));
-    const proxy = await startProxy(apis);
-    try {
-      report.push(
-        await ramp('2 instances, PostgreSQL, HAProxy', proxy.port, proxy.url, keys.publicKeyPem, {
-          api: () => apis.map((a) => a.child.pid!),
-          postgres: () => postgresPids(pg.dataDir),
-          haproxy: () => [proxy.child.pid!],
-          load: self,
-        }),
-      );
-    } finally {
-      await stopProcess(proxy.child);
+    for (const { name, start } of PROXIES) {
+      const proxy = await start(apis);
+      try {
+        report.push(
+          await ramp(`2 instances, PostgreSQL, ${name}`, proxy.port, proxy.url, keys.publicKeyPem, {
+            api: () => apis.map((a) => a.child.pid!),
+            postgres: () => postgresPids(pg.dataDir),
+            [name.toLowerCase()]: () => [proxy.child.pid!, ...childPids(proxy.child.pid!)],
+            load: self,
+          }),
+        );
+      } finally {
+        await stopProcess(proxy.child);
+      }
     }
   } finally {
     for (const api of apis) await stopProcess(api.child);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,9 @@ const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** The proxy configuration docs/deploy.md shows; run as it is, so the document cannot drift from what is tested. */
 export const HAPROXY_CONFIG = fileURLToPath(new URL('../../../../deploy/haproxy.cfg', import.meta.url));
 export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
+/** docs/deploy.md's nginx recipe, run by the load bench as it is with the instances' ports put in. */
+export const NGINX_CONFIG = fileURLToPath(new URL('../../../../deploy/nginx.conf', import.meta.url));
+export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export type ApiProcess = { port: number; url: string; child: ChildProcess; instanceId: string };
 export type Proxy = { port: number; url: string; child: ChildProcess };
@@ -100,6 +103,50 @@ export async function startProxy(apis: ApiProcess[], port?: number): Promise<Pro
   const url = `http://127.0.0.1:${proxyPort}`;
   const up = until('the proxy answers /health', async () => (await fetch(`${url}/health`)).ok, 20_000);
   await Promise.race([up, exitOf(child, 'haproxy', () => stderr)]);
+  return { port: proxyPort, url, child };
+}
+
+/**
+ * nginx in the foreground with deploy/nginx.conf inside a minimal http { } block: its upstream
+ * lists the given instances, it listens on a loopback port without TLS, and its cache, temporary
+ * files and pid live in a throwaway folder removed when it exits.
+ */
+export async function startNginx(apis: ApiProcess[], port?: number): Promise<Proxy> {
+  if (!existsSync(NGINX_BIN)) throw new Error(`nginx not found at ${NGINX_BIN}: run 'apt-get install -y nginx'`);
+  const proxyPort = port ?? (await freePort());
+  const dir = mkdtempSync(join(tmpdir(), 'exchange-nginx-'));
+  // Workers run as an unprivileged user when started as root: they write the cache and temp files here.
+  chmodSync(dir, 0o777);
+  const recipe = readFileSync(NGINX_CONFIG, 'utf8')
+    .replace(/^ *server 127\.0\.0\.1:\d+ .*\n/gm, '')
+    .replace(
+      /upstream exchange_api \{\n/,
+      (head) => head + apis.map((api) => `    server 127.0.0.1:${api.port} max_fails=1 fail_timeout=5s;\n`).join(''),
+    )
+    .replace('/var/cache/nginx/exchange', join(dir, 'cache'))
+    .replace(/listen 443 ssl;/, `listen 127.0.0.1:${proxyPort};`);
+  const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
+  const config = `worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 8192; }
+http {
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+${recipe}
+}
+`;
+  const file = join(dir, 'nginx.conf');
+  writeFileSync(file, config);
+  const child = spawn(NGINX_BIN, ['-e', join(dir, 'error.log'), '-c', file, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const url = `http://127.0.0.1:${proxyPort}`;
+  const up = until('nginx answers /health', async () => (await fetch(`${url}/health`)).ok, 20_000);
+  await Promise.race([up, exitOf(child, 'nginx', () => stderr)]);
   return { port: proxyPort, url, child };
 }
 
