@@ -448,11 +448,11 @@ const md = [
   ...(results.load ?? []).flatMap((t) => [
     `Load, ${t.name}: ${t.playersHeld} simulated players held at p99 ≤ 50 ms (goal ${budgets.loadPlayersHeld}); bets placed ${t.betsPlaced}, refused ${t.betsRefused}.`,
     '',
-    "| players | requests/s | p50 ms | p99 ms | errors | 304 % | CPU % by process group (of 200) | load generator's event-loop delay p99 ms |",
-    '|---|---|---|---|---|---|---|---|',
+    "| players | requests/s | p50 ms | p99 ms | errors | 304 % | answered by the proxy's cache % | CPU % by process group (of 200) | load generator's event-loop delay p99 ms |",
+    '|---|---|---|---|---|---|---|---|---|',
     ...t.steps.map(
       (s) =>
-        `| ${s.players} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.notModifiedPct} | ${Object.entries(
+        `| ${s.players} | ${s.requestsPerSecond} | ${s.p50Ms} | ${s.p99Ms} | ${s.errors} | ${s.notModifiedPct} | ${s.fromProxyCachePct ?? '-'} | ${Object.entries(
           s.cpuPct,
         )
           .map(([g, pct]) => `${g} ${pct}`)

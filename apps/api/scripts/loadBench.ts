@@ -33,7 +33,8 @@ const EVENT = 34_120_001;
 const TABLE = 'LUCKY7';
 const agent = new Agent({ keepAlive: true, maxSockets: 512 });
 
-type Sample = { ms: number; status: number };
+/** `proxied`: answered by the proxy's cache without reaching an instance (HAProxy's Age, nginx's X-Cache). */
+type Sample = { ms: number; status: number; proxied?: boolean };
 let samples: Sample[] = [];
 let betsPlaced = 0;
 let betsRefused = 0;
@@ -41,13 +42,15 @@ let betsRefused = 0;
 function get(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; etag?: string }> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const done = (status: number, etag?: string) => {
-      samples.push({ ms: performance.now() - started, status });
+    const done = (status: number, etag?: string, proxied = false) => {
+      samples.push({ ms: performance.now() - started, status, proxied });
       resolve({ status, ...(etag ? { etag } : {}) });
     };
     const req = request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => done(res.statusCode ?? 0, res.headers.etag));
+      const proxied =
+        res.headers.age !== undefined || /^(HIT|STALE|UPDATING)$/.test(String(res.headers['x-cache'] ?? ''));
+      res.on('end', () => done(res.statusCode ?? 0, res.headers.etag, proxied));
     });
     req.setTimeout(10_000, () => req.destroy());
     req.on('error', () => done(0));
@@ -178,6 +181,7 @@ async function ramp(name: string, port: number, base: string, publicKeyPem: stri
       p99Ms: tenths(percentile(latencies, 0.99)),
       errors,
       notModifiedPct: percent(taken.filter((s) => s.status === 304).length / Math.max(1, taken.length)),
+      fromProxyCachePct: percent(taken.filter((s) => s.proxied).length / Math.max(1, taken.length)),
       cpuPct,
       loadGeneratorLoopDelayP99Ms: tenths(loop.percentile(99) / 1e6),
     };
