@@ -140,9 +140,13 @@ describe('two API processes behind HAProxy round robin', () => {
     expect(instances.some((id, i) => i > 0 && id === instances[i - 1])).toBe(true);
     expect(answers.every((res) => res.headers.get('cache-control') === 'public, s-maxage=1')).toBe(true);
     // Revalidations are answered by the proxy itself: an instance's answer would name it (X-Instance).
-    for (let i = 0; i < 4; i += 1) {
+    let revalidations = 0;
+    for (let i = 0; i < 10 && revalidations < 4; i += 1) {
       const current = (await fetch(url)).headers.get('etag')!;
       const revalidated = await fetch(url, { headers: { 'if-none-match': current, origin: 'http://127.0.0.1:3000' } });
+      // The dashboard changed between the two requests: a full answer, rightly; try again.
+      if (revalidated.status === 200) continue;
+      revalidations += 1;
       expect(revalidated.status).toBe(304);
       expect(await revalidated.text()).toBe('');
       expect(revalidated.headers.get('x-instance')).toBeNull();
@@ -150,6 +154,7 @@ describe('two API processes behind HAProxy round robin', () => {
       expect(revalidated.headers.get('cache-control')).toBe('public, s-maxage=1');
       expect(revalidated.headers.get('access-control-allow-origin')).not.toBeNull();
     }
+    expect(revalidations).toBe(4);
     // A stale validator gets the whole answer.
     const stale = await fetch(url, { headers: { 'if-none-match': '"not-the-current-tag"' } });
     expect(stale.status).toBe(200);
