@@ -27,14 +27,27 @@ export function ensurePnpm() {
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
+/**
+ * Installs a Debian package with apt when `installed()` says it is missing (as root, or through
+ * sudo), and checks it is there afterwards. `why` tells the operator what needs it.
+ */
+function ensureDebianPackage(pkg, what, installed, why) {
+  if (installed()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const sudo = isRoot ? '' : 'sudo ';
-  console.info("Chromium not found: installing Debian's chromium (Playwright cannot download its own browser here)");
+  console.info(`${what} not found: installing Debian's ${pkg} (${why})`);
   run(`${sudo}apt-get update`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium`);
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium still missing at ${CHROMIUM}`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y ${pkg}`);
+  if (!installed()) throw new Error(`${what} still missing after installing ${pkg}`);
+}
+
+export function ensureChromium() {
+  ensureDebianPackage(
+    'chromium',
+    'Chromium',
+    () => existsSync(CHROMIUM),
+    'Playwright cannot download its own browser here',
+  );
   return CHROMIUM;
 }
 
@@ -42,13 +55,12 @@ export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/
 
 /** Debian's PostgreSQL 15, for the API's tests on a throwaway cluster (apps/api/src/testing/postgres.ts). */
 export function ensurePostgres() {
-  if (existsSync(join(POSTGRES_BIN, 'initdb'))) return POSTGRES_BIN;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? '' : 'sudo ';
-  console.info("PostgreSQL not found: installing Debian's postgresql (the API's tests run on it as well as on PGlite)");
-  run(`${sudo}apt-get update`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql`);
-  if (!existsSync(join(POSTGRES_BIN, 'initdb'))) throw new Error(`PostgreSQL still missing at ${POSTGRES_BIN}`);
+  ensureDebianPackage(
+    'postgresql',
+    'PostgreSQL',
+    () => existsSync(join(POSTGRES_BIN, 'initdb')),
+    "the API's tests run on it as well as on PGlite",
+  );
   return POSTGRES_BIN;
 }
 
@@ -56,13 +68,7 @@ export function ensurePostgres() {
 export const HAPROXY_BIN = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 
 export function ensureHaproxy() {
-  if (existsSync(HAPROXY_BIN)) return HAPROXY_BIN;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? '' : 'sudo ';
-  console.info("HAProxy not found: installing Debian's haproxy (two API instances are tested behind it)");
-  run(`${sudo}apt-get update`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y haproxy`);
-  if (!existsSync(HAPROXY_BIN)) throw new Error(`HAProxy still missing at ${HAPROXY_BIN}`);
+  ensureDebianPackage('haproxy', 'HAProxy', () => existsSync(HAPROXY_BIN), 'two API instances are tested behind it');
   return HAPROXY_BIN;
 }
 
@@ -70,13 +76,7 @@ const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /** Debian's nginx, the second proxy of the load bench (docs/deploy.md's nginx recipe). */
 export function ensureNginx() {
-  if (existsSync(NGINX_BIN)) return NGINX_BIN;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? '' : 'sudo ';
-  console.info("nginx not found: installing Debian's nginx (the load bench runs two API instances behind it)");
-  run(`${sudo}apt-get update`);
-  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y nginx`);
-  if (!existsSync(NGINX_BIN)) throw new Error(`nginx still missing at ${NGINX_BIN}`);
+  ensureDebianPackage('nginx', 'nginx', () => existsSync(NGINX_BIN), 'the load bench runs two API instances behind it');
   return NGINX_BIN;
 }
 
