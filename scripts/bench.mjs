@@ -346,7 +346,7 @@ results.budgets = checks.map(([name, value, budget, kind = 'max']) => ({
 
 /** apps/api/scripts/loadBench.ts in its own process: one instance on PGlite, then two on PostgreSQL behind HAProxy, then nginx. */
 function runLoad() {
-  log('Load: simulated players, one instance on PGlite, then two on PostgreSQL behind HAProxy');
+  log('Load: simulated players, one instance on PGlite, then two on PostgreSQL behind HAProxy, then nginx');
   ensurePostgres();
   ensureHaproxy();
   ensureNginx();

@@ -107,7 +107,7 @@ function cpuSeconds(pid: number): number {
     return 0;
   }
 }
-/** A process's children (nginx's workers), from /proc. */
+/** A process's children (nginx's workers, PostgreSQL's backends), from /proc. */
 function childPids(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -117,8 +117,7 @@ function childPids(pid: number): number[] {
 }
 function postgresPids(dataDir: string): number[] {
   const postmaster = Number(readFileSync(`${dataDir}/cluster/postmaster.pid`, 'utf8').split('\n')[0]);
-  const children = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/);
-  return [postmaster, ...children.filter(Boolean).map(Number)];
+  return [postmaster, ...childPids(postmaster)];
 }
 
 type Groups = Record<string, () => number[]>;

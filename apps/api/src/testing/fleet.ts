@@ -94,16 +94,21 @@ export async function startProxy(apis: ApiProcess[], port?: number): Promise<Pro
     );
   const proxyPort = port ?? (await freePort());
   const servers = Object.fromEntries(apis.map((api, i) => [`EXCHANGE_API_${i + 1}`, `127.0.0.1:${api.port}`]));
-  let stderr = '';
   const child = spawn(HAPROXY_BIN, ['-db', '-f', HAPROXY_CONFIG], {
     env: { ...process.env, EXCHANGE_PROXY_BIND: `127.0.0.1:${proxyPort}`, ...servers },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  return proxyUp('haproxy', child, proxyPort);
+}
+
+/** Waits until a proxy just spawned answers /health on its port; fails with its stderr if it exits. */
+async function proxyUp(name: string, child: ChildProcess, port: number): Promise<Proxy> {
+  let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const url = `http://127.0.0.1:${proxyPort}`;
-  const up = until('the proxy answers /health', async () => (await fetch(`${url}/health`)).ok, 20_000);
-  await Promise.race([up, exitOf(child, 'haproxy', () => stderr)]);
-  return { port: proxyPort, url, child };
+  const url = `http://127.0.0.1:${port}`;
+  const up = until(`${name} answers /health`, async () => (await fetch(`${url}/health`)).ok, 20_000);
+  await Promise.race([up, exitOf(child, name, () => stderr)]);
+  return { port, url, child };
 }
 
 /**
@@ -141,13 +146,8 @@ ${recipe}
   const child = spawn(NGINX_BIN, ['-e', join(dir, 'error.log'), '-c', file, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const url = `http://127.0.0.1:${proxyPort}`;
-  const up = until('nginx answers /health', async () => (await fetch(`${url}/health`)).ok, 20_000);
-  await Promise.race([up, exitOf(child, 'nginx', () => stderr)]);
-  return { port: proxyPort, url, child };
+  return proxyUp('nginx', child, proxyPort);
 }
 
 /** Ends a process started here, by its pid, and waits for it to be gone. */
