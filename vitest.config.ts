@@ -4,12 +4,17 @@ export default defineConfig({
   test: {
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
+    // Vitest's default is one worker less than the cores, a single worker on a 2-core CI machine,
+    // while its main process mostly waits. Two keep both cores busy (issue 12's CI time).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          // The API's tests start each PGlite from one migrated, seeded template of the run.
+          globalSetup: ['./apps/api/src/testing/pgliteGlobalSetup.ts'],
           // Tests of several instances over one PostgreSQL run only in api-postgres.
           exclude: ['**/node_modules/**', 'apps/api/src/**/*.postgres.test.ts'],
           include: [

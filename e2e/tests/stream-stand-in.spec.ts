@@ -135,10 +135,12 @@ test('the stream frame deals the round the felt shows, in one document polled ch
     frame: await stream.locator('#round').innerText(),
     felt: await page.getByTestId('round-id').innerText(),
   });
-  await expect.poll(async () => {
-    const now = await rounds();
-    return now.frame === now.felt ? now.frame : `frame ${now.frame}, felt ${now.felt}`;
-  }).toBe(await stream.locator('#round').innerText());
+  await expect
+    .poll(async () => {
+      const now = await rounds();
+      return now.frame === now.felt ? now.frame : `frame ${now.frame}, felt ${now.felt}`;
+    })
+    .toBe(await stream.locator('#round').innerText());
   const frameClock = Number(await stream.locator('#clock').innerText());
   const feltClock = Number(await page.getByTestId('countdown').innerText());
   expect(Math.abs(frameClock - feltClock), `frame ${frameClock} s, felt ${feltClock} s`).toBeLessThanOrEqual(2);

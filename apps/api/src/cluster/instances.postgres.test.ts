@@ -5,7 +5,7 @@ import type { App } from '../app';
 import { casinoBets } from '../casino/tables';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
-import { copyTemplate, createTestApp, session } from '../testing/harness';
+import { copyTemplate, createTestApp, session, testPostgresUrl } from '../testing/harness';
 import { ledgerEntries } from '../wallet/tables';
 import { postgresCluster, type Cluster } from './cluster';
 
@@ -52,8 +52,8 @@ const roundOf = (o: { marketId: string; seedHash: string; oddDetailsDTOS: unknow
   JSON.stringify([o.marketId, o.seedHash, o.oddDetailsDTOS]);
 
 beforeAll(async () => {
-  const server = process.env.TEST_POSTGRES_URL;
-  if (!server) throw new Error('TEST_POSTGRES_URL is not set: this file runs in the api-postgres project');
+  const server = testPostgresUrl();
+  if (!server) throw new Error('no PostgreSQL server provided: this file runs in the api-postgres project');
   url = await copyTemplate(server);
 }, 60_000);
 afterAll(async () => {

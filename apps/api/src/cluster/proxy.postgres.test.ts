@@ -1,7 +1,7 @@
 import { CASINO_TABLES, optionByName } from '@exchange/betting';
 import postgres from 'postgres';
 import { generateKeyPair } from '../security/keys';
-import { copyTemplate, encryptPassword } from '../testing/harness';
+import { copyTemplate, encryptPassword, testPostgresUrl } from '../testing/harness';
 import {
   engineHolder,
   startApiProcess,
@@ -78,8 +78,8 @@ const wallet = async (id: number) =>
   )[0]!;
 
 beforeAll(async () => {
-  const server = process.env.TEST_POSTGRES_URL;
-  if (!server) throw new Error('TEST_POSTGRES_URL is not set: this file runs in the api-postgres project');
+  const server = testPostgresUrl();
+  if (!server) throw new Error('no PostgreSQL server provided: this file runs in the api-postgres project');
   databaseUrl = await copyTemplate(server);
   sql = postgres(databaseUrl, { max: 2, onnotice: () => undefined });
   // Started one after the other: the first takes the engine lock.

@@ -9,7 +9,7 @@ import postgres from 'postgres';
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database =
-  | { driver: 'pglite'; db: PgliteDatabase; close(): Promise<void> }
+  | { driver: 'pglite'; db: PgliteDatabase & { $client: PGlite }; close(): Promise<void> }
   | { driver: 'postgres'; db: PostgresJsDatabase; close(): Promise<void> };
 
 export interface OpenDatabaseOptions {
@@ -17,6 +17,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; omit for an in-memory database (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data directory dumped by `dumpDataDir`, to start from instead of an empty cluster (tests). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
@@ -26,7 +28,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return { driver: 'postgres', db: drizzlePostgres({ client }), close: () => client.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   return { driver: 'pglite', db: drizzlePglite({ client }), close: () => client.close() };
 }

@@ -159,13 +159,17 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** The X-Instance id of the instance holding the engine lock, read from PostgreSQL; undefined when none does. */
+/**
+ * The X-Instance id of the instance holding the engine lock of this database, read from PostgreSQL;
+ * undefined when none does. Advisory locks are per database: other tests' fleets share the server.
+ */
 export async function engineHolder(databaseUrl: string): Promise<string | undefined> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     const rows = await sql<Array<{ name: string }>>`
       SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-      WHERE l.locktype = 'advisory' AND l.objid = ${ENGINE_LOCK} AND l.granted`;
+      WHERE l.locktype = 'advisory' AND l.objid = ${ENGINE_LOCK} AND l.granted
+        AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
     const name = rows[0]?.name;
     return name?.startsWith(ENGINE_APPLICATION_NAME) ? name.slice(ENGINE_APPLICATION_NAME.length) : undefined;
   } finally {

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -6,21 +8,29 @@ import { seedDemoData } from '../db/seed';
 import { generateKeyPair, type KeyPair } from '../security/keys';
 import postgres from 'postgres';
 import { TEMPLATE_DATABASE, withDatabase } from './postgresGlobalSetup';
+import './providedContext';
 
 let databaseCount = 0;
 
 /**
- * Test support only: an in-memory PGlite, migrated and seeded like a real start; or, in the
- * `api-postgres` project (TEST_POSTGRES_URL set), a fresh PostgreSQL database copied from the
- * migrated and seeded template.
+ * Test support only: an in-memory PGlite, migrated and seeded like a real start (from the run's
+ * template when the `node` project's global setup made one); or, in the `api-postgres` project, a
+ * fresh PostgreSQL database copied from the migrated and seeded template.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_POSTGRES_URL;
+  const serverUrl = testPostgresUrl();
   if (serverUrl) return openDatabase({ databaseUrl: await copyTemplate(serverUrl) });
+  const template = inject('pgliteTemplate');
+  if (template) return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
   const database = await openDatabase();
   await migrateDatabase(database);
   await seedDemoData(database.db);
   return database;
+}
+
+/** The `api-postgres` project's throwaway server; undefined in every other project. */
+export function testPostgresUrl(): string | undefined {
+  return inject('testPostgresUrl');
 }
 
 /** A new database from the template, named after this worker so parallel files never collide. */

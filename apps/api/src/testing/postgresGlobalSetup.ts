@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
@@ -8,11 +9,12 @@ import { startThrowawayPostgres } from './postgres';
 export const TEMPLATE_DATABASE = 'exchange_template';
 
 /**
- * Vitest global setup of the `api-postgres` project: one throwaway cluster for the run, its URL in
- * TEST_POSTGRES_URL (the workers inherit it), so createTestDatabase copies the template instead of
- * opening a PGlite.
+ * Vitest global setup of the `api-postgres` project: one throwaway cluster for the run, its URL
+ * provided to this project's tests only (`inject('testPostgresUrl')`), so createTestDatabase copies
+ * the template instead of opening a PGlite. Not an environment variable: the workers of every
+ * project would inherit it, and the `node` project's API tests would run on PostgreSQL too.
  */
-export default async function setup(): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cluster = await startThrowawayPostgres();
   try {
     const admin = postgres(cluster.url, { onnotice: () => undefined, max: 1 });
@@ -26,7 +28,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     cluster.stop();
     throw error;
   }
-  process.env.TEST_POSTGRES_URL = cluster.url;
+  project.provide('testPostgresUrl', cluster.url);
   return async () => cluster.stop();
 }
 
