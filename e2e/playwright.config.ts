@@ -17,6 +17,32 @@ const chromium = {
   ],
 };
 
+/** Files of checks that give the same answer on any screen: the phone project runs them. */
+const PHONE_ONLY_FILES = [
+  'casino-history',
+  'casino-round-cycle',
+  'casino-round-quiet',
+  'casino-steady-state',
+  'hindi-font',
+  'history-export',
+  'login-first-screen',
+  'my-market',
+  'offline-bar',
+  'one-store',
+  'player-limits',
+  'public-read-cache',
+  'remote-origins',
+  'remote-preload',
+  'security-headers',
+  'session-expiry',
+  'settlement-notices',
+  'standalone-remotes',
+  'stream-stand-in',
+  'swap-casino-by-config',
+  'verify-round',
+  'version-skew',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: `./artifacts/test-results${lane}`,
@@ -38,6 +64,11 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      // Checks whose subject does not change with the screen (servers, federation, polling, money
+      // flows through screens laid out alike) run once, on the phone most players use; the screens,
+      // layouts, navigation and bet slips run on both (docs/decisions.md, "End-to-end checks ...").
+      testIgnore: PHONE_ONLY_FILES,
+      grepInvert: /@any-screen/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildAll, ensureChromium, ensureHaproxy, ensurePnpm, ensurePostgres, install, run } from './tooling.mjs';
 import { ROOT } from './stack.mjs';
 
+const runStartedAt = Date.now();
 const reports = join(ROOT, 'e2e/artifacts/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -39,13 +40,16 @@ const steps = [
 ];
 
 let failedStep = null;
+const took = [];
 for (const [name, step] of steps) {
+  const startedAt = Date.now();
   try {
     step();
   } catch {
     failedStep = name;
-    break;
   }
+  took.push(`${name} ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  if (failedStep) break;
 }
 
 function counts() {
@@ -67,6 +71,8 @@ function counts() {
 }
 
 const { passed, failed } = counts();
+// Where the run's time went: CI stops at 90 minutes, and the aim is well under 45.
+console.info(`\nSteps: ${took.join(', ')}; ${Math.round((Date.now() - runStartedAt) / 60_000)} min in all`);
 if (failedStep) console.error(`\nThe ${failedStep} step failed.`);
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failedStep || failed > 0 ? 1 : 0);

@@ -5,71 +5,73 @@ import { saveScreen } from '../support/screens';
 
 const WINDOW_MS = 10_000;
 
-test('match page: polls on the spec schedule, an unchanged poll changes nothing in the DOM, a suspended market is covered', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  // A match of its own, in play however long the run has taken so far.
-  const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
-  await cricketApi.holdOpen(MATCH.cricketId);
-  try {
-    await loginAs(page, DEMO.ravi);
-    await page.goto(`/game/cricket/${MATCH.cricketId}`);
-    await expect(page.getByTestId('bookmaker-table')).toBeVisible();
-    await expect(page.getByTestId('session-row').first()).toBeVisible();
+test(
+  'match page: polls on the spec schedule, an unchanged poll changes nothing in the DOM, a suspended market is covered',
+  { tag: '@any-screen' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    // A match of its own, in play however long the run has taken so far.
+    const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
+    await cricketApi.holdOpen(MATCH.cricketId);
+    try {
+      await loginAs(page, DEMO.ravi);
+      await page.goto(`/game/cricket/${MATCH.cricketId}`);
+      await expect(page.getByTestId('bookmaker-table')).toBeVisible();
+      await expect(page.getByTestId('session-row').first()).toBeVisible();
 
-    // Count each call over a window, once the page has settled.
-    const seen: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.includes('/v1/')) seen.push(path.replace(/\d{4,}/g, '{id}'));
-    });
-    // Any DOM change inside the markets while nothing changes on the server is a wasted render.
-    await page.evaluate(() => {
-      const w = window as unknown as { __mutations: number };
-      w.__mutations = 0;
-      const target = document.querySelector('[data-testid="bookmaker-table"]')!.parentElement!;
-      new MutationObserver((records) => (w.__mutations += records.length)).observe(target, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
+      // Count each call over a window, once the page has settled.
+      const seen: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.includes('/v1/')) seen.push(path.replace(/\d{4,}/g, '{id}'));
       });
-    });
-    await page.waitForTimeout(WINDOW_MS);
-    const count = (path: string) => seen.filter((p) => p === path).length;
-    const odds = count('/cm/v1/cricket/odds/{id}');
-    const score = count('/aam/v1/auth/score-sport2');
-    const myBets = count('/cm/v1/bet/my-bet/{id}');
-    const settings = count('/cm/v1/cricket/match-details');
-    testInfo.annotations.push({
-      type: 'requests in 10 s',
-      description: JSON.stringify({ odds, score, myBets, settings }),
-    });
-    expect(odds).toBeGreaterThanOrEqual(8);
-    expect(odds).toBeLessThanOrEqual(11);
-    expect(score).toBeGreaterThanOrEqual(1);
-    expect(score).toBeLessThanOrEqual(3);
-    expect(myBets).toBeGreaterThanOrEqual(1);
-    expect(myBets).toBeLessThanOrEqual(3);
-    expect(settings).toBeLessThanOrEqual(2);
-    expect(await page.evaluate(() => (window as unknown as { __mutations: number }).__mutations)).toBe(0);
+      // Any DOM change inside the markets while nothing changes on the server is a wasted render.
+      await page.evaluate(() => {
+        const w = window as unknown as { __mutations: number };
+        w.__mutations = 0;
+        const target = document.querySelector('[data-testid="bookmaker-table"]')!.parentElement!;
+        new MutationObserver((records) => (w.__mutations += records.length)).observe(target, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+      await page.waitForTimeout(WINDOW_MS);
+      const count = (path: string) => seen.filter((p) => p === path).length;
+      const odds = count('/cm/v1/cricket/odds/{id}');
+      const score = count('/aam/v1/auth/score-sport2');
+      const myBets = count('/cm/v1/bet/my-bet/{id}');
+      const settings = count('/cm/v1/cricket/match-details');
+      testInfo.annotations.push({
+        type: 'requests in 10 s',
+        description: JSON.stringify({ odds, score, myBets, settings }),
+      });
+      expect(odds).toBeGreaterThanOrEqual(8);
+      expect(odds).toBeLessThanOrEqual(11);
+      expect(score).toBeGreaterThanOrEqual(1);
+      expect(score).toBeLessThanOrEqual(3);
+      expect(myBets).toBeGreaterThanOrEqual(1);
+      expect(myBets).toBeLessThanOrEqual(3);
+      expect(settings).toBeLessThanOrEqual(2);
+      expect(await page.evaluate(() => (window as unknown as { __mutations: number }).__mutations)).toBe(0);
 
-    await cricketApi.suspend(MATCH.cricketId, true);
-    await expect(page.getByTestId('suspended').first()).toBeVisible();
-    await page.getByTestId('lagai').first().click({ force: true });
-    await expect(page.getByTestId('slip-runner')).toHaveCount(0);
-    await saveScreen(page, testInfo, 'match-suspended');
-    await cricketApi.suspend(MATCH.cricketId, false);
-    await expect(page.getByTestId('suspended')).toHaveCount(0);
+      await cricketApi.suspend(MATCH.cricketId, true);
+      await expect(page.getByTestId('suspended').first()).toBeVisible();
+      await page.getByTestId('lagai').first().click({ force: true });
+      await expect(page.getByTestId('slip-runner')).toHaveCount(0);
+      await saveScreen(page, testInfo, 'match-suspended');
+      await cricketApi.suspend(MATCH.cricketId, false);
+      await expect(page.getByTestId('suspended')).toHaveCount(0);
 
-    await page.getByTestId('view-tv').click();
-    await expect(page.getByTestId('tv-frame')).toHaveAttribute('sandbox', '');
-    await saveScreen(page, testInfo, 'match-tv');
-  } finally {
-    await cricketApi.pauseClock(false);
-  }
-});
+      await page.getByTestId('view-tv').click();
+      await expect(page.getByTestId('tv-frame')).toHaveAttribute('sandbox', '');
+      await saveScreen(page, testInfo, 'match-tv');
+    } finally {
+      await cricketApi.pauseClock(false);
+    }
+  },
+);
 
 test('bet slip rules: validation toasts, a refused bet says why, the slip closes after 5 s and on an outside click', async ({
   page,
