@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,8 +6,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     // Vitest's default is one worker less than the cores, a single worker on a 2-core CI machine,
-    // while its main process mostly waits. Two keep both cores busy (issue 12's CI time).
-    maxWorkers: 2,
+    // while its main process mostly waits. One per core keeps them all busy.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

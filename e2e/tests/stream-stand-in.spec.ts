@@ -130,17 +130,8 @@ test('the stream frame deals the round the felt shows, in one document polled ch
   // The next round opens: the slots clear, the round id moves on and the countdown runs with the felt's.
   await expect(stream.locator('#round')).not.toHaveText(round, { timeout: 12_000 });
   await expect(faces).toHaveCount(0);
-  // The felt and the frame poll on their own schedules, so either may show the new round first.
-  const rounds = async () => ({
-    frame: await stream.locator('#round').innerText(),
-    felt: await page.getByTestId('round-id').innerText(),
-  });
-  await expect
-    .poll(async () => {
-      const now = await rounds();
-      return now.frame === now.felt ? now.frame : `frame ${now.frame}, felt ${now.felt}`;
-    })
-    .toBe(await stream.locator('#round').innerText());
+  // The frame has moved on; the felt polls on its own schedule and may still show the settled round.
+  await expect(page.getByTestId('round-id')).toHaveText(await stream.locator('#round').innerText());
   const frameClock = Number(await stream.locator('#clock').innerText());
   const feltClock = Number(await page.getByTestId('countdown').innerText());
   expect(Math.abs(frameClock - feltClock), `frame ${frameClock} s, felt ${feltClock} s`).toBeLessThanOrEqual(2);

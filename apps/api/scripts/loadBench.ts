@@ -12,8 +12,7 @@ import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { optionByName } from '@exchange/betting';
 import { openDatabase } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
-import { seedDemoData } from '../src/db/seed';
+import { prepareDatabase } from '../src/db/prepare';
 import { generateKeyPair } from '../src/security/keys';
 import { encryptPassword } from '../src/testing/harness';
 import { startApiProcess, startNginx, startProxy, stopProcess, type ApiProcess } from '../src/testing/fleet';
@@ -227,8 +226,7 @@ if (PROXIES.length) {
   const apis: ApiProcess[] = [];
   try {
     const database = await openDatabase({ databaseUrl: pg.url });
-    await migrateDatabase(database);
-    await seedDemoData(database.db);
+    await prepareDatabase(database);
     await database.close();
     for (let i = 0; i < 2; i += 1)
       apis.push(await startApiProcess({ databaseUrl: pg.url, rsaPrivateKey: keys.privateKeyPem, testMode: true }));

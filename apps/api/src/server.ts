@@ -2,8 +2,7 @@ import { buildApp } from './app';
 import { postgresCluster } from './cluster/cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { ensureKeyPair } from './security/keys';
 
 async function main(): Promise<void> {
@@ -11,8 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const keys = ensureKeyPair(config.dataDir, config.rsaPrivateKey);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
-  await seedDemoData(database.db);
+  await prepareDatabase(database);
 
   const app = await buildApp({
     db: database.db,

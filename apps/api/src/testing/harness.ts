@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
+import { prepareDatabase } from '../db/prepare';
 import { generateKeyPair, type KeyPair } from '../security/keys';
 import postgres from 'postgres';
 import { TEMPLATE_DATABASE, withDatabase } from './postgresGlobalSetup';
@@ -23,8 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('pgliteTemplate');
   if (template) return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
   const database = await openDatabase();
-  await migrateDatabase(database);
-  await seedDemoData(database.db);
+  await prepareDatabase(database);
   return database;
 }
 

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
+import { prepareDatabase } from '../db/prepare';
 
 /**
  * Vitest global setup of the `node` project: one PGlite migrated and seeded once per run, its data
@@ -16,8 +15,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const folder = mkdtempSync(join(tmpdir(), 'exchange-pglite-template-'));
   const database = await openDatabase();
   try {
-    await migrateDatabase(database);
-    await seedDemoData(database.db);
+    await prepareDatabase(database);
     if (database.driver !== 'pglite') throw new Error('the template is a PGlite database');
     const dump = await database.db.$client.dumpDataDir('none');
     const file = join(folder, 'template.tar');

@@ -1,8 +1,7 @@
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemoData } from '../db/seed';
+import { prepareDatabase } from '../db/prepare';
 import { startThrowawayPostgres } from './postgres';
 
 /** The database every test database is copied from: migrated and seeded once per run. */
@@ -21,8 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.unsafe(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
     await admin.end();
     const template = await openDatabase({ databaseUrl: withDatabase(cluster.url, TEMPLATE_DATABASE) });
-    await migrateDatabase(template);
-    await seedDemoData(template.db);
+    await prepareDatabase(template);
     await template.close();
   } catch (error) {
     cluster.stop();
