@@ -92,7 +92,7 @@ async function attempt(label, fn, tries = 2) {
 const pnpm = ensurePnpm();
 const rebuild = process.argv.includes('--build');
 const builtNow = rebuild || !existsSync(join(DIST.shell, 'index.html'));
-if (builtNow) buildAll(pnpm);
+if (builtNow) await buildAll(pnpm);
 ensureSingleBuild(pnpm, builtNow);
 const executablePath = ensureChromium();
 

@@ -134,7 +134,9 @@ export const remoteEnvironments = {
  * compile on every save (see docs/decisions.md, "Federated types").
  */
 export function remoteDts(command: string) {
-  if (command !== 'build') return false as const;
+  // FEDERATED_TYPES=off: a build of the same source again (another brand or line-up, the version-skew
+  // test's casinos) whose types nobody consumes; the type compile is most of a remote's build time.
+  if (command !== 'build' || process.env.FEDERATED_TYPES === 'off') return false as const;
   return {
     tsConfigPath: './tsconfig.types.json',
     // tsConfigPath again here: the manifest reads the generator's options to name @mf-types.zip.

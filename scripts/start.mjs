@@ -5,7 +5,7 @@ import { DEFAULT_PORTS, ROOT, startStack } from './stack.mjs';
 
 const pnpm = ensurePnpm();
 if (!process.argv.includes('--no-install')) install(pnpm);
-if (!process.argv.includes('--no-build')) buildAll(pnpm);
+if (!process.argv.includes('--no-build')) await buildAll(pnpm);
 
 const stack = await startStack({
   ports: DEFAULT_PORTS,

@@ -1,6 +1,6 @@
 // Finds or installs what the two quick-start commands need on a fresh machine with only Node and
 // npm: pnpm (pinned, installed with npm since corepack fails signature checks here) and Chromium.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST_DIRS, ROOT } from './stack.mjs';
@@ -14,6 +14,34 @@ function has(command) {
 export function run(command, options = {}) {
   console.info(`\n$ ${command}`);
   execSync(command, { cwd: ROOT, stdio: 'inherit', ...options });
+}
+
+/**
+ * Runs commands at once (each job: { name, command, env? }). Each one's output is held and printed
+ * whole when it ends, so the logs do not interleave. Resolves when all have ended; rejects naming the
+ * ones that failed.
+ */
+export async function runAtOnce(jobs) {
+  const results = await Promise.all(
+    jobs.map(
+      ({ name, command, env }) =>
+        new Promise((resolve) => {
+          const startedAt = Date.now();
+          const child = spawn(command, { cwd: ROOT, shell: true, env: env ?? process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const seconds = Math.round((Date.now() - startedAt) / 1000);
+            console.info(`\n$ ${command}   [${name}: ${code === 0 ? 'ok' : `exit ${code}`}, ${seconds} s]`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, ok: code === 0 });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((r) => !r.ok).map((r) => r.name);
+  if (failed.length) throw new Error(`failed: ${failed.join(', ')}`);
 }
 
 export function ensurePnpm() {
@@ -89,24 +117,34 @@ export function install(pnpm) {
  * folder is self-contained: an index.html, a manifest that resolves chunks against wherever it is
  * served ('auto'), and no path of this machine baked into the output.
  */
-export function buildAll(pnpm) {
+/**
+ * The production builds `pnpm start` and the e2e tests serve. Each remote's build spends most of its
+ * time in the federated-types compile (a TypeScript child process), so the three apps build at once;
+ * the casino's other brand and line-up are the same source again and publish no types
+ * (FEDERATED_TYPES=off, scripts/federation-dev.ts), a few seconds each.
+ */
+export async function buildAll(pnpm) {
+  const build = (app, env = {}) => ({
+    name: `${app}${env.DIST_DIR && env.DIST_DIR !== DIST_DIRS.main ? ` (${env.DIST_DIR})` : ''}`,
+    command: `${pnpm} --filter @exchange/${app} build`,
+    env: { ...process.env, DIST_DIR: DIST_DIRS.main, ...env },
+  });
+  await runAtOnce(['shell', 'sportsbook', 'casino'].map((app) => build(app)));
   for (const app of ['shell', 'sportsbook', 'casino']) {
-    run(`${pnpm} --filter @exchange/${app} build`, { env: { ...process.env, DIST_DIR: DIST_DIRS.main } });
-    assertSelfContained(join(ROOT, 'apps', app, DIST_DIRS.main), app !== 'shell');
+    const dir = join(ROOT, 'apps', app, DIST_DIRS.main);
+    assertSelfContained(dir, app !== 'shell');
+    // What a remote publishes for the shell's type check (docs/decisions.md, "Federated types").
+    if (app !== 'shell' && !existsSync(join(dir, '@mf-types.zip')))
+      throw new Error(`${dir} publishes no federated types (@mf-types.zip): was FEDERATED_TYPES=off set?`);
   }
-  // The second brand's casino: same source, another theme and table list, for the swap on 3003.
-  run(`${pnpm} --filter @exchange/casino build`, {
-    env: { ...process.env, BRAND: 'emerald', DIST_DIR: DIST_DIRS.brand },
-  });
+  const variant = { FEDERATED_TYPES: 'off' };
+  await runAtOnce([
+    // The second brand's casino: same source, another theme and table list, for the swap on 3003.
+    build('casino', { ...variant, BRAND: 'emerald', DIST_DIR: DIST_DIRS.brand }),
+    // Another line-up (one table fewer, one renamed), for the e2e test that the shell needs no change.
+    build('casino', { ...variant, CASINO_VARIANT: 'reshaped', DIST_DIR: DIST_DIRS.reshaped }),
+  ]);
   assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.brand), true);
-  buildReshapedCasino(pnpm);
-}
-
-/** The casino with another line-up (one table fewer, one renamed), for the e2e test that the shell needs no change. */
-export function buildReshapedCasino(pnpm) {
-  run(`${pnpm} --filter @exchange/casino build`, {
-    env: { ...process.env, CASINO_VARIANT: 'reshaped', DIST_DIR: DIST_DIRS.reshaped },
-  });
   assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.reshaped), true);
 }
 

@@ -17,9 +17,10 @@ const SKEW_PORT = E2E_PORTS.shell + 4;
 const TAG = process.env.BUILD_TAG ? `-${process.env.BUILD_TAG}` : '';
 
 /**
- * Builds the casino remote as if against another release of the contract, and serves it. A build
- * takes most of a minute: one made earlier in this same e2e run (the other viewport's project) is
- * used again; the stamp names the run, so a later run never serves an older build.
+ * Builds the casino remote as if against another release of the contract, and serves it. Its
+ * federated types are not published (nobody reads them here; their compile is most of a build's
+ * time). A build made earlier in this same e2e run is used again; the stamp names the run, so a
+ * later run never serves an older build.
  */
 function buildCasino(contract: string, version: string): string {
   // Per lane (E2E_PORT_BASE): lanes running at once never share a build folder.
@@ -31,7 +32,13 @@ function buildCasino(contract: string, version: string): string {
   execSync('pnpm --filter @exchange/casino build', {
     cwd: ROOT as string,
     stdio: 'ignore',
-    env: { ...process.env, DIST_DIR: distDir, REMOTE_CONTRACT_VERSION: contract, REMOTE_VERSION: version },
+    env: {
+      ...process.env,
+      DIST_DIR: distDir,
+      REMOTE_CONTRACT_VERSION: contract,
+      REMOTE_VERSION: version,
+      FEDERATED_TYPES: 'off',
+    },
   });
   writeFileSync(stampFile, stamp);
   return out;
