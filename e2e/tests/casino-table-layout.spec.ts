@@ -110,20 +110,23 @@ async function expectNamesReadableWhileSuspended(board: Locator, width: number) 
 }
 
 /**
- * Freezes the tables once `sign` shows (first closing the round `autoTime` seconds from now, when
- * given). On a loaded machine the page may see it late, after the round has moved on: then the
- * round is run again, up to three times, so the checks always measure a held table.
+ * Freezes the tables once `sign` shows, first setting the open round's countdown to `autoTime`
+ * (4: betting closed, cards not dealt yet; 0: dealt at the engine's next tick). On a loaded machine
+ * the page may see it late, after the round has moved on: then the round is run again, up to three
+ * times, so the checks always measure a held table.
  */
-async function holdWhen(page: Page, gameId: string, sign: Locator, autoTime?: number) {
+async function holdWhen(page: Page, gameId: string, sign: Locator, autoTime: number) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    if (autoTime !== undefined) await casinoControl.setAutoTime(gameId, autoTime);
+    await casinoControl.setAutoTime(gameId, autoTime);
     await expect(sign).toBeVisible({ timeout: 15_000 });
     await casinoControl.pause();
-    // What the page shows once the freeze has reached it.
-    await page.waitForTimeout(2000);
+    // What the page shows once the freeze has reached it: the answer to an odds poll sent after the
+    // pause, drawn.
+    const poll = await page.waitForRequest((r) => r.url().includes('/casino/v1/odds'));
+    await poll.response();
+    await page.waitForTimeout(300);
     if (await sign.isVisible()) return;
     await casinoControl.resume();
-    if (autoTime === undefined) await casinoControl.setAutoTime(gameId, 4);
   }
   throw new Error(`the table could not be held on ${sign}`);
 }
@@ -156,7 +159,7 @@ for (const table of TABLES) {
     } finally {
       await casinoControl.resume();
     }
-    await holdWhen(page, table.gameId, page.getByTestId('dealt-cards').getByTestId('playing-card').first());
+    await holdWhen(page, table.gameId, page.getByTestId('dealt-cards').getByTestId('playing-card').first(), 0);
     try {
       // Let the deal animation settle before measuring.
       await page.waitForTimeout(1200);
