@@ -66,7 +66,8 @@ function elementsWritten(before: MatchOdds, after: MatchOdds): Element[] {
 const cellTexts = (row: HTMLElement, testId: string) =>
   within(row)
     .getAllByTestId(testId)
-    .map((cell) => [...cell.querySelectorAll('p')].map((p) => p.textContent).join(' '));
+    // What is drawn: the price and the amount beneath it (the screen reader's prefix is not).
+    .map((cell) => [...cell.querySelectorAll('[data-rate], [aria-hidden]')].map((p) => p.textContent).join(' '));
 
 describe('MatchOddsTable', () => {
   it('shows three backs rising to the centre and three lays rising away from it, each with its amount', () => {

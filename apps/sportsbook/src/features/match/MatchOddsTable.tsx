@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { formatCompactAmount, formatOdds } from '@exchange/betting';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { MatchOdds, MatchOddsRunner, PriceLevel } from './matchTypes';
-import { SuspendedOverlay } from './RateCell';
+import { SuspendedOverlay, rateCellClass, rateCellStyles } from './RateCell';
 import { RateFlashStyles, useFlash } from './rateFlash';
 
 export const MATCH_ODDS_LABEL = 'MATCH ODDS';
@@ -38,33 +38,32 @@ const PriceCell = memo(function PriceCell({
   const t = useT();
   const tx = useTranslateText();
   const flash = useFlash(level?.price ?? 0);
-  const bg = side === 'back' ? 'bet.back' : 'bet.lay';
-  if (!level) return <Box bg={bg} opacity="0.6" minH="9" data-testid={`mo-${side}-empty`} />;
+  if (!level)
+    return (
+      <div
+        className={`${side === 'back' ? rateCellStyles.back : rateCellStyles.lay} ${rateCellStyles.empty}`}
+        data-testid={`mo-${side}-empty`}
+      />
+    );
   return (
-    <Box
-      as="button"
+    <button
+      type="button"
+      className={rateCellClass(side, disabled)}
       data-rate-cell=""
       data-testid={`mo-${side}`}
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : () => onPick(runner, side, level.price)}
-      bg={bg}
-      color="black"
-      textAlign="center"
-      py="1"
-      minW="0"
-      w="full"
-      cursor={disabled ? 'not-allowed' : 'pointer'}
     >
-      <Box as="span" srOnly>
+      <span className={rateCellStyles.srOnly}>
         {t('price.at', { side: tx(sideWord(side)), runner: runner.runnerName })}
-      </Box>
-      <Text fontWeight="bold" fontSize="sm" lineHeight="short" data-rate="" data-flash={flash}>
+      </span>
+      <span className={rateCellStyles.rate} data-rate="" data-flash={flash}>
         {formatOdds(level.price)}
-      </Text>
-      <Text fontSize="2xs" lineHeight="short" truncate aria-hidden>
+      </span>
+      <span className={`${rateCellStyles.size} ${rateCellStyles.truncate}`} aria-hidden>
         {formatCompactAmount(level.size)}
-      </Text>
-    </Box>
+      </span>
+    </button>
   );
 });
 

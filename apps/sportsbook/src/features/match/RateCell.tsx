@@ -1,7 +1,8 @@
-import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
+import { Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useFlash } from './rateFlash';
 import { useTranslateText } from '@exchange/shared-ui';
+import styles from './rateCell.module.css';
 
 type Props = {
   rate: number;
@@ -18,33 +19,32 @@ type Props = {
 export const RateCell = memo(function RateCell({ rate, size, side, disabled, onPick, testId, label }: Props) {
   const flash = useFlash(rate);
   return (
-    <Box
-      as="button"
+    <button
+      type="button"
+      className={rateCellClass(side, disabled)}
       data-rate-cell=""
       data-testid={testId}
       onClick={disabled || !(rate > 0) ? undefined : onPick}
-      bg={side === 'back' ? 'bet.back' : 'bet.lay'}
-      color="black"
-      textAlign="center"
-      py="1"
-      minW="0"
-      w="full"
-      cursor={disabled ? 'not-allowed' : 'pointer'}
     >
-      <Box as="span" srOnly>
-        {label}
-      </Box>
-      <Text fontWeight="bold" fontSize="sm" lineHeight="short" data-rate="" data-flash={flash}>
+      <span className={styles.srOnly}>{label}</span>
+      <span className={styles.rate} data-rate="" data-flash={flash}>
         {rate > 0 ? rate : '-'}
-      </Text>
+      </span>
       {size !== undefined ? (
-        <Text fontSize="2xs" lineHeight="short" aria-hidden>
+        <span className={styles.size} aria-hidden>
           {size}
-        </Text>
+        </span>
       ) : null}
-    </Box>
+    </button>
   );
 });
+
+/** The classes of a price cell (also Match Odds' PriceCell): plain CSS, not per-cell Chakra styles. */
+export function rateCellClass(side: 'back' | 'lay', disabled: boolean): string {
+  return `${styles.cell} ${side === 'back' ? styles.back : styles.lay}${disabled ? ` ${styles.disabled}` : ''}`;
+}
+
+export { styles as rateCellStyles };
 
 /**
  * The translucent 'SUSPENDED' cover across a market row (DESIGN: "a translucent overlay with
