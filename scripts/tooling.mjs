@@ -113,15 +113,13 @@ export function install(pnpm) {
 }
 
 /**
- * Builds each app on its own, as its team's CI would (`pnpm --filter <app> build`), then checks the
- * folder is self-contained: an index.html, a manifest that resolves chunks against wherever it is
- * served ('auto'), and no path of this machine baked into the output.
- */
-/**
- * The production builds `pnpm start` and the e2e tests serve. Each remote's build spends most of its
- * time in the federated-types compile (a TypeScript child process), so the three apps build at once;
- * the casino's other brand and line-up are the same source again and publish no types
- * (FEDERATED_TYPES=off, scripts/federation-dev.ts), a few seconds each.
+ * The production builds `pnpm start` and the e2e tests serve. Each app builds on its own, as its
+ * team's CI would (`pnpm --filter <app> build`), the three at once (their logs printed whole as each
+ * ends); then each folder is checked to be self-contained: an index.html, a manifest that resolves
+ * chunks against wherever it is served ('auto'), and no path of this machine baked into the output.
+ * A remote's build spends most of its time in the federated-types compile; the casino's other brand
+ * and line-up are the same source again and publish no types (FEDERATED_TYPES=off,
+ * scripts/federation-dev.ts), a few seconds each.
  */
 export async function buildAll(pnpm) {
   const build = (app, env = {}) => ({

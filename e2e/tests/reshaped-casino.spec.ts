@@ -22,7 +22,12 @@ function reshapedBuild(): string {
     execSync('pnpm --filter @exchange/casino build', {
       cwd: ROOT as string,
       stdio: 'ignore',
-      env: { ...process.env, CASINO_VARIANT: 'reshaped', DIST_DIR: RESHAPED_DIST.split('/').at(-1) },
+      env: {
+        ...process.env,
+        CASINO_VARIANT: 'reshaped',
+        DIST_DIR: RESHAPED_DIST.split('/').at(-1),
+        FEDERATED_TYPES: 'off',
+      },
     });
   }
   return RESHAPED_DIST;
