@@ -1,5 +1,8 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { amountOf } from './money';
+import { E2E_PORTS } from './ports';
+import { stackInfo } from './stack';
 
 export const DEMO = {
   ravi: { code: '1001', password: '123456', label: 'Ravi (C1001)' },
@@ -20,6 +23,32 @@ export async function loginAs(page: Page, player: { code: string; password: stri
   const form = await fillLogin(page, player.code, player.password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/confirm$/);
+}
+
+/**
+ * Signs in through the API and stores the session as the app does (localStorage `state`), without
+ * opening the login screen: for checks whose subject comes after login. The next `page.goto`
+ * opens the app signed in, as a player's stored session does. The password goes encrypted, as
+ * the client sends it (RSA-OAEP, SHA-256, with the stack's public key).
+ */
+export async function signInAs(page: Page, player: { code: string; password: string }) {
+  const password = publicEncrypt(
+    { key: stackInfo().publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(player.password, 'utf8'),
+  ).toString('base64');
+  const res = await fetch(`http://127.0.0.1:${E2E_PORTS.api}/aam/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: `C${player.code}`, password }),
+  });
+  const envelope = (await res.json()) as { response?: { token?: string } };
+  if (!res.ok || !envelope.response?.token) throw new Error(`sign-in of C${player.code} answered ${res.status}`);
+  // Any page of the shell's origin gives its localStorage; the config is the smallest.
+  await page.goto('/config.json');
+  await page.evaluate(
+    (state) => localStorage.setItem('state', state),
+    JSON.stringify({ account: { userData: envelope.response } }),
+  );
 }
 
 /** The figures in the header as numbers. */

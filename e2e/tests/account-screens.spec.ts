@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPlayer, setAnnouncement } from '../support/api';
 import { amountOf, money } from '../support/money';
-import { DEMO, continueToCricket, fillLogin, loginAs } from '../support/player';
+import { DEMO, continueToCricket, fillLogin, loginAs, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +37,7 @@ test.describe("the player's account", () => {
     'the ledger lists the seeded money with balances that add up to the wallet',
     { tag: '@any-screen' },
     async ({ page }, testInfo) => {
-      await loginAs(page, DEMO.priya);
+      await signInAs(page, DEMO.priya);
       await page.goto('/ledger');
       await expect(page.getByRole('heading', { name: 'MY LEDGER' })).toBeVisible();
       await expect(page.getByTestId('ledger-row').first()).toBeVisible();
@@ -62,7 +62,7 @@ test.describe("the player's account", () => {
     'the statement shows 7 days by default and filters by range and report type',
     { tag: '@any-screen' },
     async ({ page }, testInfo) => {
-      await loginAs(page, DEMO.priya);
+      await signInAs(page, DEMO.priya);
       await page.goto('/main/statement');
       await expect(page.getByRole('heading', { name: 'MY ACCOUNT STATEMENT' })).toBeVisible();
       await expect(page.getByTestId('statement-row').filter({ hasText: 'Withdraw' })).toHaveCount(1);
@@ -153,7 +153,7 @@ test.describe("the player's account", () => {
     { tag: '@any-screen' },
     async ({ page }, testInfo) => {
       const player = await createPlayer('Profile');
-      await loginAs(page, player);
+      await signInAs(page, player);
       await page.goto('/profile');
       await expect(page.getByRole('heading', { name: 'MY PROFILE' })).toBeVisible();
       await expect(page.getByText(`C${player.code} Profile`)).toBeVisible();

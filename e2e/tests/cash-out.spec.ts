@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createPlayer } from '../support/api';
 import { OWN_MATCHES, cricketApi, money } from '../support/cricket';
 import { amountOf } from '../support/money';
-import { loginAs } from '../support/player';
+import { signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 const row = (page: Page, runner: string) => page.locator(`[data-testid="match-odds-row"][data-runner="${runner}"]`);
@@ -20,7 +20,7 @@ test('Cash Out on Match Odds: refused while suspended, then levels the position 
   try {
     await cricketApi.chance(match.cricketId, 0.45);
     const player = await createPlayer('CashOut', { balance: 10000 });
-    await loginAs(page, player);
+    await signInAs(page, player);
     await page.goto(`/game/cricket/${match.cricketId}`);
     const [home, away] = match.eventName.split(' v ') as [string, string];
     await expect(page.getByTestId('match-odds-table')).toBeVisible();
@@ -88,7 +88,7 @@ test('Cash Out on the bookmaker: KHAI at the new rate levels the LAGAI, both POS
     // Home 45 %: LAGAI 121 / KHAI 123.
     await cricketApi.chance(match.cricketId, 0.45);
     const player = await createPlayer('CashOutBm', { balance: 10000 });
-    await loginAs(page, player);
+    await signInAs(page, player);
     await page.goto(`/game/cricket/${match.cricketId}`);
     const [home, away] = match.eventName.split(' v ') as [string, string];
     const team = (name: string) => page.locator(`[data-testid="bookmaker-row"][data-runner="${name}"]`);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createPlayer } from '../support/api';
 import { casinoControl, openTable, roundResult } from '../support/casino';
 import { amountOf, money } from '../support/money';
-import { loginAs } from '../support/player';
+import { signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 import { closeToasts } from '../support/toasts';
 
@@ -142,7 +142,7 @@ test('a player’s casino history: result popups from the strip, View All, and C
 }, testInfo) => {
   test.setTimeout(240_000);
   const player = await createPlayer('Historian', { balance: 20000 });
-  await loginAs(page, player);
+  await signInAs(page, player);
   const mobile = testInfo.project.name === 'mobile';
   const played: Array<{ table: Table; marketIds: string[]; wins: Map<string, string> }> = [];
 

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { casinoControl, openTable, tokenOf } from '../support/casino';
 import { E2E_PORTS } from '../support/ports';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 
 test('a round runs its own course: suspended below 5, cards dealt face up, result in the strip, next round opens', async ({
   page,
 }) => {
-  await loginAs(page, DEMO.priya);
+  await signInAs(page, DEMO.priya);
   const board = await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');
   const round = await page.getByTestId('round-id').innerText();
   const published = (await page.getByTestId('seed-hash').getAttribute('title'))!;

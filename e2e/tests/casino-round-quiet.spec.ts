@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { casinoControl, openTable } from '../support/casino';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 
 /** Counts DOM mutations under the table and the test ids of the elements they touched. */
 async function watchMutations(page: Page) {
@@ -49,7 +49,7 @@ test.describe('a casino table at rest', () => {
   test('polls that return unchanged data leave the table DOM untouched, with one request per poll interval', async ({
     page,
   }) => {
-    await loginAs(page, DEMO.priya);
+    await signInAs(page, DEMO.priya);
     await openTable(page, 'dt20', 'DRAGON_TIGER_20', '2020 Dragon Tiger');
     await casinoControl.pause();
     // Let the last change (if any) land before counting.
@@ -89,7 +89,7 @@ test.describe('a casino table at rest', () => {
   });
 
   test('on a running table only the countdown changes from second to second', async ({ page }) => {
-    await loginAs(page, DEMO.priya);
+    await signInAs(page, DEMO.priya);
     await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');
     await page.waitForTimeout(1500);
     const mutations = await watchMutations(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { casinoControl, openTable } from '../support/casino';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 
 /** Every CORS preflight the page's requests cause, as Chromium's network layer reports them. */
 async function preflightsTo(page: Page, path: string) {
@@ -31,7 +31,7 @@ test.describe('a casino table over several rounds (issue 12)', () => {
   test('the exposure poll needs one CORS preflight at most however many rounds it follows, and the stream page is loaded once', async ({
     page,
   }) => {
-    await loginAs(page, DEMO.priya);
+    await signInAs(page, DEMO.priya);
     const preflights = await preflightsTo(page, '/casino/v1/pl-exposure');
     const rounds = roundsPolled(page, '/casino/v1/pl-exposure');
     let streamLoads = 0;
@@ -55,7 +55,7 @@ test.describe('a casino table over several rounds (issue 12)', () => {
   test("Lucky 7 polls its round's data every 2 s and shows what the dealt card decided; other tables do not poll it", async ({
     page,
   }) => {
-    await loginAs(page, DEMO.priya);
+    await signInAs(page, DEMO.priya);
     let polls = 0;
     page.on('request', (req) => {
       if (new URL(req.url()).pathname === '/casino/v1/lucky7/round-data') polls += 1;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { casinoControl, openTable } from '../support/casino';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 /**
@@ -138,7 +138,7 @@ for (const table of TABLES) {
     test.setTimeout(180_000);
     const widths = widthsOf(testInfo.project.name);
     await page.setViewportSize({ width: widths[0]!, height: 800 });
-    await loginAs(page, DEMO.priya);
+    await signInAs(page, DEMO.priya);
     const board = await openTable(page, table.route, table.gameId, table.name);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
@@ -177,7 +177,7 @@ for (const table of TABLES) {
 
 test('the lobby shows a tile per game with its artwork, name and limits', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: testInfo.project.name === 'mobile' ? 390 : 1366, height: 800 });
-  await loginAs(page, DEMO.priya);
+  await signInAs(page, DEMO.priya);
   await page.goto('/casino');
   const tiles = page.getByTestId('casino-tile');
   await expect(tiles).toHaveCount(7);

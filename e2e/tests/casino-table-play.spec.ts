@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { casinoControl, openTable, roundResult } from '../support/casino';
 import { money } from '../support/money';
-import { DEMO, headerWallet, loginAs } from '../support/player';
+import { DEMO, headerWallet, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 /** Each table, the option bet on, its back odds (from the catalogue in packages/betting), and a box it excludes. */
@@ -31,7 +31,7 @@ const ON_BOTH_SCREENS = new Set<string>(['LUCKY7', 'DRAGON_TIGER_20']);
 
 test.describe('casino tables: bet, settle, get paid', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, DEMO.ravi);
+    await signInAs(page, DEMO.ravi);
   });
 
   for (const t of TABLES) {

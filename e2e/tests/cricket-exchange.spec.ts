@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWN_MATCHES, cricketApi, money, tokenOf, type RunnerOdds } from '../support/cricket';
 import { amountOf } from '../support/money';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 // A session bet's Mode cell: 'YES' on a desktop table, 'Mode YES' on a phone's card (its label is part of its name).
@@ -33,7 +33,7 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
   // The clock holds still so the rates the test reads are the rates it is offered.
   await cricketApi.holdOpen(match.cricketId);
   try {
-    await loginAs(page, DEMO.ravi);
+    await signInAs(page, DEMO.ravi);
     await page.goto('/cricket');
     // The simulator's own fixtures can feature the same team, so the card is found by its match id.
     const card = page.locator(`[data-testid="match-card"][data-cricket-id="${match.cricketId}"]`);

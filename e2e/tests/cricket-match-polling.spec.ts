@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cricketApi } from '../support/cricket';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 const WINDOW_MS = 10_000;
@@ -14,7 +14,7 @@ test(
     const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
     await cricketApi.holdOpen(MATCH.cricketId);
     try {
-      await loginAs(page, DEMO.ravi);
+      await signInAs(page, DEMO.ravi);
       await page.goto(`/game/cricket/${MATCH.cricketId}`);
       await expect(page.getByTestId('bookmaker-table')).toBeVisible();
       await expect(page.getByTestId('session-row').first()).toBeVisible();
@@ -81,7 +81,7 @@ test('bet slip rules: validation toasts, a refused bet says why, the slip closes
   const MATCH = await cricketApi.openMatch('Kolkata Knight Riders v Delhi Capitals');
   await cricketApi.holdOpen(MATCH.cricketId);
   try {
-    await loginAs(page, DEMO.ravi);
+    await signInAs(page, DEMO.ravi);
     await page.goto(`/game/cricket/${MATCH.cricketId}`);
     const slip = page.getByTestId('bet-slip');
     const lagai = page.getByTestId('lagai').first();
@@ -124,7 +124,7 @@ test('bet slip rules: validation toasts, a refused bet says why, the slip closes
 test("a tennis or soccer address with a cricket match's id never opens that cricket match; another sport has no matches", async ({
   page,
 }, testInfo) => {
-  await loginAs(page, DEMO.ravi);
+  await signInAs(page, DEMO.ravi);
   const MATCH = await cricketApi.openMatch('Gujarat Titans v Punjab Kings');
   for (const sport of ['tennis', 'soccer']) {
     await page.goto(`/game/${sport}/${MATCH.cricketId}`);

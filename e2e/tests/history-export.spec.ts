@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { createPlayer } from '../support/api';
 import { casinoControl, tokenOf } from '../support/casino';
 import { E2E_PORTS } from '../support/ports';
-import { loginAs } from '../support/player';
+import { signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 const GAME = 'LUCKY7';
@@ -46,7 +46,7 @@ test('the statement exports every row its filter shows, on all pages, as the scr
 }, testInfo) => {
   test.setTimeout(240_000);
   const player = await createPlayer('Exporter', { balance: 50000 });
-  await loginAs(page, player);
+  await signInAs(page, player);
   const token = await tokenOf(page);
   for (let i = 0; i < ROUNDS; i++) await betAndSettle(token);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MONEY_TEXT } from '../support/money';
-import { DEMO, continueToCricket, fillLogin, loginAs } from '../support/player';
+import { DEMO, continueToCricket, fillLogin, loginAs, signInAs } from '../support/player';
 
 test.describe('logging in', () => {
   test('C1001 logs in, lands on /confirm and sees name and wallet in the header', async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe('logging in', () => {
   });
 
   test('logout from the navigation clears the session, and a reload stays logged out', async ({ page }) => {
-    await loginAs(page, DEMO.priya);
+    await signInAs(page, DEMO.priya);
     await page.goto('/cricket');
     await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 
 const API = `http://127.0.0.1:${E2E_PORTS.api}`;
 
@@ -28,7 +28,7 @@ async function logout(page: Page): Promise<void> {
 
 test.describe('logging out', () => {
   test('ends the token on the server: afterwards it answers 401 on every API base', async ({ page }) => {
-    await loginAs(page, DEMO.priya);
+    await signInAs(page, DEMO.priya);
     await page.goto('/cricket');
     const { id, token } = await storedToken(page);
     expect(await statusesWith(id, token)).toEqual([200, 200, 200]);
@@ -41,7 +41,7 @@ test.describe('logging out', () => {
   });
 
   test('still logs out when the sign-out call fails', async ({ page }) => {
-    await loginAs(page, DEMO.priya);
+    await signInAs(page, DEMO.priya);
     await page.goto('/cricket');
     await page.route('**/aam/v1/auth/signout', (route) => route.abort('connectionfailed'));
     await logout(page);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createPlayer } from '../support/api';
 import { OWN_MATCHES, cricketApi, money } from '../support/cricket';
 import { amountOf } from '../support/money';
-import { loginAs } from '../support/player';
+import { signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 const wallet = async (page: Page) => amountOf(await page.getByTestId('header-wallet').first().innerText());
@@ -25,7 +25,7 @@ test('Match Odds: an order above the best rests unmatched and is cancelled; one 
   await cricketApi.holdOpen(match.cricketId);
   try {
     const player = await createPlayer('Orders', { balance: 10000 });
-    await loginAs(page, player);
+    await signInAs(page, player);
     await page.goto(`/game/cricket/${match.cricketId}`);
     const table = page.getByTestId('match-odds-table');
     await expect(table).toBeVisible();

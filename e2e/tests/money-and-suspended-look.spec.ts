@@ -3,7 +3,7 @@ import { createPlayer, testApi } from '../support/api';
 import { casinoControl, openTable } from '../support/casino';
 import { cricketApi } from '../support/cricket';
 import { money } from '../support/money';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 /**
@@ -25,7 +25,7 @@ const veilAlpha = (veil: Locator) =>
 test('the frame and the ledger show money in Indian digit grouping', async ({ page }, testInfo) => {
   const player = await createPlayer('Grouping');
   await testApi.setBalance(player.username, 1234567.5);
-  await loginAs(page, player);
+  await signInAs(page, player);
   await page.goto('/ledger');
   await expect(page.getByRole('heading', { name: 'MY LEDGER' })).toBeVisible();
   await expect(page.getByTestId('header-wallet')).toHaveText(money(1234567.5));
@@ -55,7 +55,7 @@ test('a suspended match keeps its team and session names and last rates readable
   );
   await cricketApi.pauseClock(true);
   try {
-    await loginAs(page, DEMO.ravi);
+    await signInAs(page, DEMO.ravi);
     await page.goto(`/game/cricket/${MATCH.cricketId}`);
     const team = page.getByTestId('bookmaker-row').first();
     const session = page.getByTestId('session-row').first();
@@ -87,7 +87,7 @@ test('a suspended match keeps its team and session names and last rates readable
 });
 
 test('a suspended casino option keeps its name and odds readable under the veil', async ({ page }, testInfo) => {
-  await loginAs(page, DEMO.priya);
+  await signInAs(page, DEMO.priya);
   const board = await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');
   const box = board.getByTestId('option-box').first();
   const odds = await box.getByTestId('odd-back').locator('[data-odd]').innerText();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 const API = `http://127.0.0.1:${E2E_PORTS.api}/**`;
@@ -9,7 +9,7 @@ test('when the API cannot be reached the page says so, keeps what it showed, and
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await loginAs(page, DEMO.ravi);
+  await signInAs(page, DEMO.ravi);
   await page.goto('/cricket');
   await expect(page.getByTestId('match-card').first()).toBeVisible();
   const wallet = await page.getByTestId('header-wallet').first().innerText();

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createPlayer } from '../support/api';
 import { openTable } from '../support/casino';
-import { fillLogin, loginAs } from '../support/player';
+import { fillLogin, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 /** The profile's 'Responsible gambling' section: a card on desktop, an accordion item to open on a phone. */
@@ -21,7 +21,7 @@ test.describe('limits the player sets', () => {
     page,
   }, testInfo) => {
     const player = await createPlayer('Limits');
-    await loginAs(page, player);
+    await signInAs(page, player);
     const section = await openLimits(page, testInfo);
     await section.getByLabel('New daily loss limit').fill('abc');
     await section.getByRole('button', { name: 'Save limits' }).click();
@@ -57,7 +57,7 @@ test.describe('limits the player sets', () => {
 
   test('a time-out signs the player out and refuses sign-in with its end time', async ({ page }, testInfo) => {
     const player = await createPlayer('Timeout');
-    await loginAs(page, player);
+    await signInAs(page, player);
     const section = await openLimits(page, testInfo);
     await section.getByRole('button', { name: '24 hours' }).click();
     await section.getByRole('button', { name: 'Confirm time-out' }).click();
@@ -77,7 +77,7 @@ test.describe('limits the player sets', () => {
   }, testInfo) => {
     const player = await createPlayer('Reality');
     await page.clock.install();
-    await loginAs(page, player);
+    await signInAs(page, player);
     const section = await openLimits(page, testInfo);
     await section.getByLabel('Reality check').selectOption('15');
     await section.getByRole('button', { name: 'Save', exact: true }).click();

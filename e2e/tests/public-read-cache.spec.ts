@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { casinoControl, openTable } from '../support/casino';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 
 /**
  * The status of every answer to a GET of a path as it came over the wire, in the order the
@@ -31,7 +31,7 @@ test.describe('public reads revalidate instead of downloading again (issue 18)',
   test("a table's unchanged last results are answered 304 on the wire, and the chips stay on the board", async ({
     page,
   }) => {
-    await loginAs(page, DEMO.priya);
+    await signInAs(page, DEMO.priya);
     const statuses = await statusesOnTheWire(page, '/casino/v1/last-10-results');
     // One settled round at least, then a round of 300 s: the last ten winners do not change while we watch.
     await casinoControl.fastForward('DRAGON_TIGER_20');

@@ -9,7 +9,7 @@ import { DIST, ROOT } from '../../scripts/stack.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { E2E_PORTS } from '../support/ports';
 import { stackInfo } from '../support/stack';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 /** A spare port of this lane for the casino built with another line-up (version skew uses + 4). */
@@ -60,6 +60,9 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
   });
   test.afterEach(async () => {
     writeFileSync(stackInfo().configFile, original);
+    // The page is still open here (fixtures close after the hooks), and close() alone waits for
+    // its keep-alive connections: once it waited 57 s.
+    server?.closeAllConnections();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
     server = null;
   });
@@ -73,7 +76,7 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
   }
 
   test('shows exactly its tables, titles and navigation: one table fewer, one renamed', async ({ page }, testInfo) => {
-    await loginAs(page, DEMO.ravi);
+    await signInAs(page, DEMO.ravi);
     useReshapedCasino({ withPaths: true });
     await page.goto('/casino');
 
@@ -115,7 +118,7 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
   test('cold deep links find their remote from what the remotes declare when the config lists no paths', async ({
     page,
   }) => {
-    await loginAs(page, DEMO.ravi);
+    await signInAs(page, DEMO.ravi);
     useReshapedCasino({ withPaths: false });
 
     await page.goto('/main/lucky7');
@@ -133,7 +136,7 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
 });
 
 test('the default casino keeps the spec navigation and titles', async ({ page }, testInfo) => {
-  await loginAs(page, DEMO.ravi);
+  await signInAs(page, DEMO.ravi);
   await page.goto('/main/dt202');
   await expect(page.getByTestId('header-title')).toHaveText('Dragon Tiger 2');
   // The sportsbook's Tennis and Soccer are sidebar entries (the phone's bar keeps the spec's four).
@@ -151,7 +154,7 @@ test('the default casino keeps the spec navigation and titles', async ({ page },
 test('a casino manifest that fails twice on the network is asked for again: the lobby loads, no fallback', async ({
   page,
 }) => {
-  await loginAs(page, DEMO.ravi);
+  await signInAs(page, DEMO.ravi);
   // Two failures: more than the shell's own second fetch (the deep-link preload, then the page's
   // load) can absorb without the retry plugin.
   let requests = 0;

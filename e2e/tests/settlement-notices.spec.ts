@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { casinoControl, openTable, roundResult } from '../support/casino';
 import { money } from '../support/money';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 const TABLE = { route: 'dt20', gameId: 'DRAGON_TIGER_20', name: '2020 Dragon Tiger' };
@@ -16,7 +16,7 @@ function expectedText(profitLoss: number): string {
 test('a settled casino bet is toasted and kept in the header bell, which opens the round', async ({
   page,
 }, testInfo) => {
-  await loginAs(page, DEMO.priya);
+  await signInAs(page, DEMO.priya);
   const board = await openTable(page, TABLE.route, TABLE.gameId, TABLE.name);
   const bell = page.getByTestId('notices-bell');
   await expect(bell).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { casinoControl, openTable } from '../support/casino';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 
 /**
  * Issue 16, the live video stand-in: the reference API's stream page films the round. On a casino
@@ -60,7 +60,7 @@ test('the stream frame deals the round the felt shows, in one document polled ch
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame() && frame.url().includes('/casino/v1/stream/')) frameLoads += 1;
   });
-  await loginAs(page, DEMO.priya);
+  await signInAs(page, DEMO.priya);
   await openTable(page, TABLE.route, TABLE.gameId, TABLE.name);
 
   const stream = page.frameLocator(`iframe[title="${TABLE.name} live"]`);

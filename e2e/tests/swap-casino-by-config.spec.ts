@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/ports';
 import { stackInfo } from '../support/stack';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 
 test.describe('swapping the casino by editing config.json', () => {
   let original = '';
@@ -14,7 +14,7 @@ test.describe('swapping the casino by editing config.json', () => {
   test('pointing "casino" at the second brand build loads it on the next page load, keeping the session', async ({
     page,
   }) => {
-    await loginAs(page, DEMO.ravi);
+    await signInAs(page, DEMO.ravi);
     await page.goto('/casino');
     await expect(page.getByTestId('casino-brand')).toHaveText('Royal Exchange');
     await expect(page.getByTestId('casino-tile')).toHaveCount(7);

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { casinoControl, openTable, roundResult } from '../support/casino';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 test('a player verifies a settled round in the browser, then reads how it works on /fairness', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await loginAs(page, DEMO.priya);
+  await signInAs(page, DEMO.priya);
   // Andar Bahar: the deal runs until a match, so the re-deal has to get a long list of cards right.
   await openTable(page, 'andar-bahar', 'ABJ', 'Andar Bahar 2');
   const { marketId } = await casinoControl.odds('ABJ');

@@ -9,7 +9,7 @@ import { ROOT } from '../../scripts/stack.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { E2E_PORTS } from '../support/ports';
 import { stackInfo } from '../support/stack';
-import { DEMO, loginAs } from '../support/player';
+import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 /** A spare port of this lane for a casino remote built against another contract. */
@@ -61,6 +61,9 @@ test.describe('version skew between the shell and a remote', () => {
   });
   test.afterEach(async () => {
     writeFileSync(stackInfo().configFile, original);
+    // The page is still open here (fixtures close after the hooks), and close() alone waits for
+    // its keep-alive connections: once it waited 57 s.
+    server?.closeAllConnections();
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
     server = null;
   });
@@ -78,7 +81,7 @@ test.describe('version skew between the shell and a remote', () => {
     test.setTimeout(120_000);
     await pointCasinoAt(buildCasino('2.0', '2.0.0'));
     const log = federationLog(page);
-    await loginAs(page, DEMO.ravi);
+    await signInAs(page, DEMO.ravi);
 
     await page.goto('/casino');
     await expect(page.getByText('Casino is unavailable')).toBeVisible();
@@ -107,7 +110,7 @@ test.describe('version skew between the shell and a remote', () => {
     test.setTimeout(120_000);
     await pointCasinoAt(buildCasino('1.0', '0.9.0'));
     const log = federationLog(page);
-    await loginAs(page, DEMO.ravi);
+    await signInAs(page, DEMO.ravi);
 
     await page.goto('/casino');
     await expect(page.getByTestId('casino-lobby')).toBeVisible();
@@ -123,7 +126,7 @@ test('the casino chunks failing mid-session show the fallback in its area, and R
   page,
 }, testInfo) => {
   const log = federationLog(page);
-  await loginAs(page, DEMO.ravi);
+  await signInAs(page, DEMO.ravi);
   await page.goto('/casino');
   await expect(page.getByTestId('casino-lobby')).toBeVisible();
 
