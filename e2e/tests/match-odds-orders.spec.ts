@@ -9,6 +9,21 @@ const wallet = async (page: Page) => amountOf(await page.getByTestId('header-wal
 const exposure = async (page: Page) => amountOf(await page.getByTestId('header-exposure').first().innerText());
 const row = (page: Page, runner: string) => page.locator(`[data-testid="match-odds-row"][data-runner="${runner}"]`);
 
+/** The words of these elements' text that the layout splits over two lines. */
+function wordsBrokenAcrossLines(elements: Element[]): string[] {
+  return elements.flatMap((element) => {
+    const text = element.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) return [`(no text in ${element.outerHTML.slice(0, 60)})`];
+    return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return lines.size > 1 ? [word[0]] : [];
+    });
+  });
+}
+
 async function place(page: Page, amount: number) {
   const slip = page.getByTestId('bet-slip');
   await slip.getByTestId('slip-amount').fill(String(amount));
@@ -33,6 +48,10 @@ test('Match Odds: an order above the best rests unmatched and is cancelled; one 
     const bestBack = row(page, home).getByTestId('mo-back').last();
     const best = Number(await bestBack.locator('[data-rate]').textContent());
     await expect(bestBack).toHaveAccessibleName(`Back ${home} at ${best.toFixed(2)}`);
+    // Each word of a team's name stays on one line: a 72 px column once broke "Australia" in two.
+    const names = table.getByTestId('runner-name');
+    await expect(names).toHaveCount(2);
+    expect(await names.evaluateAll(wordsBrokenAcrossLines)).toEqual([]);
     await saveScreen(page, testInfo, 'match-odds-table');
     const walletBefore = await wallet(page);
 

@@ -8,8 +8,10 @@ import { RateFlashStyles, useFlash } from './rateFlash';
 
 export const MATCH_ODDS_LABEL = 'MATCH ODDS';
 const LEVELS = [0, 1, 2] as const;
-// At 320 px (the smallest phone) the seven columns fit the page: 72 + 6 × 36 px and the gaps.
-const COLUMNS = 'minmax(72px, 1fr) repeat(6, minmax(36px, 64px))';
+// The prices stop at 64 px; the name keeps a quarter of the row (72-120 px) before they grow, so a
+// team name such as "Australia" stays whole on a 390 px phone. At 320 px (the smallest phone) the
+// seven columns still fit: 72 + 6 × 36 px and the gaps.
+const COLUMNS = 'minmax(clamp(72px, 24%, 120px), 1fr) repeat(6, minmax(36px, 64px))';
 
 export type PickPriceFn = (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => void;
 
@@ -94,7 +96,7 @@ const MatchOddsRow = memo(function MatchOddsRow({
       data-runner={runner.runnerName}
     >
       <Box ps="2" pe={suspended ? '20' : '2'} py="1" alignSelf="center" minW="0">
-        <Text fontSize="sm" fontWeight="semibold">
+        <Text fontSize="sm" fontWeight="semibold" data-testid="runner-name">
           {runner.runnerName}
         </Text>
         <Text fontSize="xs" fontWeight="bold" color={plColor(position)} data-testid="position">
