@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 export const STACK_FILE = fileURLToPath(
@@ -19,4 +20,14 @@ export function stackInfo(): StackInfo {
 /** Takes a remote's server off the network (its port refuses connections) and back on. */
 export function setServerUp(name: 'sportsbook' | 'casino' | 'casinoBrand', up: boolean): void {
   process.kill(stackInfo().pids[name], up ? 'SIGUSR2' : 'SIGUSR1');
+}
+
+/**
+ * Stops a spare server a test started. The page is still open in `afterEach` (fixtures close after
+ * the hooks), and `close()` alone waits for its keep-alive connections: once it waited 57 s.
+ */
+export async function stopServer(server: Server | null): Promise<void> {
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 }

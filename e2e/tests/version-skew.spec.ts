@@ -8,7 +8,7 @@ import { ROOT } from '../../scripts/stack.mjs';
 // @ts-expect-error -- plain ESM script shared with `pnpm start`; it has no type declarations
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { E2E_PORTS } from '../support/ports';
-import { stackInfo } from '../support/stack';
+import { stackInfo, stopServer } from '../support/stack';
 import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
@@ -61,10 +61,7 @@ test.describe('version skew between the shell and a remote', () => {
   });
   test.afterEach(async () => {
     writeFileSync(stackInfo().configFile, original);
-    // The page is still open here (fixtures close after the hooks), and close() alone waits for
-    // its keep-alive connections: once it waited 57 s.
-    server?.closeAllConnections();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(null)));
+    await stopServer(server);
     server = null;
   });
 
