@@ -279,6 +279,7 @@ export async function coldMatch(browser, base, storageState, cricketId) {
 /**
  * Shows the emulation is on: in a throttled page, an empty answer and 1 MiB from a loopback server
  * (unthrottled, these take a few ms). Expected: at least the latency, and about 0.93 s + latency.
+ * Also times a fixed piece of script in that page (`cpuMs`), the machine's speed under the slowdown.
  */
 export async function calibrate(browser, port) {
   const mib = Buffer.alloc(1 << 20, 'a');
@@ -297,7 +298,15 @@ export async function calibrate(browser, port) {
         await (await fetch(path)).arrayBuffer();
         return Math.round(performance.now() - started);
       };
-      return { emptyMs: await time('/empty'), mibMs: await time('/mib') };
+      // The machine's own speed under the 4x slowdown: a fixed piece of script work (build, write and
+      // read back 100,000 small records). Cold-load figures of different days compare only at a
+      // similar figure here: the same build measured twice as slow on a slower day (docs/decisions.md).
+      const cpuStarted = performance.now();
+      const records = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `runner ${i}`, rate: i / 7 }));
+      const roundTrip = JSON.parse(JSON.stringify(records));
+      if (roundTrip.length !== records.length) throw new Error('CPU check: records lost');
+      const cpuMs = Math.round(performance.now() - cpuStarted);
+      return { emptyMs: await time('/empty'), mibMs: await time('/mib'), cpuMs };
     });
   } finally {
     await context.close();
