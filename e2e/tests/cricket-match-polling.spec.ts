@@ -57,12 +57,12 @@ test(
       expect(await page.evaluate(() => (window as unknown as { __mutations: number }).__mutations)).toBe(0);
 
       await cricketApi.suspend(MATCH.cricketId, true);
-      await expect(page.getByTestId('suspended').first()).toBeVisible();
+      await expect(page.getByTestId('suspended').filter({ visible: true }).first()).toBeVisible();
       await page.getByTestId('lagai').first().click({ force: true });
       await expect(page.getByTestId('slip-runner')).toHaveCount(0);
       await saveScreen(page, testInfo, 'match-suspended');
       await cricketApi.suspend(MATCH.cricketId, false);
-      await expect(page.getByTestId('suspended')).toHaveCount(0);
+      await expect(page.getByTestId('suspended').filter({ visible: true })).toHaveCount(0);
 
       await page.getByTestId('view-tv').click();
       await expect(page.getByTestId('tv-frame')).toHaveAttribute('sandbox', '');
@@ -103,7 +103,7 @@ test('bet slip rules: validation toasts, a refused bet says why, the slip closes
     await slip.getByTestId('place-bet').click();
     await expect(toast('Market is suspended')).toBeVisible({ timeout: 5000 });
     await cricketApi.suspend(MATCH.cricketId, false);
-    await expect(page.getByTestId('suspended')).toHaveCount(0);
+    await expect(page.getByTestId('suspended').filter({ visible: true })).toHaveCount(0);
 
     // Untouched, the slip closes when its 5 s countdown reaches 0.
     await lagai.click();

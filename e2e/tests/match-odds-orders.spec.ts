@@ -4,25 +4,11 @@ import { OWN_MATCHES, cricketApi, money } from '../support/cricket';
 import { amountOf } from '../support/money';
 import { signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
+import { wordsBrokenAcrossLines } from '../support/layout';
 
 const wallet = async (page: Page) => amountOf(await page.getByTestId('header-wallet').first().innerText());
 const exposure = async (page: Page) => amountOf(await page.getByTestId('header-exposure').first().innerText());
 const row = (page: Page, runner: string) => page.locator(`[data-testid="match-odds-row"][data-runner="${runner}"]`);
-
-/** The words of these elements' text that the layout splits over two lines. */
-function wordsBrokenAcrossLines(elements: Element[]): string[] {
-  return elements.flatMap((element) => {
-    const text = element.firstChild;
-    if (!text || text.nodeType !== Node.TEXT_NODE) return [`(no text in ${element.outerHTML.slice(0, 60)})`];
-    return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
-      const range = document.createRange();
-      range.setStart(text, word.index);
-      range.setEnd(text, word.index + word[0].length);
-      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-      return lines.size > 1 ? [word[0]] : [];
-    });
-  });
-}
 
 async function place(page: Page, amount: number) {
   const slip = page.getByTestId('bet-slip');

@@ -129,9 +129,11 @@ describe('BookmakerTable', () => {
         />
       </UiProvider>,
     );
-    expect(screen.getAllByTestId('suspended')).toHaveLength(1);
+    // The suspended row carries the one attribute its cover is drawn from; the open row does not.
+    const [row, open] = screen.getAllByTestId('bookmaker-row') as [HTMLElement, HTMLElement];
+    expect(row).toHaveAttribute('data-suspended');
+    expect(open).not.toHaveAttribute('data-suspended');
     // The cover is translucent and laid over the row: the name and the last rates are still shown.
-    const row = screen.getAllByTestId('bookmaker-row')[0]!;
     expect(within(row).getByTestId('suspended')).toHaveTextContent('SUSPENDED');
     expect(backgroundAlpha(within(row).getByTestId('suspended'))).toBeLessThanOrEqual(0.3);
     expect(within(row).getByText('India')).toBeVisible();
@@ -184,6 +186,34 @@ describe('SessionTable and RateCell', () => {
     expect(rateOf('session-yes')).toHaveAttribute('data-flash', 'down-a');
   });
 
+  it.each([
+    ['a team', 'bookmaker-row'],
+    ['a session', 'session-row'],
+  ])('suspends and reopens %s by one attribute on its row, nothing mounted or restyled', async (_, rowId) => {
+    const active = runner({ runnerName: '10 over run India', marketId: 'S2', back1: 71, lay1: 69 });
+    const table = (line: RunnerOdds) =>
+      rowId === 'bookmaker-row' ? (
+        <BookmakerTable runners={[line]} positions={new Map()} projected={null} onPick={vi.fn()} />
+      ) : (
+        <SessionTable sessions={[line]} exposures={new Map()} onPick={vi.fn()} onLadder={vi.fn()} />
+      );
+    const { rerender } = render(<UiProvider>{table(active)}</UiProvider>);
+    const row = screen.getByTestId(rowId);
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(row, { subtree: true, childList: true, attributes: true, characterData: true });
+    rerender(<UiProvider>{table({ ...active, status: 'SUSPENDED' })}</UiProvider>);
+    await Promise.resolve();
+    expect(writes.map((w) => `${w.type} ${w.attributeName ?? ''}`.trim())).toEqual(['attributes data-suspended']);
+    expect(row).toHaveAttribute('data-suspended');
+    writes.length = 0;
+    rerender(<UiProvider>{table(active)}</UiProvider>);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes.map((w) => `${w.type} ${w.attributeName ?? ''}`.trim())).toEqual(['attributes data-suspended']);
+    expect(row).not.toHaveAttribute('data-suspended');
+  });
+
   it('lays a translucent SUSPENDED over a suspended session: its name, last rates and exposure stay shown', () => {
     const onLadder = vi.fn();
     const onPick = vi.fn();
@@ -193,6 +223,7 @@ describe('SessionTable and RateCell', () => {
         <SessionTable sessions={[line]} exposures={new Map([['S2', -250]])} onPick={onPick} onLadder={onLadder} />
       </UiProvider>,
     );
+    expect(screen.getByTestId('session-row')).toHaveAttribute('data-suspended');
     expect(screen.getByTestId('suspended')).toHaveTextContent('SUSPENDED');
     expect(backgroundAlpha(screen.getByTestId('suspended'))).toBeLessThanOrEqual(0.3);
     expect(screen.getByText('10 over run India')).toBeVisible();

@@ -2,7 +2,7 @@ import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
-import { RateCell, SuspendedOverlay } from './RateCell';
+import { RateCell, SuspendedOverlay, suspendableNameClass, suspendedRow } from './RateCell';
 import { RateFlashStyles } from './rateFlash';
 
 export const TEAM_MAX_LABEL = 'TEAM: MAX 200000';
@@ -37,9 +37,10 @@ const BookmakerRow = memo(function BookmakerRow({
       alignItems="stretch"
       data-testid="bookmaker-row"
       data-runner={runner.runnerName}
+      {...suspendedRow(suspended)}
     >
       {/* While suspended the name keeps clear of the word at the end of its column (it may wrap). */}
-      <Text ps="2" pe={suspended ? '20' : '2'} py="1" fontSize="sm" fontWeight="semibold" alignSelf="center">
+      <Text className={suspendableNameClass} ps="2" py="1" fontSize="sm" fontWeight="semibold" alignSelf="center">
         {runner.runnerName}
       </Text>
       <Box gridColumn="2 / 4" position="relative" display="grid" gridTemplateColumns="1fr 1fr" gap="1px">
@@ -70,7 +71,7 @@ const BookmakerRow = memo(function BookmakerRow({
           </Text>
         ) : null}
       </Box>
-      {suspended ? <SuspendedOverlay columns={COLUMNS} /> : null}
+      <SuspendedOverlay columns={COLUMNS} />
     </Grid>
   );
 });

@@ -107,7 +107,10 @@ describe('MatchOddsTable', () => {
 
   it('covers a suspended market and takes no picks', () => {
     const onPick = show({ ...MARKET, status: 'SUSPENDED' });
-    expect(screen.getAllByTestId('suspended')).toHaveLength(2);
+    // Every row carries the one attribute its cover is drawn from.
+    const rows = screen.getAllByTestId('match-odds-row');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toHaveAttribute('data-suspended');
     fireEvent.click(screen.getByRole('button', { name: 'Back India at 2.20' }));
     expect(onPick).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { formatCompactAmount, formatOdds } from '@exchange/betting';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { MatchOdds, MatchOddsRunner, PriceLevel } from './matchTypes';
-import { SuspendedOverlay, rateCellClass, rateCellStyles } from './RateCell';
+import { SuspendedOverlay, rateCellClass, rateCellStyles, suspendableNameClass, suspendedRow } from './RateCell';
 import { RateFlashStyles, useFlash } from './rateFlash';
 
 export const MATCH_ODDS_LABEL = 'MATCH ODDS';
@@ -50,7 +50,7 @@ const PriceCell = memo(function PriceCell({
   return (
     <button
       type="button"
-      className={rateCellClass(side, disabled)}
+      className={rateCellClass(side)}
       data-rate-cell=""
       data-testid={`mo-${side}`}
       aria-disabled={disabled || undefined}
@@ -94,8 +94,9 @@ const MatchOddsRow = memo(function MatchOddsRow({
       alignItems="stretch"
       data-testid="match-odds-row"
       data-runner={runner.runnerName}
+      {...suspendedRow(suspended)}
     >
-      <Box ps="2" pe={suspended ? '20' : '2'} py="1" alignSelf="center" minW="0">
+      <Box className={suspendableNameClass} ps="2" py="1" alignSelf="center" minW="0">
         <Text fontSize="sm" fontWeight="semibold" data-testid="runner-name">
           {runner.runnerName}
         </Text>
@@ -114,7 +115,7 @@ const MatchOddsRow = memo(function MatchOddsRow({
       {lays.map((level, i) => (
         <PriceCell key={`l${i}`} runner={runner} side="lay" level={level} disabled={suspended} onPick={onPick} />
       ))}
-      {suspended ? <SuspendedOverlay columns={COLUMNS} /> : null}
+      <SuspendedOverlay columns={COLUMNS} />
     </Grid>
   );
 });

@@ -1,4 +1,3 @@
-import { Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useFlash } from './rateFlash';
 import { useTranslateText } from '@exchange/shared-ui';
@@ -21,7 +20,7 @@ export const RateCell = memo(function RateCell({ rate, size, side, disabled, onP
   return (
     <button
       type="button"
-      className={rateCellClass(side, disabled)}
+      className={rateCellClass(side)}
       data-rate-cell=""
       data-testid={testId}
       onClick={disabled || !(rate > 0) ? undefined : onPick}
@@ -39,10 +38,26 @@ export const RateCell = memo(function RateCell({ rate, size, side, disabled, onP
   );
 });
 
-/** The classes of a price cell (also Match Odds' PriceCell): plain CSS, not per-cell Chakra styles. */
-export function rateCellClass(side: 'back' | 'lay', disabled: boolean): string {
-  return `${styles.cell} ${side === 'back' ? styles.back : styles.lay}${disabled ? ` ${styles.disabled}` : ''}`;
+/**
+ * The classes of a price cell (also Match Odds' PriceCell): plain CSS, not per-cell Chakra styles.
+ * A suspended row's cells look disabled through the row's `data-suspended` (suspendedRow), so a
+ * status change rewrites one attribute, not every cell's classes (issue 12).
+ */
+export function rateCellClass(side: 'back' | 'lay'): string {
+  return `${styles.cell} ${side === 'back' ? styles.back : styles.lay}`;
 }
+
+/**
+ * What a market row puts on its own element: `data-suspended` while the row is suspended. The
+ * stylesheet shows the row's SUSPENDED veil, keeps the name clear of its word and draws the cells
+ * as disabled from that one attribute.
+ */
+export function suspendedRow(suspended: boolean): { 'data-suspended'?: '' } {
+  return suspended ? { 'data-suspended': '' } : {};
+}
+
+/** The name column's class: its end padding makes room for the word SUSPENDED on a suspended row. */
+export const suspendableNameClass = styles.suspendableName;
 
 export { styles as rateCellStyles };
 
@@ -52,33 +67,21 @@ export { styles as rateCellStyles };
  * the last rates stay readable beneath it (issue 16). The word sits at the end of the name column
  * (`align`: level with a one-line team name, on a session's second line), never over a rate.
  * It takes no clicks: the rate cells are disabled under it, and a session's exposure still opens
- * its ladder. `columns` is the row's grid.
+ * its ladder. `columns` is the row's grid. Every row has one, drawn only while the row carries
+ * `data-suspended` (suspendedRow): a market suspending and reopening writes one attribute instead
+ * of mounting and removing the cover (issue 12).
  */
 export function SuspendedOverlay({ columns, align = 'center' }: { columns: string; align?: 'center' | 'end' }) {
   const tx = useTranslateText();
   return (
-    <Grid
-      position="absolute"
-      inset="0"
-      templateColumns={columns}
-      bg="rgba(45, 55, 72, 0.18)"
-      pointerEvents="none"
+    <div
+      className={styles.veil}
+      style={{ gridTemplateColumns: columns, background: 'rgba(45, 55, 72, 0.18)', pointerEvents: 'none' }}
       data-testid="suspended"
     >
-      <Text
-        gridColumn="1"
-        justifySelf="end"
-        alignSelf={align}
-        px="2"
-        py="0.5"
-        color="red.700"
-        fontWeight="bold"
-        fontSize="2xs"
-        letterSpacing="wider"
-        textShadow="0 0 3px white, 0 0 2px white"
-      >
+      <span className={styles.veilWord} data-align={align}>
         {tx('SUSPENDED')}
-      </Text>
-    </Grid>
+      </span>
+    </div>
   );
 }

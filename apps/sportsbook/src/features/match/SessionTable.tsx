@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
 import { formatAmount, NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
-import { RateCell, SuspendedOverlay } from './RateCell';
+import { RateCell, SuspendedOverlay, suspendedRow } from './RateCell';
 import { RateFlashStyles } from './rateFlash';
 
 export const SESSION_MAX_LABEL = 'Max: 50000';
@@ -35,6 +35,7 @@ const SessionRow = memo(function SessionRow({
       position="relative"
       data-testid="session-row"
       data-session={runner.runnerName}
+      {...suspendedRow(suspended)}
     >
       <Box px="2" py="1" minW="0">
         <Text fontSize="sm" fontWeight="semibold" truncate>
@@ -79,7 +80,7 @@ const SessionRow = memo(function SessionRow({
           label={t('price.at', { side: tx('YES'), runner: runner.runnerName })}
         />
       </Box>
-      {suspended ? <SuspendedOverlay columns={COLUMNS} align="end" /> : null}
+      <SuspendedOverlay columns={COLUMNS} align="end" />
     </Grid>
   );
 });

@@ -1,0 +1,16 @@
+// What a player sees of the layout, measured in the page (pass to a locator's evaluateAll).
+
+/** The words of these elements' text that the layout splits over two lines. */
+export function wordsBrokenAcrossLines(elements: Element[]): string[] {
+  return elements.flatMap((element) => {
+    const text = element.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) return [`(no text in ${element.outerHTML.slice(0, 60)})`];
+    return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return lines.size > 1 ? [word[0]] : [];
+    });
+  });
+}
