@@ -42,7 +42,9 @@ test('Cash Out on Match Odds: refused while suspended, then levels the position 
 
     // Suspended: the API refuses and says why; nothing opens.
     await cricketApi.suspend(match.cricketId, true);
-    await expect(page.getByTestId('match-odds-table').getByText('SUSPENDED').first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByTestId('match-odds-table').getByText('SUSPENDED').filter({ visible: true }).first(),
+    ).toBeVisible({ timeout: 15_000 });
     await cashOut.click();
     await expect(page.getByText('Market is suspended').first()).toBeVisible();
     await expect(page.getByTestId('cash-out-dialog')).toHaveCount(0);
@@ -51,7 +53,9 @@ test('Cash Out on Match Odds: refused while suspended, then levels the position 
 
     // The home side shortens: laying it back now locks in a profit on both results.
     await cricketApi.chance(match.cricketId, 0.5);
-    await expect(page.getByTestId('match-odds-table').getByText('SUSPENDED')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByTestId('match-odds-table').getByText('SUSPENDED').filter({ visible: true })).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await cashOut.click();
     const dialog = page.getByTestId('cash-out-dialog');
     await expect(dialog).toBeVisible();
