@@ -19,6 +19,14 @@ const MONEY_IN_BETTING =
   'Money arithmetic lives in packages/betting: use toPaise/fromPaise, rateToHundredths/rateFromHundredths or formatAmount/formatOdds.';
 const MONEY_TEXT =
   'Amounts are shown with formatAmount from packages/betting (Indian grouping, the same in every runtime), never toLocaleString or Intl.NumberFormat.';
+// Issue 12: a page's repeated reads go through useQuietPoll (shared-auth quietPoll.ts, docs/decisions.md).
+const quietPolls = [
+  {
+    selector: "Property[key.name='pollingInterval']",
+    message:
+      "Poll with useQuietPoll(endpoint, arg, ms): RTK Query's own polling dispatches two actions per repeat, changed or not.",
+  },
+];
 const moneyArithmetic = [
   {
     selector:
@@ -172,7 +180,7 @@ export default tseslint.config(
     // Tests work their expected amounts out independently of packages/betting, on purpose.
     files: ['apps/**', 'packages/shared-*/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...moneyArithmetic] },
+    rules: { 'no-restricted-syntax': ['error', ...moneyArithmetic, ...quietPolls] },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.config.ts'],

@@ -74,7 +74,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          setupFiles: ['./packages/shared-ui/src/testing/domTestSetup.ts'],
+          setupFiles: [
+            './packages/shared-ui/src/testing/domTestSetup.ts',
+            './packages/shared-auth/src/testing/quietTransportSetup.ts',
+          ],
           isolate: false,
           include: sharedDomTests,
         },
@@ -84,7 +87,10 @@ export default defineConfig({
         test: {
           name: 'dom-isolated',
           environment: 'happy-dom',
-          setupFiles: ['./packages/shared-ui/src/testing/domTestSetup.ts'],
+          setupFiles: [
+            './packages/shared-ui/src/testing/domTestSetup.ts',
+            './packages/shared-auth/src/testing/quietTransportSetup.ts',
+          ],
           include: isolatedDomTests,
         },
       },

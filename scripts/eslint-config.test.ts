@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
 
-/** The money-rule messages the lint config reports for `code` placed at `path` in the repository. */
-async function moneyProblems(path: string, code: string): Promise<string[]> {
+/** The no-restricted-syntax messages (money, polling) the lint config reports for `code` placed at `path` in the repository. */
+async function syntaxProblems(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
@@ -30,14 +30,14 @@ describe('lint: money arithmetic only in packages/betting (issue 14)', { timeout
       'apps/casino/src/features/table/Planted.tsx',
       'packages/shared-ui/src/planted.ts',
     ]) {
-      expect(await moneyProblems(path, code)).toEqual([
+      expect(await syntaxProblems(path, code)).toEqual([
         expect.stringContaining('Money arithmetic lives in packages/betting'),
       ]);
     }
   });
 
   it.each(planted)('allows %s inside packages/betting', async (_name, code) => {
-    expect(await moneyProblems('packages/betting/src/sports/planted.ts', code)).toEqual([]);
+    expect(await syntaxProblems('packages/betting/src/sports/planted.ts', code)).toEqual([]);
   });
 
   it.each([
@@ -45,15 +45,17 @@ describe('lint: money arithmetic only in packages/betting (issue 14)', { timeout
     ['an Intl.NumberFormat', "export const shown = new Intl.NumberFormat('en-IN').format;\n"],
   ])('refuses %s outside packages/betting: amounts are shown by formatAmount (issue 16)', async (_name, code) => {
     for (const path of ['apps/shell/src/features/ledger/Planted.tsx', 'packages/shared-ui/src/planted.ts']) {
-      expect(await moneyProblems(path, code)).toEqual([expect.stringContaining('Amounts are shown with formatAmount')]);
+      expect(await syntaxProblems(path, code)).toEqual([
+        expect.stringContaining('Amounts are shown with formatAmount'),
+      ]);
     }
   });
 
   it('lets tests work out expected amounts on their own, and leaves other arithmetic alone', async () => {
-    expect(await moneyProblems('apps/api/src/cricket/planted.test.ts', planted[0][1])).toEqual([]);
+    expect(await syntaxProblems('apps/api/src/cricket/planted.test.ts', planted[0][1])).toEqual([]);
     const other =
       'export const ms = (hours: number) => hours * 60 * 60 * 1000;\nexport const next = (n: number) => n + 100;\n';
-    expect(await moneyProblems('apps/api/src/cricket/planted.ts', other)).toEqual([]);
+    expect(await syntaxProblems('apps/api/src/cricket/planted.ts', other)).toEqual([]);
   });
 });
 
@@ -78,5 +80,16 @@ describe('lint: TypeBox only through the shared @exchange/typebox-kit (issue 12)
     expect(
       await importProblems('packages/contracts/src/planted.ts', "import { Type } from '@exchange/typebox-kit';\n"),
     ).toEqual([]);
+  });
+});
+
+describe('lint: repeated reads through useQuietPoll (issue 12)', { timeout: 30_000 }, () => {
+  it.each([
+    ['the casino', 'apps/casino/src/features/table/Planted.tsx'],
+    ['the sportsbook', 'apps/sportsbook/src/features/match/planted.ts'],
+    ['the shell', 'apps/shell/src/planted.ts'],
+  ])("refuses RTK Query's own polling in %s", async (_name, path) => {
+    const code = 'export const options = { skip: false, pollingInterval: 1000 };\n';
+    expect(await syntaxProblems(path, code)).toEqual([expect.stringContaining('useQuietPoll')]);
   });
 });

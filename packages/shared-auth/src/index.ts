@@ -6,6 +6,7 @@ export { announcementActions, announcementSelectors } from './announcement/annou
 export { baseApi } from './api/baseApi';
 export { connectionActions, connectionSelectors } from './connection/connectionSlice';
 export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
+export { quietlyPolled, startQuietPoll, useQuietPoll, type QuietDefinition, type QuietEndpoint } from './api/quietPoll';
 export { authApi } from './auth/authApi';
 export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';
 export { encryptPassword } from './auth/encryptPassword';

@@ -88,3 +88,87 @@ export function httpClient(base: ApiBase): AxiosInstance {
   clients[base] = created;
   return created;
 }
+
+/** A read that a poll repeats (a GET, or a POST such as the score's), with the session's headers. */
+export type QuietRequest = {
+  api: ApiBase;
+  url: string;
+  method?: string;
+  /** Sent as JSON, as axios sends an object. */
+  data?: unknown;
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  skipAuth?: boolean;
+};
+
+/** A 2xx answer's body as text, or that there was none (any other status, no answer, a time-out). */
+export type QuietAnswer = { ok: true; text: string } | { ok: false };
+
+export type QuietTransport = (request: QuietRequest) => Promise<QuietAnswer>;
+
+/** Query values encoded as axios encodes them, so that a poll and its first read share one URL (and CORS preflight). */
+function encodeParam(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+');
+}
+
+/** The URL axios builds for the same request: base and path joined, scalar params in order. */
+export function quietUrl(base: string, request: Pick<QuietRequest, 'url' | 'params'>): string {
+  const path = `${base.replace(/\/+$/, '')}/${request.url.replace(/^\/+/, '')}`;
+  const query = Object.entries(request.params ?? {})
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${encodeParam(k)}=${encodeParam(String(v))}`)
+    .join('&');
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+/**
+ * The poll's transport: one XMLHttpRequest with the same headers the axios client sends, and none of
+ * its per-request work (config merging, interceptor chains, header objects). Only a 2xx is an
+ * answer; anything else is handed back as not ok, and the caller repeats the read through the axios
+ * client, whose interceptors deal with it (a 401 logs out, reachability is reported, reads retry).
+ */
+export const xhrQuietTransport: QuietTransport = (request) =>
+  new Promise((resolve) => {
+    if (!binding || !bases) {
+      resolve({ ok: false });
+      return;
+    }
+    const session = binding;
+    const xhr = new XMLHttpRequest();
+    const method = (request.method ?? 'GET').toUpperCase();
+    xhr.open(method, quietUrl(bases[request.api], request));
+    xhr.timeout = 15_000;
+    xhr.setRequestHeader('Accept', 'application/json, text/plain, */*');
+    xhr.setRequestHeader(ORIGIN_HEADER, session.getOriginId());
+    xhr.setRequestHeader(FINGERPRINT_HEADER, session.getFingerprint());
+    const token = session.getToken();
+    if (token && !request.skipAuth) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (request.data !== undefined) xhr.setRequestHeader('Content-Type', 'application/json');
+    for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        session.onReachability?.(true);
+        resolve({ ok: true, text: xhr.responseText });
+      } else resolve({ ok: false });
+    };
+    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve({ ok: false });
+    xhr.send(request.data === undefined ? null : JSON.stringify(request.data));
+  });
+
+let quietTransport: QuietTransport = xhrQuietTransport;
+
+/** Unit tests answer through axios adapters: they hand in a transport that goes through the axios client. Returns the one before. */
+export function setQuietTransport(transport: QuietTransport): QuietTransport {
+  const before = quietTransport;
+  quietTransport = transport;
+  return before;
+}
+
+/** Sends a poll's read (see xhrQuietTransport). */
+export function quietRead(request: QuietRequest): Promise<QuietAnswer> {
+  return quietTransport(request);
+}

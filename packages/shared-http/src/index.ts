@@ -7,7 +7,14 @@ export {
   configureApiBases,
   createHttpClient,
   httpClient,
+  quietRead,
+  quietUrl,
+  setQuietTransport,
+  xhrQuietTransport,
   type ApiBase,
+  type QuietAnswer,
+  type QuietRequest,
+  type QuietTransport,
   type SessionBinding,
 } from './httpClient';
 export {

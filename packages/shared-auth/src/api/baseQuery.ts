@@ -2,16 +2,11 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { retry } from '@reduxjs/toolkit/query/react';
 import { AxiosError, type Method } from 'axios';
 import { toApiError, type ApiError } from '@exchange/shared-http';
-import { httpClient, type ApiBase } from '@exchange/shared-http';
+import { httpClient, type QuietRequest } from '@exchange/shared-http';
 
-export type RequestArgs = {
-  api: ApiBase;
-  url: string;
+/** A request to one of the APIs: what a poll's transport sends (QuietRequest), and what only axios does. */
+export type RequestArgs = Omit<QuietRequest, 'method'> & {
   method?: Method;
-  data?: unknown;
-  params?: Record<string, unknown>;
-  headers?: Record<string, string>;
-  skipAuth?: boolean;
   skipUnauthorizedHandling?: boolean;
 };
 

@@ -13,11 +13,11 @@ import {
 } from '@exchange/shared-ui/chakra';
 import { formatAmount, formatOdds, type CasinoTable } from '@exchange/betting';
 import { lineupTable } from '../../lineup';
-import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { POLL, useCasinoOddsQuery, useMyCasinoBetsQuery, type CasinoBet } from './casinoApi';
+import { POLL, casinoApi, useCasinoOddsQuery, useMyCasinoBetsQuery, type CasinoBet } from './casinoApi';
 import { TableBoard } from './components/Boards';
 import { DialogCasinoSlip, InlineCasinoSlip } from './components/CasinoBetSlip';
 import { LastResultStrip } from './components/LastResultStrip';
@@ -36,17 +36,17 @@ function useMyBets(gameId: string) {
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
   const { bets } = useMyCasinoBetsQuery(gameId, {
     skip: !loggedIn,
-    pollingInterval: POLL.bets,
     selectFromResult: ({ data }) => ({ bets: data ?? EMPTY_BETS }),
   });
+  useQuietPoll(casinoApi.endpoints.myCasinoBets, gameId, POLL.bets, { skip: !loggedIn });
   return bets;
 }
 
 const TableHeader = memo(function TableHeader({ table, onRules }: { table: CasinoTable; onRules: () => void }) {
   const { marketId } = useCasinoOddsQuery(table.gameId, {
-    pollingInterval: POLL.odds,
     selectFromResult: ({ data }) => ({ marketId: data?.marketId }),
   });
+  useQuietPoll(casinoApi.endpoints.casinoOdds, table.gameId, POLL.odds);
   const tx = useTranslateText();
   return (
     <Flex

@@ -1,5 +1,5 @@
 import { envelopeResponse } from '@exchange/shared-http';
-import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
+import { baseApi, getRuntimeConfig, quietlyPolled } from '@exchange/shared-auth';
 import {
   lastResultsOf,
   parseCasinoBets,
@@ -40,35 +40,49 @@ const casino = (url: string, params: Record<string, unknown>, skipAuth = false) 
 
 export const casinoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    casinoOdds: build.query<CasinoOdds | null, string>({
-      query: (casinoGames) => casino('/odds', { casinoGames }, true),
-      transformResponse: parseCasinoOdds,
-    }),
-    lastResults: build.query<LastResult[], string>({
-      query: (casinoGames) => casino('/last-10-results', { casinoGames }, true),
-      transformResponse: lastResultsOf,
-    }),
+    casinoOdds: build.query<CasinoOdds | null, string>(
+      quietlyPolled('casinoOdds', {
+        query: (casinoGames: string) => casino('/odds', { casinoGames }, true),
+        transformResponse: parseCasinoOdds,
+      }),
+    ),
+    lastResults: build.query<LastResult[], string>(
+      quietlyPolled('lastResults', {
+        query: (casinoGames: string) => casino('/last-10-results', { casinoGames }, true),
+        transformResponse: lastResultsOf,
+      }),
+    ),
     myCasinoBets: build.query<CasinoBet[], string>({
-      query: (casinoGames) => casino('/my-bet', { casinoGames }),
-      transformResponse: parseCasinoBets,
+      ...quietlyPolled('myCasinoBets', {
+        query: (casinoGames: string) => casino('/my-bet', { casinoGames }),
+        transformResponse: parseCasinoBets,
+      }),
       providesTags: ['Bets'],
     }),
     casinoExposure: build.query<Record<string, number>, string>({
-      // The round rides in a header: the URL, which keys the browser's CORS preflight cache, stays the same every round
-      // (the client's X-Origin-Id and X-Fingerprint headers make every call preflighted). Lucky 7's round data does the same.
-      query: (marketId) => ({ api: 'casino' as const, url: '/pl-exposure', headers: { 'X-Market-Id': marketId } }),
-      transformResponse: parseExposure,
+      ...quietlyPolled('casinoExposure', {
+        // The round rides in a header: the URL, which keys the browser's CORS preflight cache, stays the same every round
+        // (the client's X-Origin-Id and X-Fingerprint headers make every call preflighted). Lucky 7's round data does the same.
+        query: (marketId: string) => ({
+          api: 'casino' as const,
+          url: '/pl-exposure',
+          headers: { 'X-Market-Id': marketId },
+        }),
+        transformResponse: parseExposure,
+      }),
       providesTags: ['Bets'],
     }),
-    lucky7RoundData: build.query<Lucky7RoundData | null, string>({
-      query: (marketId) => ({
-        api: 'casino' as const,
-        url: '/lucky7/round-data',
-        headers: { 'X-Market-Id': marketId },
-        skipAuth: true,
+    lucky7RoundData: build.query<Lucky7RoundData | null, string>(
+      quietlyPolled('lucky7RoundData', {
+        query: (marketId: string) => ({
+          api: 'casino' as const,
+          url: '/lucky7/round-data',
+          headers: { 'X-Market-Id': marketId },
+          skipAuth: true,
+        }),
+        transformResponse: parseLucky7RoundData,
       }),
-      transformResponse: parseLucky7RoundData,
-    }),
+    ),
     casinoGamesList: build.query<GameListItem[], void>({
       query: () => casino('/games-list', {}, true),
       transformResponse: (envelope: unknown) => parseGamesList(envelope, getRuntimeConfig().api.casino),

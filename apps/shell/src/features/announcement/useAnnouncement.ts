@@ -1,29 +1,29 @@
 import { useEffect } from 'react';
 import { envelopeResponse, isRecord } from '@exchange/shared-http';
-import { announcementActions, baseApi, useAppDispatch } from '@exchange/shared-auth';
+import { announcementActions, baseApi, quietlyPolled, useAppDispatch, useQuietPoll } from '@exchange/shared-auth';
 
 /** The spec names no interval for the announcement; a minute keeps an operator's change timely. */
 export const ANNOUNCEMENT_POLL_MS = 60_000;
 
 const announcementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAnnouncement: build.query<string, void>({
-      query: () => ({ api: 'aam', url: '/auth/announcement', skipAuth: true }),
-      transformResponse: (envelope: unknown) => {
-        const body = envelopeResponse(envelope);
-        return isRecord(body) && typeof body.announcement === 'string' ? body.announcement : '';
-      },
-    }),
+    getAnnouncement: build.query<string, void>(
+      quietlyPolled('getAnnouncement', {
+        query: () => ({ api: 'aam' as const, url: '/auth/announcement', skipAuth: true }),
+        transformResponse: (envelope: unknown) => {
+          const body = envelopeResponse(envelope);
+          return isRecord(body) && typeof body.announcement === 'string' ? body.announcement : '';
+        },
+      }),
+    ),
   }),
 });
 
 /** Feeds the marquee: the text lands in the shared `announcement` slice. */
 export function useAnnouncement(): void {
   const dispatch = useAppDispatch();
-  const { data } = announcementApi.useGetAnnouncementQuery(undefined, {
-    pollingInterval: ANNOUNCEMENT_POLL_MS,
-    selectFromResult: ({ data }) => ({ data }),
-  });
+  const { data } = announcementApi.useGetAnnouncementQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  useQuietPoll(announcementApi.endpoints.getAnnouncement, undefined, ANNOUNCEMENT_POLL_MS);
   useEffect(() => {
     if (data !== undefined) dispatch(announcementActions.announcementReceived(data));
   }, [data, dispatch]);

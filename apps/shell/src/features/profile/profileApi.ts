@@ -1,14 +1,16 @@
 import { Profile } from '@exchange/contracts/accounts';
 import { answerOf } from '@exchange/contracts/read';
-import { baseApi } from '@exchange/shared-auth';
+import { baseApi, quietlyPolled } from '@exchange/shared-auth';
 
 export type { Profile } from '@exchange/contracts/accounts';
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile | null, number>({
-      query: (id) => ({ api: 'aam', url: `/accmanage/user/${id}` }),
-      transformResponse: (envelope: unknown) => answerOf(Profile, envelope),
+      ...quietlyPolled('getProfile', {
+        query: (id: number) => ({ api: 'aam' as const, url: `/accmanage/user/${id}` }),
+        transformResponse: (envelope: unknown) => answerOf(Profile, envelope),
+      }),
       providesTags: ['Profile', 'Wallet'],
     }),
     setRateDifference: build.mutation<Profile | null, { id: number; rateDifference: number }>({

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { isApiError } from '@exchange/shared-http';
-import { accountActions, accountSelectors, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import {
+  accountActions,
+  accountSelectors,
+  signOut,
+  useAppDispatch,
+  useAppSelector,
+  useQuietPoll,
+} from '@exchange/shared-auth';
 import { PROFILE_POLL_MS, profileApi } from './profileApi';
 
 /**
@@ -10,10 +17,9 @@ import { PROFILE_POLL_MS, profileApi } from './profileApi';
 export function useProfileSync(): void {
   const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => accountSelectors.selectUserData(state)?.id);
+  useQuietPoll(profileApi.endpoints.getProfile, userId ?? 0, PROFILE_POLL_MS, { skip: userId === undefined });
   const { data, error } = profileApi.useGetProfileQuery(userId ?? 0, {
     skip: userId === undefined,
-    pollingInterval: PROFILE_POLL_MS,
-    skipPollingIfUnfocused: false,
     // Only the answer and the error: a poll's fetching flags would re-render the session root (and its dialogs) twice a poll.
     selectFromResult: ({ data, error }) => ({ data, error }),
   });

@@ -10,7 +10,15 @@ import { parseBetCounts, parseDashboard } from './matchOrder';
 
 vi.mock('./cricketApi', () => ({
   DASHBOARD_POLL_MS: 5000,
-  cricketApi: { useGetMatchesDashboardQuery: vi.fn(), useGetBetCountQuery: vi.fn() },
+  cricketApi: {
+    useGetMatchesDashboardQuery: vi.fn(),
+    useGetBetCountQuery: vi.fn(),
+    endpoints: { getMatchesDashboard: { name: 'getMatchesDashboard' }, getBetCount: { name: 'getBetCount' } },
+  },
+}));
+vi.mock('@exchange/shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+  useQuietPoll: vi.fn(),
 }));
 
 const MATCHES = parseDashboard([

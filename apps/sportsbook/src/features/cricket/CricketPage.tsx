@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { accountActions, accountSelectors, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { LoadingBlock, NoData, PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch } from './cricketApi';
 import { MatchCard } from './MatchCard';
@@ -14,16 +14,16 @@ export default function CricketPage() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
   const { data, isLoading, isError } = cricketApi.useGetMatchesDashboardQuery(undefined, {
-    pollingInterval: DASHBOARD_POLL_MS,
     selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
   });
+  useQuietPoll(cricketApi.endpoints.getMatchesDashboard, undefined, DASHBOARD_POLL_MS);
   const matches = useMemo(() => orderMatches(data ?? []), [data]);
   // Counts refresh with the list, every 5 s, only for a logged-in player.
   const { data: counts } = cricketApi.useGetBetCountQuery(undefined, {
     skip: !loggedIn,
-    pollingInterval: DASHBOARD_POLL_MS,
     selectFromResult: ({ data }) => ({ data }),
   });
+  useQuietPoll(cricketApi.endpoints.getBetCount, undefined, DASHBOARD_POLL_MS, { skip: !loggedIn });
 
   const open = useCallback(
     (match: DashboardMatch) => {

@@ -2,15 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { accountActions, createAppStore } from '@exchange/shared-auth';
+import { accountActions, createAppStore, useQuietPoll } from '@exchange/shared-auth';
 import { UiProvider } from '@exchange/shared-ui';
 import { cricketApi } from './cricketApi';
 import { parseDashboard } from './matchOrder';
 import SportListPage from './SportListPage';
 
+vi.mock('@exchange/shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+  useQuietPoll: vi.fn(),
+}));
 vi.mock('./cricketApi', () => ({
   DASHBOARD_POLL_MS: 5000,
-  cricketApi: { useGetSportDashboardQuery: vi.fn() },
+  cricketApi: { useGetSportDashboardQuery: vi.fn(), endpoints: { getSportDashboard: { name: 'getSportDashboard' } } },
 }));
 
 const MATCHES = parseDashboard([
@@ -68,10 +72,8 @@ function show(loggedIn: boolean, data = MATCHES) {
 describe('the soccer list', () => {
   it("polls the sport's own dashboard and lists in-play first, each card naming its sport and no bet counts", () => {
     show(true);
-    expect(cricketApi.useGetSportDashboardQuery).toHaveBeenCalledWith(
-      'soccer',
-      expect.objectContaining({ pollingInterval: 5000 }),
-    );
+    expect(cricketApi.useGetSportDashboardQuery).toHaveBeenCalledWith('soccer', expect.any(Object));
+    expect(useQuietPoll).toHaveBeenCalledWith(cricketApi.endpoints.getSportDashboard, 'soccer', 5000);
     const cards = screen.getAllByTestId('match-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('Arsenal')).toBeInTheDocument();

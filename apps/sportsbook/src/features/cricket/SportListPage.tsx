@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { accountActions, accountSelectors, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { LoadingBlock, NoData, PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch, type OtherSport } from './cricketApi';
 import { MatchCard } from './MatchCard';
@@ -21,9 +21,9 @@ export default function SportListPage({ sport }: { sport: OtherSport }) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
   const { data, isLoading, isError } = cricketApi.useGetSportDashboardQuery(sport, {
-    pollingInterval: DASHBOARD_POLL_MS,
     selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
   });
+  useQuietPoll(cricketApi.endpoints.getSportDashboard, sport, DASHBOARD_POLL_MS);
   const matches = useMemo(() => orderMatches(data ?? []), [data]);
 
   const open = useCallback(

@@ -1,6 +1,6 @@
 import type { DashboardMatch } from '@exchange/contracts/cricket';
 import { envelopeResponse } from '@exchange/shared-http';
-import { baseApi, type Sport } from '@exchange/shared-auth';
+import { baseApi, quietlyPolled, type Sport } from '@exchange/shared-auth';
 import { parseBetCounts, parseDashboard, type BetCounts } from './matchOrder';
 
 export type { DashboardMatch } from '@exchange/contracts/cricket';
@@ -15,19 +15,25 @@ export type OtherSport = Exclude<Sport, 'cricket'>;
 export const cricketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getBetCount: build.query<BetCounts, void>({
-      query: () => ({ api: 'cm', url: '/bet/bet-count' }),
-      transformResponse: (envelope: unknown) => parseBetCounts(envelopeResponse(envelope)),
+      ...quietlyPolled('getBetCount', {
+        query: () => ({ api: 'cm' as const, url: '/bet/bet-count' }),
+        transformResponse: (envelope: unknown) => parseBetCounts(envelopeResponse(envelope)),
+      }),
       providesTags: ['Bets'],
     }),
-    getMatchesDashboard: build.query<DashboardMatch[], void>({
-      // A public read: sent without the player's token (spec section 7).
-      query: () => ({ api: 'cm', url: '/cricket/all-matches-dashboard', skipAuth: true }),
-      transformResponse: (envelope: unknown) => parseDashboard(envelopeResponse(envelope)),
-    }),
+    getMatchesDashboard: build.query<DashboardMatch[], void>(
+      quietlyPolled('getMatchesDashboard', {
+        // A public read: sent without the player's token (spec section 7).
+        query: () => ({ api: 'cm' as const, url: '/cricket/all-matches-dashboard', skipAuth: true }),
+        transformResponse: (envelope: unknown) => parseDashboard(envelopeResponse(envelope)),
+      }),
+    ),
     /** `/tennis`, `/soccer`: the same list for another sport, also a public read polled every 5 s. */
-    getSportDashboard: build.query<DashboardMatch[], OtherSport>({
-      query: (sport) => ({ api: 'cm', url: `/${sport}/all-matches-dashboard`, skipAuth: true }),
-      transformResponse: (envelope: unknown) => parseDashboard(envelopeResponse(envelope)),
-    }),
+    getSportDashboard: build.query<DashboardMatch[], OtherSport>(
+      quietlyPolled('getSportDashboard', {
+        query: (sport: OtherSport) => ({ api: 'cm' as const, url: `/${sport}/all-matches-dashboard`, skipAuth: true }),
+        transformResponse: (envelope: unknown) => parseDashboard(envelopeResponse(envelope)),
+      }),
+    ),
   }),
 });

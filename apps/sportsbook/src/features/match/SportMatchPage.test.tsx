@@ -1,15 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { SportMatch } from '@exchange/contracts/sports';
-import { accountActions, createAppStore } from '@exchange/shared-auth';
+import { accountActions, createAppStore, useQuietPoll } from '@exchange/shared-auth';
 import { renderWithUi } from '@exchange/shared-ui/testing';
 import type { MatchOrders } from './matchTypes';
 import SportMatchPage, { MATCH_ENDED, matchNotFoundText } from './SportMatchPage';
 import { sportMatchApi, type OtherSport } from './sportMatchApi';
 
+vi.mock('@exchange/shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+  useQuietPoll: vi.fn(),
+}));
 vi.mock('./sportMatchApi', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./sportMatchApi')>()),
-  sportMatchApi: { useGetSportMatchQuery: vi.fn(), useGetMatchOrdersQuery: vi.fn() },
+  sportMatchApi: {
+    useGetSportMatchQuery: vi.fn(),
+    useGetMatchOrdersQuery: vi.fn(),
+    endpoints: { getSportMatch: { name: 'getSportMatch' }, getMatchOrders: { name: 'getMatchOrders' } },
+  },
 }));
 vi.mock('../betslip/preferencesApi', () => ({
   useBetPreferences: () => ({ persistence: 'KEEP', acceptBetterOdds: false, oneClick: false, oneClickStake: 100 }),
@@ -112,7 +120,13 @@ describe('a soccer match', () => {
     show('soccer', '/game/soccer/600001', { data: SOCCER });
     expect(sportMatchApi.useGetSportMatchQuery).toHaveBeenCalledWith(
       { sport: 'soccer', id: 600001 },
-      expect.objectContaining({ skip: false, pollingInterval: 1000 }),
+      expect.objectContaining({ skip: false }),
+    );
+    expect(useQuietPoll).toHaveBeenCalledWith(
+      sportMatchApi.endpoints.getSportMatch,
+      { sport: 'soccer', id: 600001 },
+      1000,
+      { skip: false },
     );
     expect(screen.getByTestId('event-name')).toHaveTextContent('Arsenal v Chelsea');
     expect(screen.getByTestId('score-main')).toHaveTextContent('2 - 1');

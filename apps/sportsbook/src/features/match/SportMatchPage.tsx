@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Stack, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { LoadingBlock, NoData, useTranslateText } from '@exchange/shared-ui';
 import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, projectedPositions, useBetSlip } from '../betslip';
 import { CashOutBar } from './CashOutButton';
@@ -64,16 +64,16 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
     { sport, id: routeId },
     {
       skip: !routeId,
-      pollingInterval: ODDS_POLL_MS,
       selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
     },
   );
+  useQuietPoll(sportMatchApi.endpoints.getSportMatch, { sport, id: routeId }, ODDS_POLL_MS, { skip: !routeId });
   const eventId = data?.eventId;
   const { data: orders = NO_ORDERS } = sportMatchApi.useGetMatchOrdersQuery(eventId ?? 0, {
     skip: !eventId || !loggedIn,
-    pollingInterval: MY_BETS_POLL_MS,
     selectFromResult: ({ data }) => ({ data }),
   });
+  useQuietPoll(sportMatchApi.endpoints.getMatchOrders, eventId ?? 0, MY_BETS_POLL_MS, { skip: !eventId || !loggedIn });
   const market = data?.matchOdds;
   const { minStack, maxStack } = market ?? {};
   const limits = useMemo(

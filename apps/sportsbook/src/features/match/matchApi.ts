@@ -1,5 +1,5 @@
 import { envelopeResponse, httpUrl, isRecord } from '@exchange/shared-http';
-import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
+import { baseApi, getRuntimeConfig, quietlyPolled } from '@exchange/shared-auth';
 import type { EventData, MatchSettings, MyBets, Odds, Score } from './matchTypes';
 import { parseEventData, parseMyBets, parseOdds, parseScore, parseSettings } from './parseMatch';
 
@@ -11,23 +11,35 @@ export const MATCH_SETTINGS_POLL_MS = 10_000;
 
 export const matchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOdds: build.query<Odds, number>({
-      query: (eventId) => ({ api: 'cm', url: `/cricket/odds/${eventId}`, skipAuth: true }),
-      transformResponse: (envelope: unknown) => parseOdds(envelopeResponse(envelope)),
-    }),
+    getOdds: build.query<Odds, number>(
+      quietlyPolled('getOdds', {
+        query: (eventId: number) => ({ api: 'cm' as const, url: `/cricket/odds/${eventId}`, skipAuth: true }),
+        transformResponse: (envelope: unknown) => parseOdds(envelopeResponse(envelope)),
+      }),
+    ),
     getEventData: build.query<EventData | null, number>({
       query: (eventId) => ({ api: 'cm', url: `/cricket/event-data/${eventId}`, skipAuth: true }),
       transformResponse: (envelope: unknown) => parseEventData(envelopeResponse(envelope)),
     }),
     getMatchSettings: build.query<MatchSettings | undefined, number>({
-      query: (eventId) => ({ api: 'cm', url: '/cricket/match-details', params: { eventId } }),
-      transformResponse: (envelope: unknown) => parseSettings(envelopeResponse(envelope)),
+      ...quietlyPolled('getMatchSettings', {
+        query: (eventId: number) => ({ api: 'cm' as const, url: '/cricket/match-details', params: { eventId } }),
+        transformResponse: (envelope: unknown) => parseSettings(envelopeResponse(envelope)),
+      }),
       providesTags: ['Bets'],
     }),
-    getScore: build.query<Score | null, number>({
-      query: (eventId) => ({ api: 'aam', url: '/auth/score-sport2', method: 'POST', params: { eventId }, data: {} }),
-      transformResponse: (envelope: unknown) => parseScore(envelopeResponse(envelope)),
-    }),
+    getScore: build.query<Score | null, number>(
+      quietlyPolled('getScore', {
+        query: (eventId: number) => ({
+          api: 'aam' as const,
+          url: '/auth/score-sport2',
+          method: 'POST' as const,
+          params: { eventId },
+          data: {},
+        }),
+        transformResponse: (envelope: unknown) => parseScore(envelopeResponse(envelope)),
+      }),
+    ),
     getStream: build.query<string | null, number>({
       query: (eventId) => ({ api: 'aam', url: `/auth/streaming/${eventId}` }),
       // Only an http(s) address, read against the API, ever becomes a frame.
@@ -37,8 +49,10 @@ export const matchApi = baseApi.injectEndpoints({
       },
     }),
     getMyBets: build.query<MyBets, number>({
-      query: (eventId) => ({ api: 'cm', url: `/bet/my-bet/${eventId}` }),
-      transformResponse: parseMyBets,
+      ...quietlyPolled('getMyBets', {
+        query: (eventId: number) => ({ api: 'cm' as const, url: `/bet/my-bet/${eventId}` }),
+        transformResponse: parseMyBets,
+      }),
       providesTags: ['Bets'],
     }),
   }),

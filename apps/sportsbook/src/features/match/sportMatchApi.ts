@@ -2,7 +2,7 @@ import type { MatchOrders } from '@exchange/contracts/matchOdds';
 import { answerOf } from '@exchange/contracts/read';
 import { SportMatch } from '@exchange/contracts/sports';
 import { envelopeResponse } from '@exchange/shared-http';
-import { baseApi, type Sport } from '@exchange/shared-auth';
+import { baseApi, quietlyPolled, type Sport } from '@exchange/shared-auth';
 import { parseMatchOrders } from './parseMatchOdds';
 
 /** The sports other than cricket (issue 15): Match Odds only, with a score from the simulator. */
@@ -20,13 +20,21 @@ export const isOtherSport = (sport: string): sport is OtherSport => (OTHER_SPORT
 export const sportMatchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** null when the answer is not what the contract says. */
-    getSportMatch: build.query<SportMatch | null, { sport: OtherSport; id: number }>({
-      query: ({ sport, id }) => ({ api: 'cm', url: `/${sport}/odds/${id}`, skipAuth: true }),
-      transformResponse: (envelope: unknown) => answerOf(SportMatch, envelope),
-    }),
+    getSportMatch: build.query<SportMatch | null, { sport: OtherSport; id: number }>(
+      quietlyPolled('getSportMatch', {
+        query: ({ sport, id }: { sport: OtherSport; id: number }) => ({
+          api: 'cm' as const,
+          url: `/${sport}/odds/${id}`,
+          skipAuth: true,
+        }),
+        transformResponse: (envelope: unknown) => answerOf(SportMatch, envelope),
+      }),
+    ),
     getMatchOrders: build.query<MatchOrders, number>({
-      query: (eventId) => ({ api: 'cm', url: `/bet/orders/${eventId}` }),
-      transformResponse: (envelope: unknown) => parseMatchOrders(envelopeResponse(envelope)),
+      ...quietlyPolled('getMatchOrders', {
+        query: (eventId: number) => ({ api: 'cm' as const, url: `/bet/orders/${eventId}` }),
+        transformResponse: (envelope: unknown) => parseMatchOrders(envelopeResponse(envelope)),
+      }),
       providesTags: ['Bets'],
     }),
   }),

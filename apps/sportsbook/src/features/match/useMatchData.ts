@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { orderSessions } from '@exchange/betting';
-import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
+import { accountSelectors, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { MATCH_SETTINGS_POLL_MS, MY_BETS_POLL_MS, ODDS_POLL_MS, SCORE_POLL_MS, matchApi } from './matchApi';
 import type { MarketExposure, MatchOrders, MyBet, RunnerOdds } from './matchTypes';
 
@@ -22,26 +22,18 @@ export function useMatchData(routeId: number, knownEventId: number | undefined) 
   const skip = !eventId;
   // Each poll selects only what the page reads: the fetching flags a poll toggles would otherwise
   // re-render the whole page twice per answer, changed or not.
-  const odds = matchApi.useGetOddsQuery(eventId ?? 0, {
-    skip,
-    pollingInterval: ODDS_POLL_MS,
-    selectFromResult: dataAndLoading,
-  });
-  const score = matchApi.useGetScoreQuery(eventId ?? 0, {
-    skip,
-    pollingInterval: SCORE_POLL_MS,
-    selectFromResult: dataOnly,
-  });
+  const odds = matchApi.useGetOddsQuery(eventId ?? 0, { skip, selectFromResult: dataAndLoading });
+  const score = matchApi.useGetScoreQuery(eventId ?? 0, { skip, selectFromResult: dataOnly });
   const settings = matchApi.useGetMatchSettingsQuery(eventId ?? 0, {
     skip: skip || !loggedIn,
-    pollingInterval: MATCH_SETTINGS_POLL_MS,
     selectFromResult: dataOnly,
   });
-  const myBets = matchApi.useGetMyBetsQuery(eventId ?? 0, {
-    skip: skip || !loggedIn,
-    pollingInterval: MY_BETS_POLL_MS,
-    selectFromResult: dataOnly,
-  });
+  const myBets = matchApi.useGetMyBetsQuery(eventId ?? 0, { skip: skip || !loggedIn, selectFromResult: dataOnly });
+  // The polls, quietly: an answer that brings nothing new writes nothing (shared-auth quietPoll.ts).
+  useQuietPoll(matchApi.endpoints.getOdds, eventId ?? 0, ODDS_POLL_MS, { skip });
+  useQuietPoll(matchApi.endpoints.getScore, eventId ?? 0, SCORE_POLL_MS, { skip });
+  useQuietPoll(matchApi.endpoints.getMatchSettings, eventId ?? 0, MATCH_SETTINGS_POLL_MS, { skip: skip || !loggedIn });
+  useQuietPoll(matchApi.endpoints.getMyBets, eventId ?? 0, MY_BETS_POLL_MS, { skip: skip || !loggedIn });
 
   const bookmaker = odds.data?.bookMakerOdds[0]?.bm1;
   const runners = bookmaker?.oddDetailsDTOS ?? NO_RUNNERS;

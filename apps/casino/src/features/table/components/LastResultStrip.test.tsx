@@ -9,7 +9,15 @@ import { useLastResultsQuery } from '../casinoApi';
 import { LastResultStrip } from './LastResultStrip';
 
 vi.mock('../../results/resultsApi', () => ({ useCasinoResultQuery: vi.fn() }));
-vi.mock('../casinoApi', () => ({ POLL: { results: 1500 }, useLastResultsQuery: vi.fn() }));
+vi.mock('../casinoApi', () => ({
+  POLL: { results: 1500 },
+  useLastResultsQuery: vi.fn(),
+  casinoApi: { endpoints: { lastResults: { name: 'lastResults' } } },
+}));
+vi.mock('@exchange/shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+  useQuietPoll: vi.fn(),
+}));
 
 const strip = () =>
   render(

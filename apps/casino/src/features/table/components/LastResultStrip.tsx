@@ -3,7 +3,8 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ResultChip } from '../../../shared/ResultChip';
 import { ResultPopup } from '../../results';
-import { POLL, useLastResultsQuery } from '../casinoApi';
+import { useQuietPoll } from '@exchange/shared-auth';
+import { POLL, casinoApi, useLastResultsQuery } from '../casinoApi';
 import { useTranslateText } from '@exchange/shared-ui';
 
 /** 'Last Result' strip: one chip per settled round; a chip opens that round's result popup. */
@@ -15,10 +16,8 @@ export const LastResultStrip = memo(function LastResultStrip({
   shortName: string;
 }) {
   // The answer only: an unchanged poll (the usual case) renders nothing.
-  const { results } = useLastResultsQuery(gameId, {
-    pollingInterval: POLL.results,
-    selectFromResult: ({ data }) => ({ results: data }),
-  });
+  const { results } = useLastResultsQuery(gameId, { selectFromResult: ({ data }) => ({ results: data }) });
+  useQuietPoll(casinoApi.endpoints.lastResults, gameId, POLL.results);
   const [openMarket, setOpenMarket] = useState<string | null>(null);
   const tx = useTranslateText();
   return (

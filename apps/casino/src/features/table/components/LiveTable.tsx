@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
-import { useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
+import { useQuietPoll } from '@exchange/shared-auth';
+import { casinoApi, useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
 import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';
 import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLayouts';
 import { useBoardSuspended } from './OptionBoard';
@@ -81,9 +82,9 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
     selectFromResult: ({ data }) => ({ streamURL: data?.find((g) => g.gameCode === gameId)?.streamURL }),
   });
   const { cards, autoTime } = useCasinoOddsQuery(gameId, {
-    pollingInterval: POLL.odds,
     selectFromResult: ({ data }) => ({ cards: data?.cards ?? EMPTY, autoTime: data?.autoTime }),
   });
+  useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
   const across = FELT_LAYOUTS[gameId]?.across ?? false;
   const seats = feltSeats(gameId, Object.keys(cards));
   return (

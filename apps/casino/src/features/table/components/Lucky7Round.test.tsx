@@ -1,12 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { UiProvider } from '@exchange/shared-ui';
-import { useCasinoOddsQuery, useLucky7RoundDataQuery } from '../casinoApi';
+import { useQuietPoll } from '@exchange/shared-auth';
+import { casinoApi, useCasinoOddsQuery, useLucky7RoundDataQuery } from '../casinoApi';
 import { Lucky7Round } from './Lucky7Round';
 
 vi.mock('../casinoApi', () => ({
   POLL: { odds: 800, lucky7Data: 2000 },
   useCasinoOddsQuery: vi.fn(),
   useLucky7RoundDataQuery: vi.fn(),
+  casinoApi: { endpoints: { casinoOdds: { name: 'casinoOdds' }, lucky7RoundData: { name: 'lucky7RoundData' } } },
+}));
+vi.mock('@exchange/shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+  useQuietPoll: vi.fn(),
 }));
 
 const setRound = (marketId: string | undefined, currentData: unknown) => {
@@ -28,16 +34,16 @@ describe('Lucky 7 round data', () => {
     panel();
     expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('900', {
       skip: false,
-      pollingInterval: 2000,
       selectFromResult: expect.any(Function),
     });
+    expect(useQuietPoll).toHaveBeenLastCalledWith(casinoApi.endpoints.lucky7RoundData, '900', 2000, { skip: false });
     setRound(undefined, undefined);
     panel();
     expect(useLucky7RoundDataQuery).toHaveBeenLastCalledWith('', {
       skip: true,
-      pollingInterval: 2000,
       selectFromResult: expect.any(Function),
     });
+    expect(useQuietPoll).toHaveBeenLastCalledWith(casinoApi.endpoints.lucky7RoundData, '', 2000, { skip: true });
   });
 
   it('waits for the card while bets are taken', () => {

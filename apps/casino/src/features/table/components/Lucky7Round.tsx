@@ -1,7 +1,8 @@
 import { Flex, Text } from '@exchange/shared-ui/chakra';
 import { useTranslateText } from '@exchange/shared-ui';
 import { memo } from 'react';
-import { POLL, useCasinoOddsQuery, useLucky7RoundDataQuery, type Lucky7RoundData } from '../casinoApi';
+import { useQuietPoll } from '@exchange/shared-auth';
+import { POLL, casinoApi, useCasinoOddsQuery, useLucky7RoundDataQuery, type Lucky7RoundData } from '../casinoApi';
 import { PlayingCard } from '../../../shared/PlayingCard';
 
 /** What the round's card decided, in the result popup's words ('Winner: Low Card', 'Odd/Even: Odd', ...). */
@@ -44,15 +45,13 @@ export const Lucky7RoundView = memo(function Lucky7RoundView({ data }: { data: L
  * and every option it decided, as soon as it is dealt, before the round settles into the strip.
  */
 export function Lucky7Round({ gameId }: { gameId: string }) {
-  const { marketId } = useCasinoOddsQuery(gameId, {
-    pollingInterval: POLL.odds,
-    selectFromResult: ({ data }) => ({ marketId: data?.marketId }),
-  });
+  const { marketId } = useCasinoOddsQuery(gameId, { selectFromResult: ({ data }) => ({ marketId: data?.marketId }) });
+  useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
   // currentData: a new round shows 'waiting' at once, not the last round's card until its first answer.
   const { currentData } = useLucky7RoundDataQuery(marketId ?? '', {
     skip: !marketId,
-    pollingInterval: POLL.lucky7Data,
     selectFromResult: ({ currentData }) => ({ currentData }),
   });
+  useQuietPoll(casinoApi.endpoints.lucky7RoundData, marketId ?? '', POLL.lucky7Data, { skip: !marketId });
   return <Lucky7RoundView data={currentData} />;
 }

@@ -1,8 +1,8 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { casinoBetsOpen } from '@exchange/betting';
-import { useAppSelector, accountSelectors } from '@exchange/shared-auth';
+import { useAppSelector, accountSelectors, useQuietPoll } from '@exchange/shared-auth';
 import { memo, type ReactNode } from 'react';
-import { POLL, useCasinoExposureQuery, useCasinoOddsQuery, type CasinoOdd } from '../casinoApi';
+import { POLL, casinoApi, useCasinoExposureQuery, useCasinoOddsQuery, type CasinoOdd } from '../casinoApi';
 import type { BoardGroup } from '../layouts';
 import { useCasinoSelection, usePickOption } from '../useTableSelection';
 import { OptionBox } from './OptionBox';
@@ -14,14 +14,14 @@ const EMPTY_EXPOSURE: Record<string, number> = {};
 export function useBoardData(gameId: string) {
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
   const { odds, marketId } = useCasinoOddsQuery(gameId, {
-    pollingInterval: POLL.odds,
     selectFromResult: ({ data }) => ({ odds: data?.oddDetailsDTOS ?? EMPTY_ODDS, marketId: data?.marketId }),
   });
+  useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
   const { exposure } = useCasinoExposureQuery(marketId ?? '', {
     skip: !marketId || !loggedIn,
-    pollingInterval: POLL.exposure,
     selectFromResult: ({ data }) => ({ exposure: data ?? EMPTY_EXPOSURE }),
   });
+  useQuietPoll(casinoApi.endpoints.casinoExposure, marketId ?? '', POLL.exposure, { skip: !marketId || !loggedIn });
   const selection = useCasinoSelection();
   const pick = usePickOption(gameId);
   return { odds, exposure, selection, pick };
@@ -29,8 +29,8 @@ export function useBoardData(gameId: string) {
 
 /** Whether the table takes no bets: suspended below 5 seconds (spec section 4), or not ACTIVE. */
 export function useBoardSuspended(gameId: string): boolean {
+  useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
   const { suspended } = useCasinoOddsQuery(gameId, {
-    pollingInterval: POLL.odds,
     selectFromResult: ({ data }) => ({
       suspended: !data || !casinoBetsOpen(Number(data.autoTime)) || data.status !== 'ACTIVE',
     }),
