@@ -1,6 +1,12 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiBases, setQuietTransport, type QuietRequest, type QuietTransport } from '@exchange/shared-http';
+import {
+  configureApiBases,
+  setQuietTransport,
+  type QuietAnswer,
+  type QuietRequest,
+  type QuietTransport,
+} from '@exchange/shared-http';
 import { accountActions } from '../account/accountSlice';
 import { createAppStore } from '../store/store';
 import { baseApi } from './baseApi';
@@ -139,6 +145,28 @@ describe('quiet polls', () => {
     expect(data().data).toEqual({ balance: 300 });
     balance = 100;
     await until(() => data().data?.balance === 100);
+    stop();
+  });
+
+  it('a repeat that was on its way while the endpoint read something newer does not overwrite it', async () => {
+    const { store, data, stop } = await polled();
+    await until(() => quietReads.length >= 2);
+    // The next repeat leaves now, with the server at 100, and its answer is held back.
+    let release: (answer: QuietAnswer) => void = () => undefined;
+    setQuietTransport((request) => {
+      quietReads.push(request);
+      const text = envelope(balance);
+      return new Promise((resolve) => (release = () => resolve({ ok: true, text })));
+    });
+    const sent = quietReads.length;
+    await until(() => quietReads.length > sent);
+    // Meanwhile a bet: the endpoint's own refetch brings 300.
+    balance = 300;
+    await store.dispatch(testApi.endpoints.quietWallet.initiate(7, { subscribe: false, forceRefetch: true }));
+    expect(data().data).toEqual({ balance: 300 });
+    release({ ok: true, text: '' });
+    await new Promise((r) => setTimeout(r, POLL_MS / 2));
+    expect(data().data).toEqual({ balance: 300 });
     stop();
   });
 

@@ -32,7 +32,7 @@ export type QuietEndpoint<Arg> = {
 };
 
 type Store = ReturnType<typeof useAppStore>;
-type CacheEntry = { status: string; fulfilledTimeStamp?: number; isError: boolean };
+type CacheEntry = { status: string; requestId?: string; fulfilledTimeStamp?: number; isError: boolean };
 type AnyEndpoint = {
   select: (arg: unknown) => (state: unknown) => CacheEntry;
   initiate: (arg: unknown, options: { subscribe: false; forceRefetch: true }) => unknown;
@@ -122,6 +122,9 @@ async function readOnce(poll: Poll): Promise<void> {
   if (answer.ok) {
     const now = entry();
     if (now.status === 'pending' || now.status === 'uninitialized') return;
+    // RTK Query wrote the entry while this read was on its way (a refetch after a bet): its answer may
+    // be newer than this one, which is dropped; the next turn writes whatever the server says then.
+    if (now.requestId !== before.requestId || now.fulfilledTimeStamp !== before.fulfilledTimeStamp) return;
     // The entry was written since (a refetch, an error) or holds an error: this answer is written even if its text is old.
     const current = now.status === 'fulfilled' && !now.isError && now.fulfilledTimeStamp === poll.lastStamp;
     if (current && answer.text === poll.lastText) return;
