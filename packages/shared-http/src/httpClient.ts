@@ -24,13 +24,24 @@ declare module 'axios' {
 export const ORIGIN_HEADER = 'X-Origin-Id';
 export const FINGERPRINT_HEADER = 'X-Fingerprint';
 
+/** A call without an answer by then has failed (both the axios client and a poll's transport). */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** The session's headers on every call: origin id, fingerprint, and the bearer token unless the read is public. */
+function sessionHeaders(session: SessionBinding, skipAuth: boolean | undefined): [string, string][] {
+  const headers: [string, string][] = [
+    [ORIGIN_HEADER, session.getOriginId()],
+    [FINGERPRINT_HEADER, session.getFingerprint()],
+  ];
+  const token = session.getToken();
+  if (token && !skipAuth) headers.push(['Authorization', `Bearer ${token}`]);
+  return headers;
+}
+
 export function createHttpClient(baseURL: string, session: SessionBinding, adapter?: AxiosAdapter): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: 15_000, ...(adapter ? { adapter } : {}) });
+  const client = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, ...(adapter ? { adapter } : {}) });
   client.interceptors.request.use((config) => {
-    config.headers.set(ORIGIN_HEADER, session.getOriginId());
-    config.headers.set(FINGERPRINT_HEADER, session.getFingerprint());
-    const token = session.getToken();
-    if (token && !config.skipAuth) config.headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of sessionHeaders(session, config.skipAuth)) config.headers.set(name, value);
     return config;
   });
   client.interceptors.response.use(
@@ -139,14 +150,10 @@ export const xhrQuietTransport: QuietTransport = (request) =>
     }
     const session = binding;
     const xhr = new XMLHttpRequest();
-    const method = (request.method ?? 'GET').toUpperCase();
-    xhr.open(method, quietUrl(bases[request.api], request));
-    xhr.timeout = 15_000;
+    xhr.open((request.method ?? 'GET').toUpperCase(), quietUrl(bases[request.api], request));
+    xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json, text/plain, */*');
-    xhr.setRequestHeader(ORIGIN_HEADER, session.getOriginId());
-    xhr.setRequestHeader(FINGERPRINT_HEADER, session.getFingerprint());
-    const token = session.getToken();
-    if (token && !request.skipAuth) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of sessionHeaders(session, request.skipAuth)) xhr.setRequestHeader(name, value);
     if (request.data !== undefined) xhr.setRequestHeader('Content-Type', 'application/json');
     for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.onload = () => {
