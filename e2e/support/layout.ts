@@ -1,4 +1,20 @@
 // What a player sees of the layout, measured in the page (pass to a locator's evaluateAll).
+import type { Page } from '@playwright/test';
+
+/**
+ * Resolves when every animation that ends has ended (an opening dialog or accordion), leaving the
+ * endless ones (the announcement marquee) running: the page at rest, to measure or to tap.
+ */
+export function animationsSettled(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
 
 /** The words of these elements' text that the layout splits over two lines. */
 export function wordsBrokenAcrossLines(elements: Element[]): string[] {

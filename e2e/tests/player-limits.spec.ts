@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createPlayer } from '../support/api';
 import { openTable } from '../support/casino';
+import { animationsSettled } from '../support/layout';
 import { fillLogin, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
@@ -10,6 +11,9 @@ async function openLimits(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Responsible gambling' }).click();
   const section = page.getByTestId('responsible-gambling');
   await expect(section.getByTestId('loss-limits')).toBeVisible();
+  // The accordion item is still growing open: a tap then can land on a button that moves under the
+  // finger between press and release, and no click follows (a clean CI run lost the time-out's that way).
+  await animationsSettled(page);
   return section;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createPlayer } from '../support/api';
+import { animationsSettled } from '../support/layout';
 import { cricketApi } from '../support/cricket';
 import { loginAs } from '../support/player';
 import { saveScreen } from '../support/screens';
@@ -48,14 +49,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 async function expectThumbSized(page: Page, screen: string) {
   // Measured at rest: a dialog that is still opening is drawn scaled down.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsSettled(page);
   expect.soft(await smallTargets(page), `controls under ${MIN} px on ${screen}`).toEqual([]);
   // ...and nothing runs off the side of the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
