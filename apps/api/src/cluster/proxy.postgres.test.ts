@@ -93,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('two API processes behind HAProxy round robin', () => {
-  it('answer the same round, seed hash and odds of every table, and the same match odds, whichever answers (30 s)', async () => {
+  it('answer the same round, seed hash and odds of every table, and the same match odds, whichever answers, for a minute', async () => {
     const dashboard = await viaProxy('/cm/v1/cricket/all-matches-dashboard');
     const match = (dashboard.body.response as Array<{ eventId: number; inPlay: boolean }>).find((m) => m.inPlay)!;
     expect(match).toBeDefined();
@@ -101,8 +101,10 @@ describe('two API processes behind HAProxy round robin', () => {
     let samples = 0;
     let agreed = 0;
     const seedOf = new Map<string, string>();
+    const roundsOf = new Map<string, Set<string>>();
     const started = Date.now();
-    while (Date.now() - started < 30_000) {
+    // A minute, as issue 18 asks: each table deals at least one whole round in it.
+    while (Date.now() - started < 60_000) {
       for (const { gameId } of [...CASINO_TABLES, { gameId: `cricket:${match.eventId}` }]) {
         const path = gameId.startsWith('cricket:')
           ? `/cm/v1/cricket/odds/${match.eventId}`
@@ -121,15 +123,18 @@ describe('two API processes behind HAProxy round robin', () => {
             // A round has one seed hash, whichever instance shows it.
             expect(seedOf.get(marketId) ?? seedHash, `${gameId} ${marketId}`).toBe(seedHash);
             seedOf.set(marketId, seedHash);
+            roundsOf.set(gameId, (roundsOf.get(gameId) ?? new Set()).add(marketId));
           }
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 800));
     }
     expect([...hit].sort()).toEqual(apis.map((api) => api.instanceId).sort());
+    // Rounds of about 30 s: every table moved on to a new round within the minute, and both agreed on it.
+    for (const { gameId } of CASINO_TABLES) expect(roundsOf.get(gameId)?.size ?? 0, gameId).toBeGreaterThanOrEqual(2);
     // The follower mirrors the engine every second: a pair may straddle a change, nearly all agree.
     expect(agreed / samples).toBeGreaterThan(0.8);
-  }, 60_000);
+  }, 120_000);
 
   it("lets the proxy's cache answer a public read for everyone, and answer a revalidation with 304", async () => {
     const url = `${proxy.url}/cm/v1/cricket/all-matches-dashboard`;
