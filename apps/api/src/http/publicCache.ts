@@ -20,6 +20,24 @@ export function entityTag(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
+/** The last body and tag of each public address: most polls bring the body before, compared, not hashed again. */
+const lastTags = new Map<string, { body: string | Buffer; tag: string }>();
+/** Addresses remembered at most (a client may invent query strings); past it the memory starts over. */
+const LAST_TAGS_MAX = 1024;
+
+/** entityTag of a public read's body, reusing the tag of the same body at the same address. */
+function tagOf(address: string, body: string | Buffer): string {
+  const last = lastTags.get(address);
+  const same =
+    last !== undefined &&
+    (typeof body === 'string' ? last.body === body : Buffer.isBuffer(last.body) && last.body.equals(body));
+  if (same) return last.tag;
+  const tag = entityTag(body);
+  if (last === undefined && lastTags.size >= LAST_TAGS_MAX) lastTags.clear();
+  lastTags.set(address, { body, tag });
+  return tag;
+}
+
 /** If-None-Match names this tag (weak comparison, as RFC 9110 asks for this header), or is `*`. */
 export function matchesIfNoneMatch(header: string | string[] | undefined, tag: string): boolean {
   if (header === undefined) return false;
@@ -56,7 +74,7 @@ export async function publicReads(app: FastifyInstance): Promise<void> {
     if (!request.routeOptions.config.publicRead || request.auth !== null || reply.statusCode !== 200) return payload;
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const tag = entityTag(payload);
+    const tag = tagOf(request.url, payload);
     void reply.header('ETag', tag).header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
     shareAcrossOrigins(reply);
     if (!matchesIfNoneMatch(request.headers['if-none-match'], tag)) return payload;
