@@ -53,6 +53,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'apps/api/src/**/*.postgres.test.ts'],
           include: [
             'apps/api/src/**/*.test.ts',
+            'apps/api/scripts/**/*.test.ts',
             'packages/betting/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
             'scripts/**/*.test.{ts,mjs}',

@@ -9,7 +9,6 @@
 // Alone, in apps/api: `node --import tsx scripts/loadBench.ts` (BENCH_LOAD_STEPS=500,1000 BENCH_LOAD_STEP_MS=10000
 // BENCH_LOAD_TARGETS=pglite,postgres,nginx).
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { optionByName } from '@exchange/betting';
 import { openDatabase } from '../src/db/client';
@@ -18,6 +17,7 @@ import { generateKeyPair } from '../src/security/keys';
 import { encryptPassword } from '../src/testing/harness';
 import { startApiProcess, startNginx, startProxy, stopProcess, type ApiProcess } from '../src/testing/fleet';
 import { startThrowawayPostgres } from '../src/testing/postgres';
+import { LeanPool } from './leanHttp';
 
 // Past the goal (5000) on purpose: the ramp goes on until a step misses, so that the run says where the
 // ceiling is and whose CPU it is, not only that the goal held.
@@ -33,7 +33,14 @@ const percent = (share: number) => Math.round(share * PERCENT);
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 const EVENT = 34_120_001;
 const TABLE = 'LUCKY7';
-const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+// The players' requests go through leanHttp's pool, not node:http's client: the generator shares the
+// 2 cores with the servers it measures, and this leaves them more of it (leanHttp.ts).
+const pools = new Map<number, LeanPool>();
+const poolOf = (port: number) => {
+  let pool = pools.get(port);
+  if (!pool) pools.set(port, (pool = new LeanPool(port)));
+  return pool;
+};
 
 /** `proxied`: answered by the proxy's cache without reaching an instance (HAProxy's Age, nginx's X-Cache). */
 type Sample = { ms: number; status: number; proxied?: boolean };
@@ -41,29 +48,16 @@ let samples: Sample[] = [];
 let betsPlaced = 0;
 let betsRefused = 0;
 
-function send(
+async function send(
   port: number,
   path: string,
   headers: Record<string, string>,
   body?: string,
 ): Promise<{ status: number; etag?: string }> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const done = (status: number, etag?: string, proxied = false) => {
-      samples.push({ ms: performance.now() - started, status, proxied });
-      resolve({ status, ...(etag ? { etag } : {}) });
-    };
-    const method = body === undefined ? 'GET' : 'POST';
-    const req = request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
-      res.resume();
-      const proxied =
-        res.headers.age !== undefined || /^(HIT|STALE|UPDATING)$/.test(String(res.headers['x-cache'] ?? ''));
-      res.on('end', () => done(res.statusCode ?? 0, res.headers.etag, proxied));
-    });
-    req.setTimeout(10_000, () => req.destroy());
-    req.on('error', () => done(0));
-    req.end(body);
-  });
+  const started = performance.now();
+  const answer = await poolOf(port).send(path, headers, body);
+  samples.push({ ms: performance.now() - started, status: answer.status, proxied: answer.proxied });
+  return answer;
 }
 
 const get = (port: number, path: string, headers: Record<string, string>) => send(port, path, headers);
@@ -295,5 +289,5 @@ if (PROXIES.length) {
     pg.stop();
   }
 }
-agent.destroy();
+for (const pool of pools.values()) pool.close();
 console.info(`BENCH_LOAD_JSON ${JSON.stringify(report)}`);
