@@ -5,6 +5,7 @@ import { casinoApi, useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '..
 import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';
 import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLayouts';
 import { useBoardSuspended } from './OptionBoard';
+import styles from './countdown.module.css';
 
 const NO_CARDS: readonly string[] = [];
 
@@ -73,6 +74,21 @@ function RoundCaption({ gameId }: { gameId: string }) {
 }
 
 /**
+ * The two-digit countdown, subscribed on its own to the round's autoTime: the tick every second
+ * re-renders this one element, not the felt around it.
+ */
+const Countdown = memo(function Countdown({ gameId }: { gameId: string }) {
+  const { autoTime } = useCasinoOddsQuery(gameId, {
+    selectFromResult: ({ data }) => ({ autoTime: data?.autoTime }),
+  });
+  return (
+    <div className={styles.countdown} data-testid="countdown">
+      {autoTime === undefined ? '--' : autoTime.padStart(2, '0')}
+    </div>
+  );
+});
+
+/**
  * The live frame: the table's stream page beside (phone: above) the felt, which holds the round
  * caption, the two-digit countdown and the dealt cards per seat in fixed grid cells (issue 16), so
  * none of them covers another at any width.
@@ -81,8 +97,8 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
   const { streamURL } = useCasinoGamesListQuery(undefined, {
     selectFromResult: ({ data }) => ({ streamURL: data?.find((g) => g.gameCode === gameId)?.streamURL }),
   });
-  const { cards, autoTime } = useCasinoOddsQuery(gameId, {
-    selectFromResult: ({ data }) => ({ cards: data?.cards ?? EMPTY, autoTime: data?.autoTime }),
+  const { cards } = useCasinoOddsQuery(gameId, {
+    selectFromResult: ({ data }) => ({ cards: data?.cards ?? EMPTY }),
   });
   useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
   const across = FELT_LAYOUTS[gameId]?.across ?? false;
@@ -116,19 +132,7 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
         data-testid="felt"
       >
         <RoundCaption gameId={gameId} />
-        <Box
-          bg="blackAlpha.700"
-          color="white"
-          fontWeight="black"
-          fontSize="2xl"
-          lineHeight="1.2"
-          px="3"
-          borderRadius="md"
-          fontVariantNumeric="tabular-nums"
-          data-testid="countdown"
-        >
-          {autoTime === undefined ? '--' : autoTime.padStart(2, '0')}
-        </Box>
+        <Countdown gameId={gameId} />
         <Grid
           gridColumn="1 / -1"
           templateColumns={across ? `repeat(${seats.length}, minmax(0, 1fr))` : 'minmax(0, 1fr)'}
