@@ -72,6 +72,27 @@ describe('security headers of the API', () => {
     }
   });
 
+  it('gives an unknown address and a refused body the same headers as any answer', async () => {
+    // (A CORS preflight is answered by @fastify/cors before any other hook runs: a 204 with no body.)
+    const answers = {
+      unknown: await app.inject({ method: 'GET', url: '/cm/v1/nothing-here' }),
+      refused: await app.inject({
+        method: 'POST',
+        url: '/aam/v1/auth/signin',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      }),
+    };
+    expect(answers.unknown.statusCode).toBe(404);
+    expect(answers.refused.statusCode).toBe(400);
+    for (const [label, res] of Object.entries(answers)) {
+      expectPrivate(res, label);
+      expect(res.headers['strict-transport-security'], label).toMatch(/^max-age=\d+/);
+      expect(res.headers['cross-origin-opener-policy'], label).toBe('same-origin');
+      expect(res.headers['referrer-policy'], label).toBe('no-referrer');
+    }
+  });
+
   it('gives /docs a CSP of its own that lets swagger-ui load its scripts and the OpenAPI document, never framed', async () => {
     const page = await app.inject({ method: 'GET', url: '/docs' });
     expect(page.statusCode).toBe(200);
