@@ -1,7 +1,11 @@
 // A page at rest on the phone (4x CPU, the phone's network): main-thread busy share, DOM writes
 // split by whether the poll before them brought a changed answer, requests per minute per endpoint
 // against the spec's polling schedule (section 9), and (with --long) JS heap growth after forced GC.
+import { readFileSync } from 'node:fs';
 import { PHONE, throttle } from './bench-browser.mjs';
+
+/** The spec's poll intervals (ms), one table for this check and the load bench (apps/api/scripts/loadBench.ts). */
+export const POLL_EVERY_MS = JSON.parse(readFileSync(new URL('../bench/poll-schedule.json', import.meta.url), 'utf8'));
 
 /** Mutations within this many ms after a poll's answer arrived are that poll's DOM writes. */
 export const ATTRIBUTION_MS = Number(process.env.BENCH_ATTRIBUTION_MS ?? 100);
@@ -15,29 +19,37 @@ export const TOLERANCE = 0.2;
  */
 const PROFILE = {
   name: 'profile (GET /aam/v1/accmanage/user/{id})',
-  everyMs: 3000,
+  everyMs: POLL_EVERY_MS.profile,
   match: (k) => k === 'GET /aam/v1/accmanage/user/{id}',
 };
 // The spec names the announcement call without an interval; docs/decisions.md records 60 s.
 const ANNOUNCEMENT = {
   name: 'announcement (GET /aam/v1/auth/announcement; 60 s per docs/decisions.md)',
-  everyMs: 60_000,
+  everyMs: POLL_EVERY_MS.announcement,
   match: (k) => k === 'GET /aam/v1/auth/announcement',
 };
 export const SCHEDULES = {
   match: [
     PROFILE,
     ANNOUNCEMENT,
-    { name: 'odds (GET /cm/v1/cricket/odds/{id})', everyMs: 1000, match: (k) => k === 'GET /cm/v1/cricket/odds/{id}' },
+    {
+      name: 'odds (GET /cm/v1/cricket/odds/{id})',
+      everyMs: POLL_EVERY_MS.matchOdds,
+      match: (k) => k === 'GET /cm/v1/cricket/odds/{id}',
+    },
     {
       name: 'score (POST /aam/v1/auth/score-sport2)',
-      everyMs: 5000,
+      everyMs: POLL_EVERY_MS.score,
       match: (k) => k.startsWith('POST /aam/v1/auth/score-sport2'),
     },
-    { name: 'my bets (GET /cm/v1/bet/my-bet/{id})', everyMs: 5000, match: (k) => k === 'GET /cm/v1/bet/my-bet/{id}' },
+    {
+      name: 'my bets (GET /cm/v1/bet/my-bet/{id})',
+      everyMs: POLL_EVERY_MS.matchMyBets,
+      match: (k) => k === 'GET /cm/v1/bet/my-bet/{id}',
+    },
     {
       name: 'match settings (GET /cm/v1/cricket/match-details)',
-      everyMs: 10_000,
+      everyMs: POLL_EVERY_MS.matchSettings,
       match: (k) => k.startsWith('GET /cm/v1/cricket/match-details'),
     },
   ],
@@ -46,27 +58,27 @@ export const SCHEDULES = {
     ANNOUNCEMENT,
     {
       name: 'casino odds (GET /casino/v1/odds)',
-      everyMs: 800,
+      everyMs: POLL_EVERY_MS.casinoOdds,
       match: (k) => k.startsWith('GET /casino/v1/odds?') || k === 'GET /casino/v1/odds',
     },
     {
       name: 'last results (GET /casino/v1/last-10-results)',
-      everyMs: 1500,
+      everyMs: POLL_EVERY_MS.lastResults,
       match: (k) => k.startsWith('GET /casino/v1/last-10-results'),
     },
     {
       name: 'own bets (GET /casino/v1/my-bet)',
-      everyMs: 2500,
+      everyMs: POLL_EVERY_MS.casinoMyBets,
       match: (k) => k.startsWith('GET /casino/v1/my-bet') && !k.startsWith('GET /casino/v1/my-bet/'),
     },
     {
       name: 'exposure (GET /casino/v1/pl-exposure)',
-      everyMs: 2000,
+      everyMs: POLL_EVERY_MS.exposure,
       match: (k) => k.startsWith('GET /casino/v1/pl-exposure'),
     },
     {
       name: 'Lucky 7 data for the current marketId (any casino read naming the round in its address or a header, not exposure)',
-      everyMs: 2000,
+      everyMs: POLL_EVERY_MS.lucky7RoundData,
       match: (k, poll) =>
         k.includes(' /casino/v1/') &&
         !k.includes('/pl-exposure') &&
@@ -78,10 +90,14 @@ export const SCHEDULES = {
     ANNOUNCEMENT,
     {
       name: 'dashboard (GET /cm/v1/cricket/all-matches-dashboard)',
-      everyMs: 5000,
+      everyMs: POLL_EVERY_MS.dashboard,
       match: (k) => k === 'GET /cm/v1/cricket/all-matches-dashboard',
     },
-    { name: 'bet count (GET /cm/v1/bet/bet-count)', everyMs: 5000, match: (k) => k === 'GET /cm/v1/bet/bet-count' },
+    {
+      name: 'bet count (GET /cm/v1/bet/bet-count)',
+      everyMs: POLL_EVERY_MS.betCount,
+      match: (k) => k === 'GET /cm/v1/bet/bet-count',
+    },
   ],
 };
 

@@ -1,10 +1,10 @@
-// Simulated players polling the API as the spec's client does (issue 18), with the intervals the
-// browser bench checks (scripts/bench-steady.mjs): every player's profile (3 s) and announcement
-// (60 s); then a third on the dashboard (matches and bet count, 5 s), a third on a match page (odds
-// 1 s, score and my bets 5 s, match settings 10 s), a third at a casino table (odds 0.8 s, last results
-// 1.5 s, my bets 2.5 s, exposure 2 s), each revalidating public reads with If-None-Match as a browser
-// does, plus a casino bet every 2 s. Ramps the players up in steps against one instance on PGlite,
-// then two on PostgreSQL behind HAProxy (deploy/haproxy.cfg) and behind nginx (deploy/nginx.conf), and
+// Simulated players polling the API as the spec's client does (issue 18), at the intervals the browser
+// bench checks (bench/poll-schedule.json, read by both): every player's profile and announcement; then
+// a third on the dashboard (matches and bet count), a third on a match page (odds, score, my bets,
+// match settings), a third at the Lucky 7 table (odds, last results, my bets, exposure, round data),
+// each revalidating public reads with If-None-Match as a browser does, plus a casino bet every 2 s.
+// Ramps the players up in steps against one instance on PGlite, then two on PostgreSQL behind HAProxy
+// (deploy/haproxy.cfg) and behind nginx (deploy/nginx.conf), and
 // prints one `BENCH_LOAD_JSON {...}` line for scripts/bench.mjs. Loopback only.
 // Alone, in apps/api: `node --import tsx scripts/loadBench.ts` (BENCH_LOAD_STEPS=500,1000 BENCH_LOAD_STEP_MS=10000
 // BENCH_LOAD_TARGETS=pglite,postgres,nginx).
@@ -32,6 +32,23 @@ const PERCENT = 100;
 const percent = (share: number) => Math.round(share * PERCENT);
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 const EVENT = 34_120_001;
+/** The spec's poll intervals in ms, the same table scripts/bench-steady.mjs checks the browser against. */
+const EVERY = JSON.parse(readFileSync(new URL('../../../bench/poll-schedule.json', import.meta.url), 'utf8')) as Record<
+  | 'profile'
+  | 'announcement'
+  | 'dashboard'
+  | 'betCount'
+  | 'matchOdds'
+  | 'score'
+  | 'matchMyBets'
+  | 'matchSettings'
+  | 'casinoOdds'
+  | 'lastResults'
+  | 'casinoMyBets'
+  | 'exposure'
+  | 'lucky7RoundData',
+  number
+>;
 const TABLE = 'LUCKY7';
 // The players' requests go through leanHttp's pool, not node:http's client: the generator shares the
 // 2 cores with the servers it measures, and this leaves them more of it (leanHttp.ts).
@@ -83,20 +100,20 @@ function player(port: number, index: number, sessions: Session[], marketId: () =
     if (res.etag) etags.set(path, res.etag);
   };
   const everyPage: Array<[number, () => unknown]> = [
-    [3000, () => get(port, `/aam/v1/accmanage/user/${session.id}`, auth)],
-    [60_000, () => publicRead('/aam/v1/auth/announcement')],
+    [EVERY.profile, () => get(port, `/aam/v1/accmanage/user/${session.id}`, auth)],
+    [EVERY.announcement, () => publicRead('/aam/v1/auth/announcement')],
   ];
   const page: Array<[number, () => unknown]> =
     index % 3 === 0
       ? [
-          [5000, () => publicRead('/cm/v1/cricket/all-matches-dashboard')],
-          [5000, () => get(port, '/cm/v1/bet/bet-count', auth)],
+          [EVERY.dashboard, () => publicRead('/cm/v1/cricket/all-matches-dashboard')],
+          [EVERY.betCount, () => get(port, '/cm/v1/bet/bet-count', auth)],
         ]
       : index % 3 === 1
         ? [
-            [1000, () => publicRead(`/cm/v1/cricket/odds/${EVENT}`)],
+            [EVERY.matchOdds, () => publicRead(`/cm/v1/cricket/odds/${EVENT}`)],
             [
-              5000,
+              EVERY.score,
               () =>
                 send(
                   port,
@@ -105,14 +122,15 @@ function player(port: number, index: number, sessions: Session[], marketId: () =
                   '{}',
                 ),
             ],
-            [5000, () => get(port, `/cm/v1/bet/my-bet/${EVENT}`, auth)],
-            [10_000, () => get(port, `/cm/v1/cricket/match-details?eventId=${EVENT}`, auth)],
+            [EVERY.matchMyBets, () => get(port, `/cm/v1/bet/my-bet/${EVENT}`, auth)],
+            [EVERY.matchSettings, () => get(port, `/cm/v1/cricket/match-details?eventId=${EVENT}`, auth)],
           ]
         : [
-            [800, () => publicRead(`/casino/v1/odds?casinoGames=${TABLE}`)],
-            [1500, () => publicRead(`/casino/v1/last-10-results?casinoGames=${TABLE}`)],
-            [2500, () => get(port, `/casino/v1/my-bet?casinoGames=${TABLE}`, auth)],
-            [2000, () => get(port, '/casino/v1/pl-exposure', { ...auth, 'x-market-id': marketId() })],
+            [EVERY.casinoOdds, () => publicRead(`/casino/v1/odds?casinoGames=${TABLE}`)],
+            [EVERY.lastResults, () => publicRead(`/casino/v1/last-10-results?casinoGames=${TABLE}`)],
+            [EVERY.casinoMyBets, () => get(port, `/casino/v1/my-bet?casinoGames=${TABLE}`, auth)],
+            [EVERY.exposure, () => get(port, '/casino/v1/pl-exposure', { ...auth, 'x-market-id': marketId() })],
+            [EVERY.lucky7RoundData, () => get(port, '/casino/v1/lucky7/round-data', { 'x-market-id': marketId() })],
           ];
   const timers: NodeJS.Timeout[] = [];
   for (const [every, poll] of [...everyPage, ...page])
@@ -220,17 +238,18 @@ async function ramp(name: string, port: number, base: string, publicKeyPem: stri
   const held = (firstMiss === -1 ? results : results.slice(0, firstMiss)).map((s) => s.players);
   // The ceiling: the first step that missed, with each process group's CPU there, busiest first.
   const miss = results[firstMiss];
-  const ceiling = miss && {
-    players: miss.players,
-    p99Ms: miss.p99Ms,
-    errors: miss.errors,
-    cpuPct: Object.fromEntries(Object.entries(miss.cpuPct).sort(([, a], [, b]) => b - a)),
-    loadGeneratorLoopDelayP99Ms: miss.loadGeneratorLoopDelayP99Ms,
-  };
   return {
     name,
     playersHeld: held.length ? Math.max(...held) : 0,
-    ceiling: ceiling ?? null,
+    ceiling: miss
+      ? {
+          players: miss.players,
+          p99Ms: miss.p99Ms,
+          errors: miss.errors,
+          cpuPct: Object.fromEntries(Object.entries(miss.cpuPct).sort(([, a], [, b]) => b - a)),
+          loadGeneratorLoopDelayP99Ms: miss.loadGeneratorLoopDelayP99Ms,
+        }
+      : null,
     betsPlaced,
     betsRefused,
     steps: results,
