@@ -49,7 +49,7 @@ const DOCS_HEADERS: HelmetOptions = {
  * only, and `@fastify/helmet` built the middleware again for every request (parsing the CSP each
  * time): about 9 % of the API's CPU under the load bench (issue 18).
  */
-export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
