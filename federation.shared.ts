@@ -19,7 +19,7 @@ function workspaceVersion(dir: string): string {
   return (JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-type SharedEntry = { singleton: true; requiredVersion: string; version?: string; eager?: boolean };
+type SharedEntry = { singleton: true; requiredVersion: string; version: string };
 
 export function sharedDependencies(app: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
@@ -34,7 +34,10 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
     '@emotion/react',
     'sonner',
   ];
-  for (const pkg of fromNpm) shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(app, pkg)}` };
+  for (const pkg of fromNpm) {
+    const version = installedVersion(app, pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
   // Subpaths are separate modules to the bundler: unshared, they would load React twice.
   const react = installedVersion(app, 'react');
   const reactDom = installedVersion(app, 'react-dom');

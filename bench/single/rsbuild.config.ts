@@ -1,6 +1,7 @@
 // The same screens as one ordinary application, for `pnpm bench`'s federation overhead figure: the
 // shell's entry (apps/shell/src/index.ts) with the shell's remote registry replaced by
-// ./staticRegistry.ts, which imports the sportsbook's and the casino's route modules statically.
+// ./staticRegistry.ts, which imports the sportsbook's and the casino's route modules statically,
+// and its federation runtime by ./noFederation.ts.
 // No Module Federation: one build, one chunk graph, same React/Chakra/router as the shell.
 // Built by scripts/bench-single.mjs with the shell's rsbuild (`rsbuild build --config <this file>`).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -18,12 +19,12 @@ const { pluginReact } = (await import(
   pathToFileURL(shellRequire.resolve('@rsbuild/plugin-react')).href
 )) as typeof import('@rsbuild/plugin-react');
 
-/** Wherever the shell keeps remoteRegistry.ts today (its folders may move): found by file name. */
-function shellRegistryModule(): string {
+/** Wherever the shell keeps a module today (its folders may move): found by file name. */
+function shellModule(name: string): string {
   const hit = (readdirSync(join(SHELL, 'src'), { recursive: true }) as string[]).find((f) =>
-    /(^|[\\/])remoteRegistry\.tsx?$/.test(f),
+    new RegExp(`(^|[\\\\/])${name}\\.tsx?$`).test(f),
   );
-  if (!hit) throw new Error('apps/shell/src has no remoteRegistry.ts to replace');
+  if (!hit) throw new Error(`apps/shell/src has no ${name}.ts to replace`);
   return join(SHELL, 'src', hit);
 }
 
@@ -34,13 +35,24 @@ function exportedNames(file: string): string[] {
   );
 }
 
-const registry = shellRegistryModule();
-const staticRegistry = join(here, 'staticRegistry.ts');
-const missing = exportedNames(registry).filter((name) => !exportedNames(staticRegistry).includes(name));
-if (missing.length)
-  throw new Error(
-    `${registry} now exports ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to bench/single/staticRegistry.ts`,
-  );
+// The shell's remote registry, and the federation runtime it loads (which the entry also requests
+// early), each replaced by a stand-in with the same exports.
+const replaced: Record<string, string> = {};
+for (const [name, standIn] of [
+  ['remoteRegistry', 'staticRegistry.ts'],
+  ['hostRuntime', 'noFederation.ts'],
+] as const) {
+  const module = shellModule(name);
+  const file = join(here, standIn);
+  const missing = exportedNames(module).filter((n) => !exportedNames(file).includes(n));
+  if (missing.length)
+    throw new Error(
+      `${module} now exports ${missing.join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to bench/single/${standIn}`,
+    );
+  // The import, with and without its extension, goes to the stand-in.
+  replaced[module] = file;
+  replaced[module.replace(/\.tsx?$/, '')] = file;
+}
 
 // The same precompressed .br/.gz siblings as the apps' own builds, when that plugin is there.
 const precompress = existsSync(join(ROOT, 'scripts/rsbuild-precompress.ts'))
@@ -60,10 +72,7 @@ export default {
       'process.env.REMOTE_CONTRACT_VERSION': JSON.stringify(''),
     },
   },
-  resolve: {
-    // The import of the registry, with and without its extension, goes to the static one.
-    alias: { [registry]: staticRegistry, [registry.replace(/\.tsx?$/, '')]: staticRegistry },
-  },
+  resolve: { alias: replaced },
   html: { title: 'Exchange', template: join(SHELL, 'src/index.html') },
   output: { distPath: { root: process.env.SINGLE_DIST_DIR ?? join(here, 'dist') }, cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },

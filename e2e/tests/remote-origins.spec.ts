@@ -20,6 +20,9 @@ test('a remote on an origin that config.json does not list is never loaded', asy
   );
   expect(csp).not.toContain(String(E2E_PORTS.casinoBrand));
 
+  // The shell's federation runtime loads with the first remote a page needs (never for the login form).
+  await page.goto('/casino');
+  await expect(page.getByTestId('casino-lobby')).toBeVisible();
   const outcome = await page.evaluate(async (entry) => {
     const shell = (globalThis as unknown as { __FEDERATION__: Federation }).__FEDERATION__.__INSTANCES__.find(
       (i) => i.name === 'shell',

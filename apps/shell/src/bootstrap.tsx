@@ -8,9 +8,7 @@ import { FirstLogin } from './boot/FirstLogin';
 import { firstScreen, hasStoredSession } from './boot/firstScreen';
 import { loadApp } from './boot/loadApp';
 import { runtimeConfig } from './boot/runtimeConfig';
-import { remoteForPath } from './federation/remoteForPath';
 import { registerRemotesFromConfig } from './federation/remoteRegistry';
-import { startRemotePage } from './boot/startRemotePage';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -43,9 +41,7 @@ async function start() {
     );
     return;
   }
-  // The remote a deep link needs, and its page, download alongside the app instead of after it.
-  const remote = remoteForPath(pathname);
-  if (loggedIn && remote) void startRemotePage(config, remote, pathname);
+  // The remote a deep link needs, and its page, started downloading with the config (index.ts).
   try {
     (await loadApp()).mountApp(root, config);
   } catch (error) {

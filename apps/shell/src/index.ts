@@ -1,6 +1,15 @@
+import { firstScreen, hasStoredSession } from './boot/firstScreen';
 import { runtimeConfig } from './boot/runtimeConfig';
 
 // The config is read before any other chunk is requested, so its round trip overlaps theirs.
 void runtimeConfig().catch(() => undefined);
-// The async boundary lets the federation runtime negotiate shared modules before any is used.
+// A page of the app needs a remote at once (the login form never asks for one). Its loading starts
+// here rather than after the app's chunks: the federation runtime's chunk (which fetches the
+// remotes' manifests as it arrives), and the small chunk that starts a deep link's remote page as
+// soon as the config is known (./boot/startRemotesEarly.ts).
+if (firstScreen(window.location.pathname, hasStoredSession()) === 'app') {
+  void import('./federation/hostRuntime').catch(() => undefined);
+  void import('./boot/startRemotesEarly').then(({ startRemotesEarly }) => startRemotesEarly()).catch(() => undefined);
+}
+// Everything else is a chunk of its own: it downloads while the config's request is in flight.
 import('./bootstrap');

@@ -1,5 +1,5 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
 import { setAllowedRemoteOrigins } from './allowedOrigins';
+import type { HostFederation } from './hostRuntime';
 // The boot entry, not the shared package: remotes are registered and preloaded before the store loads.
 import {
   allowedRemoteOrigins,
@@ -64,19 +64,41 @@ export function subscribeRemotes(listener: () => void): () => void {
 /** The build each remote reported when it last loaded, for the operator's log when it fails later. */
 const versions = new Map<RemoteName, string>();
 
-function federation() {
-  const instance = getInstance();
-  if (!instance) throw new Error('Module Federation runtime is not initialised');
-  return instance;
+let host: Promise<HostFederation> | undefined;
+let registeredConfig: RuntimeConfig | undefined;
+
+/**
+ * The federation runtime, from its own chunk (./hostRuntime.ts) the first time a remote is preloaded
+ * or loaded: the login form never waits for it. A chunk that fails to load is asked for again next time.
+ */
+function federation(): Promise<HostFederation> {
+  if (!host) {
+    const creating = import('./hostRuntime').then(({ createHostFederation }) =>
+      createHostFederation(configuredRemotes()),
+    );
+    creating.catch(() => {
+      if (host === creating) host = undefined;
+    });
+    host = creating;
+  }
+  return host;
+}
+
+function configuredRemotes(): { name: string; entry: string }[] {
+  return Object.entries(entries).map(([name, entry]) => ({ name, entry }));
 }
 
 /**
  * Registers the remotes the runtime config names; only origins listed there are ever loaded.
- * Module Federation's retry plugin (manifests, entries, chunks) joins the runtime the first time a
- * remote is preloaded or loaded, not here: the login screen never talks to a remote, so the plugin
- * (and the copy of the federation SDK it brings) stays out of what a player downloads before login.
+ * The federation runtime and Module Federation's retry plugin (manifests, entries, chunks) join the
+ * first time a remote is preloaded or loaded, not here: the login screen never talks to a remote, so
+ * the runtime, the plugin and the copy of the federation SDK it brings stay out of what a player
+ * downloads before login.
  */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
+  // The entry's early start and the bootstrap both register the one config the page read.
+  if (config === registeredConfig) return;
+  registeredConfig = config;
   const allowed = new Set(allowedRemoteOrigins(config));
   setAllowedRemoteOrigins([...allowed]);
   entries = {};
@@ -86,10 +108,9 @@ export function registerRemotesFromConfig(config: RuntimeConfig): void {
   configuredPaths = config.remotePaths ?? {};
   modules.clear();
   statuses.clear();
-  federation().registerRemotes(
-    Object.entries(entries).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+  // A runtime made before this config learns the new remotes; one made later reads them itself.
+  const remotes = configuredRemotes();
+  void host?.then((federation) => federation.registerRemotes(remotes, { force: true }));
   publish();
 }
 
@@ -115,11 +136,20 @@ export function describeRemote(name: RemoteName): string {
 
 let retryPluginReady: Promise<void> | undefined;
 
-/** Adds the retry plugin once, from its own chunk; a chunk that fails to load leaves loads without retries. */
+/**
+ * Adds the retry plugin once, from its own chunk; a plugin chunk that fails to load leaves loads
+ * without retries. A runtime chunk that fails is tried again, with the plugin, on the next load.
+ */
 function withRetryPlugin(): Promise<void> {
-  retryPluginReady ??= import('./retryPlugin').then(
-    ({ federationRetryPlugin }) => federation().registerPlugins([federationRetryPlugin()]),
-    () => undefined,
+  retryPluginReady ??= federation().then(
+    (host) =>
+      import('./retryPlugin').then(
+        ({ federationRetryPlugin }) => host.registerPlugins([federationRetryPlugin()]),
+        () => undefined,
+      ),
+    () => {
+      retryPluginReady = undefined;
+    },
   );
   return retryPluginReady;
 }
@@ -132,7 +162,7 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
     if (!entries[name]) throw new RemoteLoadError(name, `${name} is not configured`);
     try {
       await withRetryPlugin();
-      return validate(name, await federation().loadRemote(`${name}/routes`));
+      return validate(name, await (await federation()).loadRemote(`${name}/routes`));
     } catch (error) {
       if (error instanceof RemoteLoadError) throw error;
       throw new RemoteLoadError(name, error instanceof Error ? error.message : String(error));
@@ -152,7 +182,7 @@ export async function loadRemotePreload(name: RemoteName): Promise<RemotePreload
   if (!entries[name]) return undefined;
   try {
     await withRetryPlugin();
-    const loaded: unknown = await federation().loadRemote(`${name}/${PRELOAD_EXPOSE}`);
+    const loaded: unknown = await (await federation()).loadRemote(`${name}/${PRELOAD_EXPOSE}`);
     const preload = (loaded as { default?: unknown } | null)?.default ?? loaded;
     return typeof preload === 'function' ? (preload as RemotePreload) : undefined;
   } catch {
@@ -178,7 +208,7 @@ export function preloadRemote(name: RemoteName): void {
   // The preload does not wait for the plugin: it is best effort, and the load that follows retries.
   void withRetryPlugin();
   federation()
-    .preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }])
+    .then((host) => host.preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]))
     .catch(() => undefined);
 }
 
@@ -186,6 +216,6 @@ export function preloadRemote(name: RemoteName): void {
 export function forgetRemote(name: RemoteName): void {
   modules.delete(name);
   const entry = entries[name];
-  if (entry) federation().registerRemotes([{ name, entry }], { force: true });
+  if (entry) void host?.then((federation) => federation.registerRemotes([{ name, entry }], { force: true }));
   setStatus(name, { state: 'pending' });
 }

@@ -1,0 +1,65 @@
+/**
+ * The shell's Module Federation runtime, in a chunk of its own: it loads when a remote is first
+ * preloaded or loaded, never before the login form. The shell is built as an ordinary application
+ * (no federation plugin), so its entry carries no runtime and its own modules load without a share
+ * negotiation; this chunk then creates the host instance the remotes join, with the shell's modules
+ * in the share scope (./sharedModules.ts).
+ *
+ * The remotes are built with `experiments.externalRuntime`: they use the runtime core found on the
+ * global object. This chunk puts it there, as the federation plugin's `provideExternalRuntime` did.
+ */
+import { createInstance } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
+import { runtimeConfig } from '../boot/runtimeConfig';
+import remoteFailurePlugin from './remoteFailurePlugin';
+import remoteOriginGuardPlugin from './remoteOriginGuardPlugin';
+import { EARLY_SHARES, SHARE_LOADERS, hostShares, type ShareVersions } from './sharedModules';
+
+// As this chunk arrives, what the runtime needs next starts loading, whatever the main thread is
+// doing then: the shared modules a remote asks for first (a module is fetched and run once, whoever
+// asks first), and every configured remote's manifest (the app reads them all for its navigation
+// within its first seconds).
+for (const pkg of EARLY_SHARES) SHARE_LOADERS[pkg]?.().catch(() => undefined);
+runtimeConfig().then(
+  (config) => Object.values(config.remotes).forEach(preloadManifest),
+  () => undefined,
+);
+
+/**
+ * The browser fetches the manifest now; the runtime's own fetch of it (mode cors, no credentials)
+ * is then answered from this preload instead of being sent when the runtime gets its turn.
+ */
+function preloadManifest(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+export type HostFederation = ReturnType<typeof createInstance>;
+
+type RuntimeGlobal = { _FEDERATION_RUNTIME_CORE?: unknown };
+
+function shellShareVersions(): ShareVersions {
+  // Replaced at build time (apps/shell/rsbuild.config.ts); a string so that a missing define fails here, clearly.
+  const table = process.env.SHELL_SHARES;
+  if (!table) throw new Error('the shell was built without process.env.SHELL_SHARES (its share table)');
+  return JSON.parse(table) as ShareVersions;
+}
+
+/** The one host instance, named `shell`, with the configured remotes registered. */
+export function createHostFederation(remotes: { name: string; entry: string }[]): HostFederation {
+  const global = runtimeCore.Global as RuntimeGlobal;
+  global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  const host = createInstance({
+    name: 'shell',
+    remotes,
+    shared: hostShares(shellShareVersions()),
+    // 'version-first' would fetch every remote's entry at start-up: one dead remote would block the shell.
+    shareStrategy: 'loaded-first',
+    plugins: [remoteOriginGuardPlugin(), remoteFailurePlugin()],
+  });
+  return host;
+}
