@@ -107,4 +107,26 @@ describe("the load bench's HTTP client", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(1400);
     expect((await pool.send('/tagged', {})).status).toBe(200);
   });
+
+  it('once closed, answers what is queued or on its way with status 0 at once, and sends nothing more', async () => {
+    const port = (server.address() as AddressInfo).port;
+    const closing = new LeanPool(port, 2, 60_000);
+    let arrived = 0;
+    const count = () => (arrived += 1);
+    server.on('request', count);
+    try {
+      // Two on their way to a server that does not answer, eight waiting for a socket.
+      const answers = Array.from({ length: 10 }, () => closing.send('/silent', {}));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = performance.now();
+      closing.close();
+      expect((await Promise.all(answers)).map((a) => a.status)).toEqual(Array(10).fill(0));
+      expect(performance.now() - started).toBeLessThan(500);
+      expect((await closing.send('/tagged', {})).status).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(arrived).toBe(2);
+    } finally {
+      server.off('request', count);
+    }
+  });
 });

@@ -54,6 +54,7 @@ export class LeanPool {
   private readonly queue: Waiting[] = [];
   private readonly all = new Set<Connection>();
   private readonly sweeper: NodeJS.Timeout;
+  private closed = false;
 
   constructor(
     private readonly port: number,
@@ -75,6 +76,7 @@ export class LeanPool {
     for (const name in headers) request += `${name}: ${headers[name]}\r\n`;
     if (body !== undefined) request += `content-length: ${Buffer.byteLength(body)}\r\n`;
     request += `\r\n${body ?? ''}`;
+    if (this.closed) return Promise.resolve(FAILED);
     return new Promise((resolve) => {
       const waiting = { request, resolve, started: performance.now() };
       const connection = this.idle.pop() ?? (this.all.size < this.maxConnections ? this.open() : undefined);
@@ -83,9 +85,16 @@ export class LeanPool {
     });
   }
 
+  /**
+   * Ends the pool: every request still queued or on its way is answered with status 0 now, and
+   * nothing more is sent. (A queue left behind would go on draining into a server that is gone,
+   * one new socket after another, and its failures would land in whatever is measured next.)
+   */
   close(): void {
+    this.closed = true;
     clearInterval(this.sweeper);
-    for (const connection of this.all) connection.socket.destroy();
+    for (const waiting of this.queue.splice(0)) waiting.resolve(FAILED);
+    for (const connection of [...this.all]) this.drop(connection);
   }
 
   private open(): Connection {
@@ -139,7 +148,7 @@ export class LeanPool {
     connection.current?.resolve(FAILED);
     connection.current = null;
     // A request still queued gets a new socket in place of this one.
-    const next = this.queue.shift();
+    const next = this.closed ? undefined : this.queue.shift();
     if (next) this.start(this.open(), next);
   }
 }

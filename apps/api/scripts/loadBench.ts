@@ -232,6 +232,9 @@ async function ramp(name: string, port: number, base: string, publicKeyPem: stri
   stops.forEach((stop) => stop());
   clearInterval(refreshMarket);
   clearInterval(bets);
+  // What the players left queued or on its way ends here, not in the next setup's first step.
+  pools.get(port)?.close();
+  pools.delete(port);
   // Held: the most players of a step that met the goal with every smaller step meeting it too (a
   // step over the goal below a passing one is not skipped over).
   const firstMiss = results.findIndex((s) => s.p99Ms > P99_GOAL_MS || s.errors !== 0);

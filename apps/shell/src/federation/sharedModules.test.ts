@@ -2,11 +2,13 @@ import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sharedDependencies } from '../../../../federation.shared';
-import { SHARE_LOADERS, hostShares } from './sharedModules';
+import { EARLY_SHARES, SHARE_LOADERS, hostShares } from './sharedModules';
 
 describe("the shell's share scope", () => {
   it('has a loader for exactly the packages the remotes are built to take from it', () => {
     expect(Object.keys(SHARE_LOADERS).sort()).toEqual(Object.keys(sharedDependencies('shell')).sort());
+    // What the runtime starts loading early is shared (a name missing here would be a silent no-op).
+    for (const pkg of EARLY_SHARES) expect(Object.keys(SHARE_LOADERS)).toContain(pkg);
   });
 
   it("hands over the shell's own module instances, at the versions the remotes require", async () => {
