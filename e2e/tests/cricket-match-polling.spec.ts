@@ -27,16 +27,28 @@ test(
       });
       // Any DOM change inside the markets while nothing changes on the server is a wasted render.
       await page.evaluate(() => {
-        const w = window as unknown as { __mutations: number };
+        const w = window as unknown as { __mutations: number; __lastMutation: number };
         w.__mutations = 0;
+        w.__lastMutation = performance.now();
         const target = document.querySelector('[data-testid="bookmaker-table"]')!.parentElement!;
-        new MutationObserver((records) => (w.__mutations += records.length)).observe(target, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-        });
+        new MutationObserver((records) => {
+          w.__mutations += records.length;
+          w.__lastMutation = performance.now();
+        }).observe(target, { subtree: true, childList: true, characterData: true, attributes: true });
       });
+      // The page has settled once its first render is done (the app's first render is a transition,
+      // so its last parts may land just after the tables show): a second with no change at all.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => performance.now() - (window as unknown as { __lastMutation: number }).__lastMutation),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBeGreaterThan(1_000);
+      await page.evaluate(() => ((window as unknown as { __mutations: number }).__mutations = 0));
+      seen.length = 0;
       await page.waitForTimeout(WINDOW_MS);
       const count = (path: string) => seen.filter((p) => p === path).length;
       const odds = count('/cm/v1/cricket/odds/{id}');

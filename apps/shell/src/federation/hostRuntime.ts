@@ -13,6 +13,7 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import { runtimeConfig } from '../boot/runtimeConfig';
 import remoteFailurePlugin from './remoteFailurePlugin';
 import remoteOriginGuardPlugin from './remoteOriginGuardPlugin';
+import { federationRetryPlugin } from './retryPlugin';
 import { EARLY_SHARES, SHARE_LOADERS, hostShares, type ShareVersions } from './sharedModules';
 
 // As this chunk arrives, what the runtime needs next starts loading, whatever the main thread is
@@ -59,7 +60,8 @@ export function createHostFederation(remotes: { name: string; entry: string }[])
     shared: hostShares(shellShareVersions()),
     // 'version-first' would fetch every remote's entry at start-up: one dead remote would block the shell.
     shareStrategy: 'loaded-first',
-    plugins: [remoteOriginGuardPlugin(), remoteFailurePlugin()],
+    // The retry plugin asks again for a manifest, entry or chunk that failed on a flaky network.
+    plugins: [remoteOriginGuardPlugin(), remoteFailurePlugin(), federationRetryPlugin()],
   });
   return host;
 }

@@ -90,10 +90,10 @@ function configuredRemotes(): { name: string; entry: string }[] {
 
 /**
  * Registers the remotes the runtime config names; only origins listed there are ever loaded.
- * The federation runtime and Module Federation's retry plugin (manifests, entries, chunks) join the
- * first time a remote is preloaded or loaded, not here: the login screen never talks to a remote, so
- * the runtime, the plugin and the copy of the federation SDK it brings stay out of what a player
- * downloads before login.
+ * The federation runtime, with Module Federation's retry plugin (manifests, entries, chunks), loads
+ * the first time a remote is preloaded or loaded (./hostRuntime.ts), not here: the login screen never
+ * talks to a remote, so the runtime, the plugin and the copy of the federation SDK it brings stay out
+ * of what a player downloads before login.
  */
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   // The entry's early start and the bootstrap both register the one config the page read.
@@ -134,26 +134,6 @@ export function describeRemote(name: RemoteName): string {
   return `${name} ${versions.get(name) ?? '(version unknown)'} from ${entries[name] ?? 'no configured entry'}`;
 }
 
-let retryPluginReady: Promise<void> | undefined;
-
-/**
- * Adds the retry plugin once, from its own chunk; a plugin chunk that fails to load leaves loads
- * without retries. A runtime chunk that fails is tried again, with the plugin, on the next load.
- */
-function withRetryPlugin(): Promise<void> {
-  retryPluginReady ??= federation().then(
-    (host) =>
-      import('./retryPlugin').then(
-        ({ federationRetryPlugin }) => host.registerPlugins([federationRetryPlugin()]),
-        () => undefined,
-      ),
-    () => {
-      retryPluginReady = undefined;
-    },
-  );
-  return retryPluginReady;
-}
-
 /** The remote's route module, loaded once and shared by every render that needs it. */
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const cached = modules.get(name);
@@ -161,7 +141,6 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const loading = (async () => {
     if (!entries[name]) throw new RemoteLoadError(name, `${name} is not configured`);
     try {
-      await withRetryPlugin();
       return validate(name, await (await federation()).loadRemote(`${name}/routes`));
     } catch (error) {
       if (error instanceof RemoteLoadError) throw error;
@@ -181,7 +160,6 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
 export async function loadRemotePreload(name: RemoteName): Promise<RemotePreload | undefined> {
   if (!entries[name]) return undefined;
   try {
-    await withRetryPlugin();
     const loaded: unknown = await (await federation()).loadRemote(`${name}/${PRELOAD_EXPOSE}`);
     const preload = (loaded as { default?: unknown } | null)?.default ?? loaded;
     return typeof preload === 'function' ? (preload as RemotePreload) : undefined;
@@ -205,8 +183,6 @@ export function loadAllRemoteModules(): void {
  */
 export function preloadRemote(name: RemoteName): void {
   if (!entries[name] || modules.has(name)) return;
-  // The preload does not wait for the plugin: it is best effort, and the load that follows retries.
-  void withRetryPlugin();
   federation()
     .then((host) => host.preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]))
     .catch(() => undefined);
