@@ -6,6 +6,9 @@ import { PHONE, throttle } from './bench-browser.mjs';
 
 /** The spec's poll intervals (ms), one table for this check and the load bench (apps/api/scripts/loadBench.ts). */
 export const POLL_EVERY_MS = JSON.parse(readFileSync(new URL('../bench/poll-schedule.json', import.meta.url), 'utf8'));
+for (const [name, ms] of Object.entries(POLL_EVERY_MS))
+  if (typeof ms !== 'number' || !(ms > 0))
+    throw new Error(`bench/poll-schedule.json: "${name}" is not an interval in ms`);
 
 /** Mutations within this many ms after a poll's answer arrived are that poll's DOM writes. */
 export const ATTRIBUTION_MS = Number(process.env.BENCH_ATTRIBUTION_MS ?? 100);

@@ -32,23 +32,36 @@ const PERCENT = 100;
 const percent = (share: number) => Math.round(share * PERCENT);
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 const EVENT = 34_120_001;
-/** The spec's poll intervals in ms, the same table scripts/bench-steady.mjs checks the browser against. */
-const EVERY = JSON.parse(readFileSync(new URL('../../../bench/poll-schedule.json', import.meta.url), 'utf8')) as Record<
-  | 'profile'
-  | 'announcement'
-  | 'dashboard'
-  | 'betCount'
-  | 'matchOdds'
-  | 'score'
-  | 'matchMyBets'
-  | 'matchSettings'
-  | 'casinoOdds'
-  | 'lastResults'
-  | 'casinoMyBets'
-  | 'exposure'
-  | 'lucky7RoundData',
-  number
->;
+const POLLS = [
+  'profile',
+  'announcement',
+  'dashboard',
+  'betCount',
+  'matchOdds',
+  'score',
+  'matchMyBets',
+  'matchSettings',
+  'casinoOdds',
+  'lastResults',
+  'casinoMyBets',
+  'exposure',
+  'lucky7RoundData',
+] as const;
+/**
+ * The spec's poll intervals in ms, the same table scripts/bench-steady.mjs checks the browser
+ * against. Checked here: a missing or mistyped interval would make its poll run flat out.
+ */
+const EVERY = ((): Record<(typeof POLLS)[number], number> => {
+  const table = JSON.parse(
+    readFileSync(new URL('../../../bench/poll-schedule.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  for (const name of POLLS) {
+    const ms = table[name];
+    if (typeof ms !== 'number' || !(ms > 0))
+      throw new Error(`bench/poll-schedule.json: "${name}" is not an interval in ms`);
+  }
+  return table as Record<(typeof POLLS)[number], number>;
+})();
 const TABLE = 'LUCKY7';
 // The players' requests go through leanHttp's pool, not node:http's client: the generator shares the
 // 2 cores with the servers it measures, and this leaves them more of it (leanHttp.ts).
