@@ -104,11 +104,17 @@ export const SCHEDULES = {
   ],
 };
 
-/** In the page: every fetch/XHR answer (time, body changed or not) and every DOM mutation batch. */
-function steadyScript() {
-  if (window.top !== window) return;
-  const S = { polls: [], mutations: [], last: new Map() };
-  window.__benchSteady = S;
+/**
+ * In the page and in each of its workers (the polls run in one, docs/decisions.md "Polls run in a
+ * worker"): every fetch/XHR answer, its time and whether its body changed. Times are
+ * `performance.timeOrigin + performance.now()`, one clock for the page and its workers.
+ */
+function pollRecorder() {
+  if (typeof window !== 'undefined' && window.top !== window) return;
+  if (globalThis.__benchPolls) return;
+  const S = { polls: [], last: new Map() };
+  globalThis.__benchPolls = S;
+  const clock = () => performance.timeOrigin + performance.now();
   // The cells a player sees change in an odds answer: per runner its prices, sizes and status; a
   // casino round's countdown, status and each dealt card. Other fields (timestamps, ids) are not cells.
   const runnerCells = (list) => {
@@ -187,7 +193,7 @@ function steadyScript() {
     // Registered at open(), before the client's own handlers, so the answer is noted before it is used.
     this.addEventListener('readystatechange', () => {
       if (this.readyState !== 4 || entry.t !== undefined) return;
-      entry.t = performance.now();
+      entry.t = clock();
       entry.status = this.status;
       let body;
       try {
@@ -208,18 +214,18 @@ function steadyScript() {
     return setHeader.call(this, name, value);
   };
   XMLHttpRequest.prototype.send = function (...args) {
-    if (this.__bench) this.__bench.started = performance.now();
+    if (this.__bench) this.__bench.started = clock();
     return send.apply(this, args);
   };
-  const originalFetch = window.fetch;
-  window.fetch = async function (input, init) {
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = async function (input, init) {
     const method = String(init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
-    const entry = { method, url, started: performance.now() };
+    const entry = { method, url, started: clock() };
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     for (const [name, value] of headers) if (/^\d{10,}$/.test(value)) entry.roundHeader = `${name}: ${value}`;
     const response = await originalFetch.call(this, input, init);
-    entry.t = performance.now();
+    entry.t = clock();
     entry.status = response.status;
     S.polls.push(entry);
     response
@@ -229,10 +235,17 @@ function steadyScript() {
       .catch(() => done(entry, ''));
     return response;
   };
+}
+
+/** In the page: every DOM mutation batch, on the clock of pollRecorder. */
+function mutationRecorder() {
+  if (window.top !== window) return;
+  const S = { mutations: [] };
+  window.__benchSteady = S;
   // Elements written: the element whose attribute or children changed, or the parent of a changed text.
   new MutationObserver((records) => {
     const elements = new Set(records.map((r) => (r.type === 'characterData' ? r.target.parentNode : r.target)));
-    S.mutations.push({ t: performance.now(), n: records.length, elements: elements.size });
+    S.mutations.push({ t: performance.timeOrigin + performance.now(), n: records.length, elements: elements.size });
   }).observe(document, {
     subtree: true,
     childList: true,
@@ -355,8 +368,14 @@ export function attributeMutations(polls, mutations) {
  */
 export async function measureSteady(browser, { base, path, storageState, ready, schedule, windowMs, settleMs = 6000 }) {
   const context = await browser.newContext({ ...PHONE, storageState });
-  await context.addInitScript(steadyScript);
+  await context.addInitScript({ content: `(${pollRecorder})();(${mutationRecorder})();` });
   const page = await context.newPage();
+  // The page's polls run in a worker: the same recorder goes into each worker as it starts.
+  const workers = [];
+  page.on('worker', (worker) => {
+    workers.push(worker);
+    worker.evaluate(pollRecorder).catch(() => undefined);
+  });
   const cdp = await context.newCDPSession(page);
   const other = [];
   try {
@@ -371,16 +390,20 @@ export async function measureSteady(browser, { base, path, storageState, ready, 
     const metric = async () =>
       Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const startWall = Date.now();
-    const startPage = await page.evaluate(() => performance.now());
+    const startPage = await page.evaluate(() => performance.timeOrigin + performance.now());
     const before = await metric();
     await page.waitForTimeout(windowMs);
     const after = await metric();
-    const endPage = await page.evaluate(() => performance.now());
+    const endPage = await page.evaluate(() => performance.timeOrigin + performance.now());
     const elapsedMs = Date.now() - startWall;
     const data = await page.evaluate(() => ({
-      polls: window.__benchSteady.polls,
+      polls: globalThis.__benchPolls.polls,
       mutations: window.__benchSteady.mutations,
     }));
+    for (const worker of workers) {
+      const polls = await worker.evaluate(() => globalThis.__benchPolls?.polls ?? []).catch(() => []);
+      data.polls.push(...polls);
+    }
     const inWindow = (x) => x.t >= startPage && x.t <= endPage;
     const polls = data.polls.filter((p) => p.started >= startPage && p.started <= endPage);
     const answered = data.polls.filter(inWindow);

@@ -49,6 +49,24 @@ test.describe('a casino table at rest', () => {
   test('polls that return unchanged data leave the table DOM untouched, with one request per poll interval', async ({
     page,
   }) => {
+    // Reads the page's own thread sends to the casino API (the polls are sent by a worker instead).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __mainThreadCasinoReads: number };
+      w.__mainThreadCasinoReads = 0;
+      const count = (url: unknown) => {
+        if (String(url).includes('/casino/v1/')) w.__mainThreadCasinoReads += 1;
+      };
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+        count(args[1]);
+        return open.apply(this, args);
+      } as typeof open;
+      const fetch = window.fetch;
+      window.fetch = (input, init) => {
+        count(input instanceof Request ? input.url : input);
+        return fetch(input, init);
+      };
+    });
     await signInAs(page, DEMO.priya);
     await openTable(page, 'dt20', 'DRAGON_TIGER_20', '2020 Dragon Tiger');
     await casinoControl.pause();
@@ -64,9 +82,16 @@ test.describe('a casino table at rest', () => {
       const path = new URL(req.url()).pathname;
       if (counting && path.startsWith('/casino/v1/')) requests[path] = (requests[path] ?? 0) + 1;
     });
+    const mainThreadReads = () =>
+      page.evaluate(() => (window as unknown as { __mainThreadCasinoReads: number }).__mainThreadCasinoReads);
+    const readsBefore = await mainThreadReads();
     const started = Date.now();
     await page.waitForTimeout(6000);
     counting = false;
+    // The repeats run in the poll worker (docs/decisions.md "Polls run in a worker"): none of them
+    // is sent from the page's main thread.
+    expect(await mainThreadReads()).toBe(readsBefore);
+    expect(page.workers().map((w) => w.url())).toEqual([expect.stringMatching(/\/polls\.[0-9a-f]+\.js$/)]);
     const windowMs = Date.now() - started;
     const { mutations: count } = await mutations();
     const load = await busy();

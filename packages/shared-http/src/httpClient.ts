@@ -1,4 +1,6 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { QuietAnswer } from './pollLoop';
+import { quietUrl, REQUEST_TIMEOUT_MS, sendPollRequest, type PollRequest } from './pollWire';
 
 export type ApiBase = 'aam' | 'cm' | 'casino';
 
@@ -23,9 +25,6 @@ declare module 'axios' {
 
 export const ORIGIN_HEADER = 'X-Origin-Id';
 export const FINGERPRINT_HEADER = 'X-Fingerprint';
-
-/** A call without an answer by then has failed (both the axios client and a poll's transport). */
-const REQUEST_TIMEOUT_MS = 15_000;
 
 /** The session's headers on every call: origin id, fingerprint, and the bearer token unless the read is public. */
 function sessionHeaders(session: SessionBinding, skipAuth: boolean | undefined): [string, string][] {
@@ -112,59 +111,44 @@ export type QuietRequest = {
   skipAuth?: boolean;
 };
 
-/** A 2xx answer's body as text, or that there was none (any other status, no answer, a time-out). */
-export type QuietAnswer = { ok: true; text: string } | { ok: false };
-
 export type QuietTransport = (request: QuietRequest) => Promise<QuietAnswer>;
 
-/** Query values encoded as axios encodes them, so that a poll and its first read share one URL (and CORS preflight). */
-function encodeParam(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+');
+/**
+ * A poll's read as it goes on the wire, with the headers the axios client sends (the session's
+ * headers as they are now), or null before the store and config are set up.
+ */
+export function quietWire(request: QuietRequest): PollRequest | null {
+  if (!binding || !bases) return null;
+  const headers: [string, string][] = [['Accept', 'application/json, text/plain, */*']];
+  headers.push(...sessionHeaders(binding, request.skipAuth));
+  if (request.data !== undefined) headers.push(['Content-Type', 'application/json']);
+  headers.push(...Object.entries(request.headers ?? {}));
+  return {
+    url: quietUrl(bases[request.api], request),
+    method: (request.method ?? 'GET').toUpperCase(),
+    headers,
+    body: request.data === undefined ? null : JSON.stringify(request.data),
+  };
 }
 
-/** The URL axios builds for the same request: base and path joined, scalar params in order. */
-export function quietUrl(base: string, request: Pick<QuietRequest, 'url' | 'params'>): string {
-  const path = `${base.replace(/\/+$/, '')}/${request.url.replace(/^\/+/, '')}`;
-  const query = Object.entries(request.params ?? {})
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => `${encodeParam(k)}=${encodeParam(String(v))}`)
-    .join('&');
-  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+/** Tells the session that the API answered (the 'offline — retrying' bar), as the axios client does. */
+export function reportReached(): void {
+  binding?.onReachability?.(true);
 }
 
 /**
- * The poll's transport: one XMLHttpRequest with the same headers the axios client sends, and none of
- * its per-request work (config merging, interceptor chains, header objects). Only a 2xx is an
- * answer; anything else is handed back as not ok, and the caller repeats the read through the axios
- * client, whose interceptors deal with it (a 401 logs out, reachability is reported, reads retry).
+ * The poll's transport on the main thread: one XMLHttpRequest with the same headers the axios
+ * client sends (sendPollRequest). Anything but a 2xx is handed back as not ok, and the caller
+ * repeats the read through the axios client, whose interceptors deal with it (a 401 logs out,
+ * reachability is reported, reads retry).
  */
-export const xhrQuietTransport: QuietTransport = (request) =>
-  new Promise((resolve) => {
-    if (!binding || !bases) {
-      resolve({ ok: false });
-      return;
-    }
-    const session = binding;
-    const xhr = new XMLHttpRequest();
-    xhr.open((request.method ?? 'GET').toUpperCase(), quietUrl(bases[request.api], request));
-    xhr.timeout = REQUEST_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json, text/plain, */*');
-    for (const [name, value] of sessionHeaders(session, request.skipAuth)) xhr.setRequestHeader(name, value);
-    if (request.data !== undefined) xhr.setRequestHeader('Content-Type', 'application/json');
-    for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        session.onReachability?.(true);
-        resolve({ ok: true, text: xhr.responseText });
-      } else resolve({ ok: false });
-    };
-    xhr.onerror = xhr.ontimeout = xhr.onabort = () => resolve({ ok: false });
-    xhr.send(request.data === undefined ? null : JSON.stringify(request.data));
-  });
+export const xhrQuietTransport: QuietTransport = async (request) => {
+  const wire = quietWire(request);
+  if (!wire) return { ok: false };
+  const answer = await sendPollRequest(wire);
+  if (answer.ok) reportReached();
+  return answer;
+};
 
 let quietTransport: QuietTransport = xhrQuietTransport;
 

@@ -8,11 +8,11 @@ export {
   createHttpClient,
   httpClient,
   quietRead,
-  quietUrl,
+  quietWire,
+  reportReached,
   setQuietTransport,
   xhrQuietTransport,
   type ApiBase,
-  type QuietAnswer,
   type QuietRequest,
   type QuietTransport,
   type SessionBinding,
@@ -31,3 +31,6 @@ export {
   type Read,
   type WireRecord,
 } from './wire';
+export { createPollLoops, type PollCommand, type PollNews, type QuietAnswer } from './pollLoop';
+export { onPollNews, pollCommand, pollSessionChanged } from './pollHost';
+export { quietUrl, sendPollRequest, type PollRequest } from './pollWire';

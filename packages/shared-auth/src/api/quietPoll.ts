@@ -1,24 +1,27 @@
 import { useEffect } from 'react';
-import { quietRead } from '@exchange/shared-http';
+import { onPollNews, pollCommand, pollSessionChanged } from '@exchange/shared-http';
 import { useAppStore } from '../store/hooks';
 import { baseApi } from './baseApi';
 import type { RequestArgs } from './baseQuery';
 
 /**
- * Quiet polls (issue 12, docs/decisions.md "Polls that bring nothing new cost nothing"): a page at
- * rest repeats its reads every 0.8-5 s, and most answers are the same as the one before. RTK Query's
- * own polling sends every repeat through axios and dispatches a pending and a fulfilled action,
- * which run the reducers and every subscribed selector, changed or not. Here the repeats go out as
- * one plain request; an answer whose text is the one before is dropped on arrival, and a new one is
- * parsed by the endpoint's own `transformResponse` and written into the same RTK Query cache entry
- * with one `upsertQueryEntries` action (structurally shared, so only what changed re-renders).
+ * Quiet polls (issue 12, docs/decisions.md "Polls that bring nothing new cost nothing" and "Polls
+ * run in a worker"): a page at rest repeats its reads every 0.8-5 s, and most answers are the same
+ * as the one before. RTK Query's own polling sends every repeat through axios and dispatches a
+ * pending and a fulfilled action, which run the reducers and every subscribed selector, changed or
+ * not. Here each repeat is one plain request sent by a loop in the poll worker (shared-http's
+ * pollHost.ts; on the main thread where no worker runs), which drops an answer whose text is the
+ * one before. Only news reaches the page: a changed answer is parsed by the endpoint's own
+ * `transformResponse` and written into the same RTK Query cache entry with one
+ * `upsertQueryEntries` action (structurally shared, so only what changed re-renders).
  *
  * RTK Query still owns everything else: the first read, refetches after a tag is invalidated, the
  * cache's lifetime, and every failure. A repeat that gets anything but a 2xx is sent again through
  * the endpoint itself (`initiate` with `forceRefetch`), so retries, the 401 logout, reachability and
- * the error state are exactly those of an ordinary read.
+ * the error state are exactly those of an ordinary read. While such a read is on its way the loop
+ * holds, and when anyone but the poll writes the entry the loop moves to a new epoch: its next
+ * answer is written even if its text is the last one's, and an answer that left before is dropped.
  */
-
 /** What a quietly polled endpoint is made of: the same `query` and `transformResponse` given to `build.query`. */
 export type QuietDefinition = {
   query: (arg: never) => RequestArgs;
@@ -50,139 +53,188 @@ export function quietlyPolled<D extends QuietDefinition>(endpointName: string, d
 }
 
 type Poll = {
+  /** The loop's name with the host: the store's number, the endpoint and the argument. */
+  key: string;
   endpointName: string;
   arg: unknown;
   store: Store;
   /** Each subscriber's interval; the poll runs at the shortest, as RTK Query's polling does. */
   intervals: Map<symbol, number>;
-  timer: ReturnType<typeof setTimeout> | undefined;
-  running: boolean;
   stopped: boolean;
   /** The cache entry's selector, made once (RTK Query builds a new memoised selector per `select(arg)` call). */
-  entry: (() => CacheEntry) | undefined;
-  /** The text of the last answer written, and the cache entry's time stamp after that write. */
-  lastText: string | undefined;
-  lastStamp: number | undefined;
+  entry: () => CacheEntry;
+  /** The entry as this poll last left it: any other state means someone else wrote it (or is writing it). */
+  mark: string;
+  /** Raised whenever someone else wrote the entry; the loop's answers from before are dropped. */
+  epoch: number;
+  /** The endpoint's own read is on its way: the loop holds. */
+  held: boolean;
+  /** This poll is writing the entry itself (the store's listener leaves it alone meanwhile). */
+  writing: boolean;
 };
 
 const polls = new Map<string, Poll>();
+
+/** Each store's number, so that two stores' polls of one read are two loops; and its listener's polls. */
+const stores = new WeakMap<Store, { id: number; polls: Set<Poll>; unsubscribe: () => void }>();
+let storeCount = 0;
 
 /** An argument as text, undefined included (RTK Query keys `undefined` and `null` apart, and so does this). */
 function argText(arg: unknown): string {
   return arg === undefined ? 'undefined' : JSON.stringify(arg);
 }
 
-function keyOf(endpointName: string, arg: unknown): string {
-  return `${endpointName}(${argText(arg)})`;
-}
-
 function intervalOf(poll: Poll): number {
   return Math.min(...poll.intervals.values());
-}
-
-function schedule(poll: Poll, delayMs: number): void {
-  if (poll.stopped) return;
-  clearTimeout(poll.timer);
-  poll.timer = setTimeout(() => void tick(poll), Math.max(0, delayMs));
 }
 
 function endpointOf(name: string): AnyEndpoint | undefined {
   return (baseApi.endpoints as unknown as Record<string, AnyEndpoint>)[name];
 }
 
-async function tick(poll: Poll): Promise<void> {
-  if (poll.stopped || poll.running) return;
-  poll.running = true;
-  const started = Date.now();
-  try {
-    await readOnce(poll);
-  } finally {
-    poll.running = false;
-    // From start to start, so that a 0.8 s poll makes 75 reads a minute however long each takes.
-    schedule(poll, intervalOf(poll) - (Date.now() - started));
-  }
+function markOf(entry: CacheEntry): string {
+  return `${entry.status}|${entry.requestId ?? ''}|${entry.fulfilledTimeStamp ?? ''}|${entry.isError}`;
 }
 
-async function readOnce(poll: Poll): Promise<void> {
-  const { store, endpointName, arg } = poll;
-  const endpoint = endpointOf(endpointName);
-  const definition = definitions.get(endpointName);
-  if (!endpoint || !definition) return;
-  if (!poll.entry) {
-    const select = endpoint.select(arg);
-    poll.entry = () => select(store.getState());
+/** The first read, a refetch after an invalidation or a retry is RTK Query's own, on its way (or the cache was cleared). */
+function ownReadPending(entry: CacheEntry): boolean {
+  return entry.status !== 'fulfilled' && entry.status !== 'rejected';
+}
+
+/**
+ * After every change of the store: a poll whose entry someone else wrote (a refetch after a bet, an
+ * error, a logout's reset) moves its loop to a new epoch, so its next answer is written even if its
+ * text is the last one's, and no answer that left before is; while the endpoint's own read is on its
+ * way, the loop holds.
+ */
+function watch(poll: Poll): void {
+  if (poll.stopped || poll.writing) return;
+  const now = poll.entry();
+  const mark = markOf(now);
+  if (mark === poll.mark) return;
+  poll.mark = mark;
+  poll.epoch += 1;
+  poll.held = ownReadPending(now);
+  pollCommand({ type: 'sync', key: poll.key, held: poll.held, epoch: poll.epoch });
+}
+
+function storeOf(store: Store) {
+  let known = stores.get(store);
+  if (!known) {
+    const polled = new Set<Poll>();
+    let lastUser = store.getState().account.userData;
+    const unsubscribe = store.subscribe(() => {
+      const user = store.getState().account.userData;
+      if (user !== lastUser) {
+        lastUser = user;
+        pollSessionChanged();
+      }
+      for (const poll of polled) watch(poll);
+    });
+    known = { id: (storeCount += 1), polls: polled, unsubscribe };
+    stores.set(store, known);
   }
-  const entry = poll.entry;
-  const before = entry();
-  // The first read, a refetch after an invalidation or a retry is RTK Query's own, still on its way
-  // (or the cache was cleared at logout): leave this turn to it.
-  if (before.status !== 'fulfilled' && before.status !== 'rejected') return;
-  const answer = await quietRead(definition.query(arg as never));
-  if (poll.stopped) return;
-  if (answer.ok) {
-    const now = entry();
-    if (now.status === 'pending' || now.status === 'uninitialized') return;
-    // RTK Query wrote the entry while this read was on its way (a refetch after a bet): its answer may
-    // be newer than this one, which is dropped; the next turn writes whatever the server says then.
-    if (now.requestId !== before.requestId || now.fulfilledTimeStamp !== before.fulfilledTimeStamp) return;
-    // The entry was written since (a refetch, an error) or holds an error: this answer is written even if its text is old.
-    const current = now.status === 'fulfilled' && !now.isError && now.fulfilledTimeStamp === poll.lastStamp;
-    if (current && answer.text === poll.lastText) return;
+  return known;
+}
+
+/** News from a poll's loop: a changed answer to write, or a failure for the endpoint's own read to deal with. */
+onPollNews((news) => {
+  const poll = polls.get(news.key);
+  if (!poll || poll.stopped || news.epoch !== poll.epoch) return;
+  const endpoint = endpointOf(poll.endpointName);
+  const definition = definitions.get(poll.endpointName);
+  if (!endpoint || !definition) return;
+  const { store, endpointName, arg } = poll;
+  const now = poll.entry();
+  // The endpoint's own read is on its way; it writes the entry, and the loop holds until then.
+  if (ownReadPending(now)) return;
+  if (news.ok) {
     let value: unknown;
     try {
-      const envelope: unknown = JSON.parse(answer.text);
+      const envelope: unknown = JSON.parse(news.text);
       value = definition.transformResponse
         ? definition.transformResponse(envelope as never, undefined as never, arg as never)
         : envelope;
     } catch {
       // Not JSON, or not what the endpoint reads: the endpoint's own read reports it as it would any answer.
-      poll.lastText = undefined;
-      await store.dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) as never);
+      void store.dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) as never);
       return;
     }
-    store.dispatch(baseApi.util.upsertQueryEntries([{ endpointName, arg, value } as never]));
-    poll.lastText = answer.text;
-    poll.lastStamp = entry().fulfilledTimeStamp;
+    poll.writing = true;
+    try {
+      store.dispatch(baseApi.util.upsertQueryEntries([{ endpointName, arg, value } as never]));
+    } finally {
+      poll.writing = false;
+    }
+    poll.mark = markOf(poll.entry());
     return;
   }
-  poll.lastText = undefined;
-  await store.dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) as never);
-}
+  // Anything but a 2xx: read again the ordinary way, so that retries, the 401 logout, reachability
+  // and the error state are exactly those of an ordinary read.
+  void store.dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }) as never);
+});
 
 /** Starts (or joins) the quiet poll of one endpoint and argument; returns the function that leaves it. */
 export function startQuietPoll(store: Store, endpointName: string, arg: unknown, intervalMs: number): () => void {
-  if (!definitions.has(endpointName)) {
+  const definition = definitions.get(endpointName);
+  const endpoint = endpointOf(endpointName);
+  if (!definition || !endpoint) {
     throw new Error(`${endpointName} is polled quietly but its definition was not passed through quietlyPolled()`);
   }
-  const key = keyOf(endpointName, arg);
+  const known = storeOf(store);
+  const key = `${known.id}:${endpointName}(${argText(arg)})`;
   let poll = polls.get(key);
-  if (!poll || poll.store !== store) {
+  if (!poll) {
+    const select = endpoint.select(arg);
+    const entry = () => select(store.getState());
+    const now = entry();
     poll = {
+      key,
       endpointName,
       arg,
       store,
       intervals: new Map(),
-      timer: undefined,
-      entry: undefined,
-      running: false,
       stopped: false,
-      lastText: undefined,
-      lastStamp: undefined,
+      entry,
+      mark: markOf(now),
+      epoch: 0,
+      held: ownReadPending(now),
+      writing: false,
     };
     polls.set(key, poll);
+    known.polls.add(poll);
   }
   const id = Symbol(key);
-  const wasShortest = poll.intervals.size ? intervalOf(poll) : Infinity;
+  const before = poll.intervals.size ? intervalOf(poll) : undefined;
   poll.intervals.set(id, intervalMs);
-  if (intervalMs < wasShortest && !poll.running) schedule(poll, intervalMs);
+  if (intervalOf(poll) !== before) start(poll, definition);
   const joined = poll;
   return () => {
     joined.intervals.delete(id);
-    if (joined.intervals.size) return;
+    if (joined.intervals.size) {
+      start(joined, definition);
+      return;
+    }
     joined.stopped = true;
-    clearTimeout(joined.timer);
+    known.polls.delete(joined);
+    if (!known.polls.size) {
+      known.unsubscribe();
+      stores.delete(store);
+    }
     if (polls.get(key) === joined) polls.delete(key);
+    pollCommand({ type: 'stop', key });
   };
+}
+
+function start(poll: Poll, definition: QuietDefinition): void {
+  pollCommand({
+    type: 'start',
+    key: poll.key,
+    request: definition.query(poll.arg as never),
+    everyMs: intervalOf(poll),
+    held: poll.held,
+    epoch: poll.epoch,
+  });
 }
 
 /**
