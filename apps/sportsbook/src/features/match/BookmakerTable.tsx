@@ -12,6 +12,22 @@ type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
 
 const plColor = (value: number) => (value > 0 ? 'pl.positive' : value < 0 ? 'pl.negative' : 'fg.muted');
 
+/** The player's position on a team (and what the slip would make it): re-rendered when it changes, not with every rate. */
+const Position = memo(function Position({ position, projected }: { position: number; projected: number | undefined }) {
+  return (
+    <Box px="2" alignSelf="center" textAlign="end" fontSize="sm">
+      <Text fontWeight="bold" color={plColor(position)} data-testid="position">
+        {formatAmount(position)}
+      </Text>
+      {projected !== undefined ? (
+        <Text fontSize="xs" color={plColor(projected)} data-testid="projected-position">
+          {formatAmount(projected)}
+        </Text>
+      ) : null}
+    </Box>
+  );
+});
+
 const BookmakerRow = memo(function BookmakerRow({
   runner,
   position,
@@ -61,17 +77,29 @@ const BookmakerRow = memo(function BookmakerRow({
           label={t('price.at', { side: tx('KHAI'), runner: runner.runnerName })}
         />
       </Box>
-      <Box px="2" alignSelf="center" textAlign="end" fontSize="sm">
-        <Text fontWeight="bold" color={plColor(position)} data-testid="position">
-          {formatAmount(position)}
-        </Text>
-        {projected !== undefined ? (
-          <Text fontSize="xs" color={plColor(projected)} data-testid="projected-position">
-            {formatAmount(projected)}
-          </Text>
-        ) : null}
-      </Box>
+      <Position position={position} projected={projected} />
       <SuspendedOverlay columns={COLUMNS} />
+    </Grid>
+  );
+});
+
+/** The table's header row: it never changes with the rates. */
+const BookmakerHead = memo(function BookmakerHead() {
+  const tx = useTranslateText();
+  return (
+    <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold" position="sticky" top="0">
+      <Text px="2" py="1">
+        {tx(TEAM_MAX_LABEL)}
+      </Text>
+      <Text textAlign="center" py="1" bg="bet.back" color="black">
+        {tx('LAGAI')}
+      </Text>
+      <Text textAlign="center" py="1" bg="bet.lay" color="black">
+        {tx('KHAI')}
+      </Text>
+      <Text textAlign="end" px="2" py="1">
+        {tx('POSITION')}
+      </Text>
     </Grid>
   );
 });
@@ -85,24 +113,10 @@ type Props = {
 
 /** The bookmaker market: TEAM, LAGAI, KHAI and the player's POSITION per team (spec section 2). */
 export function BookmakerTable({ runners, positions, projected, onPick }: Props) {
-  const tx = useTranslateText();
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="bookmaker-table">
       <RateFlashStyles />
-      <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold" position="sticky" top="0">
-        <Text px="2" py="1">
-          {tx(TEAM_MAX_LABEL)}
-        </Text>
-        <Text textAlign="center" py="1" bg="bet.back" color="black">
-          {tx('LAGAI')}
-        </Text>
-        <Text textAlign="center" py="1" bg="bet.lay" color="black">
-          {tx('KHAI')}
-        </Text>
-        <Text textAlign="end" px="2" py="1">
-          {tx('POSITION')}
-        </Text>
-      </Grid>
+      <BookmakerHead />
       {runners.map((runner) => (
         <BookmakerRow
           key={runner.selectionId}

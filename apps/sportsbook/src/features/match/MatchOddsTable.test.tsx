@@ -82,9 +82,13 @@ describe('MatchOddsTable', () => {
   it('names each price for assistive technology and picks the runner, side and price', () => {
     const onPick = show(MARKET);
     fireEvent.click(screen.getByRole('button', { name: 'Lay India at 2.24' }));
-    expect(onPick).toHaveBeenCalledWith(MARKET.runners[0], 'lay', 2.24);
+    const runner = ({ selectionId, runnerName }: { selectionId: number; runnerName: string }) => ({
+      selectionId,
+      runnerName,
+    });
+    expect(onPick).toHaveBeenCalledWith(runner(MARKET.runners[0]!), 'lay', 2.24);
     fireEvent.click(screen.getByRole('button', { name: 'Back Australia at 1.83' }));
-    expect(onPick).toHaveBeenLastCalledWith(MARKET.runners[1], 'back', 1.83);
+    expect(onPick).toHaveBeenLastCalledWith(runner(MARKET.runners[1]!), 'back', 1.83);
   });
 
   it('writes one element when one price moves, and one when one amount changes (issue 12)', () => {

@@ -2,7 +2,8 @@ import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { formatCompactAmount, formatOdds } from '@exchange/betting';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
-import type { MatchOdds, MatchOddsRunner, PriceLevel } from './matchTypes';
+import type { MatchOddsPick } from './matchOddsSelection';
+import type { MatchOdds, MatchOddsRunner } from './matchTypes';
 import { SuspendedOverlay, rateCellClass, rateCellStyles, suspendableNameClass, suspendedRow } from './RateCell';
 import { RateFlashStyles, useFlash } from './rateFlash';
 
@@ -13,7 +14,7 @@ const LEVELS = [0, 1, 2] as const;
 // seven columns still fit: 72 + 6 × 36 px and the gaps.
 const COLUMNS = 'minmax(clamp(72px, 24%, 120px), 1fr) repeat(6, minmax(36px, 64px))';
 
-export type PickPriceFn = (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => void;
+export type PickPriceFn = (runner: MatchOddsPick, side: 'back' | 'lay', price: number) => void;
 
 const plColor = (value: number) => (value > 0 ? 'pl.positive' : value < 0 ? 'pl.negative' : 'fg.muted');
 const sideWord = (side: 'back' | 'lay') => (side === 'back' ? 'Back' : 'Lay');
@@ -25,22 +26,27 @@ const sideWord = (side: 'back' | 'lay') => (side === 'back' ? 'Back' : 'Lay');
  * (the price's text and its flash) and never the button's label too (issue 12).
  */
 const PriceCell = memo(function PriceCell({
-  runner,
+  selectionId,
+  runnerName,
   side,
-  level,
+  price,
+  size,
   disabled,
   onPick,
 }: {
-  runner: MatchOddsRunner;
+  selectionId: number;
+  runnerName: string;
   side: 'back' | 'lay';
-  level: PriceLevel | undefined;
+  /** Undefined where the book has no price at this level. */
+  price: number | undefined;
+  size: number | undefined;
   disabled: boolean;
   onPick: PickPriceFn;
 }) {
   const t = useT();
   const tx = useTranslateText();
-  const flash = useFlash(level?.price ?? 0);
-  if (!level)
+  const flash = useFlash(price ?? 0);
+  if (price === undefined)
     return (
       <div
         className={`${side === 'back' ? rateCellStyles.back : rateCellStyles.lay} ${rateCellStyles.empty}`}
@@ -54,18 +60,43 @@ const PriceCell = memo(function PriceCell({
       data-rate-cell=""
       data-testid={`mo-${side}`}
       aria-disabled={disabled || undefined}
-      onClick={disabled ? undefined : () => onPick(runner, side, level.price)}
+      onClick={disabled ? undefined : () => onPick({ selectionId, runnerName }, side, price)}
     >
-      <span className={rateCellStyles.srOnly}>
-        {t('price.at', { side: tx(sideWord(side)), runner: runner.runnerName })}
-      </span>
+      <span className={rateCellStyles.srOnly}>{t('price.at', { side: tx(sideWord(side)), runner: runnerName })}</span>
       <span className={rateCellStyles.rate} data-rate="" data-flash={flash}>
-        {formatOdds(level.price)}
+        {formatOdds(price)}
       </span>
       <span className={`${rateCellStyles.size} ${rateCellStyles.truncate}`} aria-hidden>
-        {formatCompactAmount(level.size)}
+        {formatCompactAmount(size ?? 0)}
       </span>
     </button>
+  );
+});
+
+/** The runner's name and the player's position: re-rendered when they change, not with every price. */
+const RunnerFigures = memo(function RunnerFigures({
+  runnerName,
+  position,
+  projected,
+}: {
+  runnerName: string;
+  position: number;
+  projected: number | undefined;
+}) {
+  return (
+    <Box className={suspendableNameClass} ps="2" py="1" alignSelf="center" minW="0">
+      <Text fontSize="sm" fontWeight="semibold" data-testid="runner-name">
+        {runnerName}
+      </Text>
+      <Text fontSize="xs" fontWeight="bold" color={plColor(position)} data-testid="position">
+        {formatAmount(position)}
+        {projected !== undefined ? (
+          <Box as="span" ms="2" fontWeight="normal" color={plColor(projected)} data-testid="projected-position">
+            » {formatAmount(projected)}
+          </Box>
+        ) : null}
+      </Text>
+    </Box>
   );
 });
 
@@ -96,26 +127,40 @@ const MatchOddsRow = memo(function MatchOddsRow({
       data-runner={runner.runnerName}
       {...suspendedRow(suspended)}
     >
-      <Box className={suspendableNameClass} ps="2" py="1" alignSelf="center" minW="0">
-        <Text fontSize="sm" fontWeight="semibold" data-testid="runner-name">
-          {runner.runnerName}
-        </Text>
-        <Text fontSize="xs" fontWeight="bold" color={plColor(position)} data-testid="position">
-          {formatAmount(position)}
-          {projected !== undefined ? (
-            <Box as="span" ms="2" fontWeight="normal" color={plColor(projected)} data-testid="projected-position">
-              » {formatAmount(projected)}
-            </Box>
-          ) : null}
-        </Text>
-      </Box>
-      {backs.map((level, i) => (
-        <PriceCell key={`b${i}`} runner={runner} side="back" level={level} disabled={suspended} onPick={onPick} />
-      ))}
-      {lays.map((level, i) => (
-        <PriceCell key={`l${i}`} runner={runner} side="lay" level={level} disabled={suspended} onPick={onPick} />
-      ))}
+      <RunnerFigures runnerName={runner.runnerName} position={position} projected={projected} />
+      {[...backs.map((level) => ['back', level] as const), ...lays.map((level) => ['lay', level] as const)].map(
+        ([side, level], i) => (
+          <PriceCell
+            key={i}
+            selectionId={runner.selectionId}
+            runnerName={runner.runnerName}
+            side={side}
+            price={level?.price}
+            size={level?.size}
+            disabled={suspended}
+            onPick={onPick}
+          />
+        ),
+      )}
       <SuspendedOverlay columns={COLUMNS} />
+    </Grid>
+  );
+});
+
+/** The table's header row: it never changes with the prices. */
+const MatchOddsHead = memo(function MatchOddsHead() {
+  const tx = useTranslateText();
+  return (
+    <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
+      <Text px="2" py="1">
+        {tx(MATCH_ODDS_LABEL)}
+      </Text>
+      <Text gridColumn="2 / 5" textAlign="center" py="1" bg="bet.back" color="black">
+        {tx('BACK')}
+      </Text>
+      <Text gridColumn="5 / 8" textAlign="center" py="1" bg="bet.lay" color="black">
+        {tx('LAY')}
+      </Text>
     </Grid>
   );
 });
@@ -133,23 +178,12 @@ type Props = {
  * open market (absent or CLOSED); a SUSPENDED market keeps its last prices under the veil.
  */
 export function MatchOddsTable({ market, positions, projected, onPick }: Props) {
-  const tx = useTranslateText();
   if (!market || market.status === 'CLOSED' || market.runners.length === 0) return null;
   const suspended = market.status !== 'ACTIVE';
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="match-odds-table">
       <RateFlashStyles />
-      <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
-        <Text px="2" py="1">
-          {tx(MATCH_ODDS_LABEL)}
-        </Text>
-        <Text gridColumn="2 / 5" textAlign="center" py="1" bg="bet.back" color="black">
-          {tx('BACK')}
-        </Text>
-        <Text gridColumn="5 / 8" textAlign="center" py="1" bg="bet.lay" color="black">
-          {tx('LAY')}
-        </Text>
-      </Grid>
+      <MatchOddsHead />
       {market.runners.map((runner) => (
         <MatchOddsRow
           key={runner.selectionId}

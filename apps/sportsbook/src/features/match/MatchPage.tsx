@@ -9,8 +9,8 @@ import { MatchLayout } from './MatchLayout';
 import { useOutsideClickClears } from './outsideClick';
 import SportMatchPage from './SportMatchPage';
 import { isOtherSport } from './sportMatchApi';
-import { matchOddsSelection } from './matchOddsSelection';
-import type { MatchOddsRunner, RunnerOdds } from './matchTypes';
+import { matchOddsSelection, type MatchOddsPick } from './matchOddsSelection';
+import type { RunnerOdds } from './matchTypes';
 import { useMatchData } from './useMatchData';
 
 type NavState = { event?: { cricketId?: number; eventId?: number; eventName?: string } } | null;
@@ -103,7 +103,7 @@ function SportMatch({ sport }: { sport: Sport }) {
   );
   const marketId = data.matchOdds?.marketId;
   const pickMatchOdds = useCallback(
-    (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => {
+    (runner: MatchOddsPick, side: 'back' | 'lay', price: number) => {
       if (!eventId || !marketId || !(price > 1)) return;
       open(matchOddsSelection(eventId, marketId, runner, side, price));
     },

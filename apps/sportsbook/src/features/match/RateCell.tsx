@@ -71,7 +71,13 @@ export { styles as rateCellStyles };
  * `data-suspended` (suspendedRow): a market suspending and reopening writes one attribute instead
  * of mounting and removing the cover (issue 12).
  */
-export function SuspendedOverlay({ columns, align = 'center' }: { columns: string; align?: 'center' | 'end' }) {
+export const SuspendedOverlay = memo(function SuspendedOverlay({
+  columns,
+  align = 'center',
+}: {
+  columns: string;
+  align?: 'center' | 'end';
+}) {
   const tx = useTranslateText();
   return (
     <div
@@ -84,4 +90,4 @@ export function SuspendedOverlay({ columns, align = 'center' }: { columns: strin
       </span>
     </div>
   );
-}
+});

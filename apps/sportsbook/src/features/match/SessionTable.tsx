@@ -85,6 +85,24 @@ const SessionRow = memo(function SessionRow({
   );
 });
 
+/** The table's header row: it never changes with the rates. */
+const SessionHead = memo(function SessionHead() {
+  const tx = useTranslateText();
+  return (
+    <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
+      <Text px="2" py="1">
+        {tx('SESSION')}
+      </Text>
+      <Text textAlign="center" py="1" bg="bet.lay" color="black">
+        {tx('NO')}
+      </Text>
+      <Text textAlign="center" py="1" bg="bet.back" color="black">
+        {tx('YES')}
+      </Text>
+    </Grid>
+  );
+});
+
 type Props = {
   sessions: readonly RunnerOdds[];
   exposures: ReadonlyMap<string, number>;
@@ -94,21 +112,10 @@ type Props = {
 
 /** SESSION, NO, YES; each row with its name, 'Max: 50000' and the player's exposure (opens the ladder). */
 export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
-  const tx = useTranslateText();
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="session-table">
       <RateFlashStyles />
-      <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
-        <Text px="2" py="1">
-          {tx('SESSION')}
-        </Text>
-        <Text textAlign="center" py="1" bg="bet.lay" color="black">
-          {tx('NO')}
-        </Text>
-        <Text textAlign="center" py="1" bg="bet.back" color="black">
-          {tx('YES')}
-        </Text>
-      </Grid>
+      <SessionHead />
       {sessions.length === 0 ? <NoData /> : null}
       {sessions.map((runner) => (
         <SessionRow

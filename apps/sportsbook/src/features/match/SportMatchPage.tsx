@@ -8,8 +8,8 @@ import { CashOutBar } from './CashOutButton';
 import { MY_BETS_POLL_MS, ODDS_POLL_MS } from './matchApi';
 import { MATCH_ODDS_LABEL, MatchOddsTable } from './MatchOddsTable';
 import { MatchOrdersView } from './MatchOrdersView';
-import { matchOddsSelection } from './matchOddsSelection';
-import type { MatchOddsRunner, MatchOrders } from './matchTypes';
+import { matchOddsSelection, type MatchOddsPick } from './matchOddsSelection';
+import type { MatchOrders } from './matchTypes';
 import { useOutsideClickClears } from './outsideClick';
 import { ScoreLine } from './ScoreLine';
 import { SPORT_TITLES, sportMatchApi, type OtherSport } from './sportMatchApi';
@@ -94,7 +94,7 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
   const { open } = slip;
   const marketId = market?.marketId;
   const pick = useCallback(
-    (runner: MatchOddsRunner, side: 'back' | 'lay', price: number) => {
+    (runner: MatchOddsPick, side: 'back' | 'lay', price: number) => {
       if (!eventId || !marketId || !(price > 1)) return;
       open(matchOddsSelection(eventId, marketId, runner, side, price));
     },
