@@ -82,6 +82,16 @@ describe("the polls' host", () => {
     expect(second!.request.headers).toContainEqual(['X-Market-Id', '1700000000001']);
   });
 
+  it('a poll started before the session and API bases are set fails at once, as the endpoint would', async () => {
+    vi.resetModules();
+    const host = await import('./pollHost');
+    const news: PollNews[] = [];
+    host.onPollNews((n) => news.push(n));
+    host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: false, epoch: 2 });
+    expect(news).toEqual([{ key: '1:odds', epoch: 2, ok: false }]);
+    expect(FakeWorker.made[0]!.posted).toEqual([]);
+  });
+
   it("passes the worker's news on, and tells the session the API answered", async () => {
     const { host, news } = await freshHost();
     host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: false, epoch: 0 });

@@ -35,7 +35,11 @@ function inWorker(worker: Worker): (command: PollCommand<QuietRequest>) => void 
     }
     const wire = quietWire(command.request);
     const entry = started.get(command.key);
-    if (!wire) return;
+    // Not set up yet (no session or API bases): the read fails as the endpoint's own read would.
+    if (!wire) {
+      deliver({ key: command.key, epoch: command.epoch, ok: false });
+      return;
+    }
     if (entry) entry.wireText = JSON.stringify(wire);
     worker.postMessage({ ...command, request: wire } satisfies PollCommand<PollRequest>);
   };
