@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { casinoControl, openTable } from '../support/casino';
+import { networkEvents } from '../support/network';
 import { DEMO, signInAs } from '../support/player';
 
 /**
@@ -7,18 +8,19 @@ import { DEMO, signInAs } from '../support/player';
  * requests were sent. Chromium reports a revalidated answer to the page (and in
  * Network.responseReceived) as the cached 200; the raw 304 is only in responseReceivedExtraInfo,
  * which comes from the network service and may arrive before the request's requestWillBeSent:
- * both are kept by request id and paired when read.
+ * both are kept by request id and paired when read. The polls are sent by the poll worker
+ * (docs/decisions.md "Polls run in a worker"), so its events are read too.
  */
 async function statusesOnTheWire(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
   const polls: string[] = [];
   const statusOf = new Map<string, number>();
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.request.method === 'GET' && new URL(e.request.url).pathname === path) polls.push(e.requestId);
-  });
-  cdp.on('Network.responseReceivedExtraInfo', (e) => {
-    statusOf.set(e.requestId, e.statusCode);
+  // The page's own requests and its workers' (the polls are sent by the poll worker).
+  await networkEvents(page, ({ method, params }) => {
+    const request = params.request as { method: string; url: string } | undefined;
+    if (method === 'Network.requestWillBeSent' && request?.method === 'GET' && new URL(request.url).pathname === path)
+      polls.push(params.requestId as string);
+    if (method === 'Network.responseReceivedExtraInfo')
+      statusOf.set(params.requestId as string, params.statusCode as number);
   });
   return () => polls.flatMap((id) => (statusOf.has(id) ? [statusOf.get(id)!] : []));
 }
