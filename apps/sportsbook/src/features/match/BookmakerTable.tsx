@@ -2,11 +2,17 @@ import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
-import { RateCell, SuspendedOverlay, suspendableNameClass, suspendedRow } from './RateCell';
+import { MarketHead, RateCell, SuspendedOverlay, suspendableNameClass, suspendedRow, type HeadCell } from './RateCell';
 import { RateFlashStyles } from './rateFlash';
 
 export const TEAM_MAX_LABEL = 'TEAM: MAX 200000';
 const COLUMNS = '1fr 64px 64px 84px';
+const HEAD: readonly HeadCell[] = [
+  { label: TEAM_MAX_LABEL },
+  { label: 'LAGAI', side: 'back' },
+  { label: 'KHAI', side: 'lay' },
+  { label: 'POSITION', align: 'end' },
+];
 
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
 
@@ -83,27 +89,6 @@ const BookmakerRow = memo(function BookmakerRow({
   );
 });
 
-/** The table's header row: it never changes with the rates. */
-const BookmakerHead = memo(function BookmakerHead() {
-  const tx = useTranslateText();
-  return (
-    <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold" position="sticky" top="0">
-      <Text px="2" py="1">
-        {tx(TEAM_MAX_LABEL)}
-      </Text>
-      <Text textAlign="center" py="1" bg="bet.back" color="black">
-        {tx('LAGAI')}
-      </Text>
-      <Text textAlign="center" py="1" bg="bet.lay" color="black">
-        {tx('KHAI')}
-      </Text>
-      <Text textAlign="end" px="2" py="1">
-        {tx('POSITION')}
-      </Text>
-    </Grid>
-  );
-});
-
 type Props = {
   runners: readonly RunnerOdds[];
   positions: ReadonlyMap<number, number>;
@@ -116,7 +101,7 @@ export function BookmakerTable({ runners, positions, projected, onPick }: Props)
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="bookmaker-table">
       <RateFlashStyles />
-      <BookmakerHead />
+      <MarketHead columns={COLUMNS} cells={HEAD} sticky />
       {runners.map((runner) => (
         <BookmakerRow
           key={runner.selectionId}

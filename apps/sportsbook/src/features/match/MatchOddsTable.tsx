@@ -4,7 +4,15 @@ import { formatCompactAmount, formatOdds } from '@exchange/betting';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { MatchOddsPick } from './matchOddsSelection';
 import type { MatchOdds, MatchOddsRunner } from './matchTypes';
-import { SuspendedOverlay, rateCellClass, rateCellStyles, suspendableNameClass, suspendedRow } from './RateCell';
+import {
+  MarketHead,
+  SuspendedOverlay,
+  rateCellClass,
+  rateCellStyles,
+  suspendableNameClass,
+  suspendedRow,
+  type HeadCell,
+} from './RateCell';
 import { RateFlashStyles, useFlash } from './rateFlash';
 
 export const MATCH_ODDS_LABEL = 'MATCH ODDS';
@@ -13,6 +21,11 @@ const LEVELS = [0, 1, 2] as const;
 // team name such as "Australia" stays whole on a 390 px phone. At 320 px (the smallest phone) the
 // seven columns still fit: 72 + 6 × 36 px and the gaps.
 const COLUMNS = 'minmax(clamp(72px, 24%, 120px), 1fr) repeat(6, minmax(36px, 64px))';
+const HEAD: readonly HeadCell[] = [
+  { label: MATCH_ODDS_LABEL },
+  { label: 'BACK', side: 'back', span: '2 / 5' },
+  { label: 'LAY', side: 'lay', span: '5 / 8' },
+];
 
 export type PickPriceFn = (runner: MatchOddsPick, side: 'back' | 'lay', price: number) => void;
 
@@ -147,24 +160,6 @@ const MatchOddsRow = memo(function MatchOddsRow({
   );
 });
 
-/** The table's header row: it never changes with the prices. */
-const MatchOddsHead = memo(function MatchOddsHead() {
-  const tx = useTranslateText();
-  return (
-    <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
-      <Text px="2" py="1">
-        {tx(MATCH_ODDS_LABEL)}
-      </Text>
-      <Text gridColumn="2 / 5" textAlign="center" py="1" bg="bet.back" color="black">
-        {tx('BACK')}
-      </Text>
-      <Text gridColumn="5 / 8" textAlign="center" py="1" bg="bet.lay" color="black">
-        {tx('LAY')}
-      </Text>
-    </Grid>
-  );
-});
-
 type Props = {
   market: MatchOdds | undefined;
   positions: ReadonlyMap<number, number>;
@@ -183,7 +178,7 @@ export function MatchOddsTable({ market, positions, projected, onPick }: Props) 
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="match-odds-table">
       <RateFlashStyles />
-      <MatchOddsHead />
+      <MarketHead columns={COLUMNS} cells={HEAD} />
       {market.runners.map((runner) => (
         <MatchOddsRow
           key={runner.selectionId}

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Grid, Text } from '@exchange/shared-ui/chakra';
 import { useFlash } from './rateFlash';
 import { useTranslateText } from '@exchange/shared-ui';
 import styles from './rateCell.module.css';
@@ -89,5 +90,48 @@ export const SuspendedOverlay = memo(function SuspendedOverlay({
         {tx('SUSPENDED')}
       </span>
     </div>
+  );
+});
+
+/** A header cell of a rate table: its label, the side whose colour it wears, and the columns it spans. */
+export type HeadCell = { label: string; side?: 'back' | 'lay'; align?: 'center' | 'end'; span?: string };
+
+/**
+ * The header row of a rate table (bookmaker, session, Match Odds): memoised, so it never re-renders
+ * with the rates (issue 12). Give it module constants: `cells` is compared by identity.
+ */
+export const MarketHead = memo(function MarketHead({
+  columns,
+  cells,
+  sticky = false,
+}: {
+  columns: string;
+  cells: readonly HeadCell[];
+  sticky?: boolean;
+}) {
+  const tx = useTranslateText();
+  return (
+    <Grid
+      templateColumns={columns}
+      gap="1px"
+      bg="bg.muted"
+      fontSize="xs"
+      fontWeight="bold"
+      {...(sticky ? { position: 'sticky', top: '0' } : {})}
+    >
+      {cells.map(({ label, side, align, span }) => (
+        <Text
+          key={label}
+          gridColumn={span}
+          textAlign={side ? 'center' : align}
+          px={side ? undefined : '2'}
+          py="1"
+          bg={side ? (side === 'back' ? 'bet.back' : 'bet.lay') : undefined}
+          color={side ? 'black' : undefined}
+        >
+          {tx(label)}
+        </Text>
+      ))}
+    </Grid>
   );
 });

@@ -2,11 +2,12 @@ import { Box, Button, Flex, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
 import { formatAmount, NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
-import { RateCell, SuspendedOverlay, suspendedRow } from './RateCell';
+import { MarketHead, RateCell, SuspendedOverlay, suspendedRow, type HeadCell } from './RateCell';
 import { RateFlashStyles } from './rateFlash';
 
 export const SESSION_MAX_LABEL = 'Max: 50000';
 const COLUMNS = '1fr 64px 64px';
+const HEAD: readonly HeadCell[] = [{ label: 'SESSION' }, { label: 'NO', side: 'lay' }, { label: 'YES', side: 'back' }];
 
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
 
@@ -85,24 +86,6 @@ const SessionRow = memo(function SessionRow({
   );
 });
 
-/** The table's header row: it never changes with the rates. */
-const SessionHead = memo(function SessionHead() {
-  const tx = useTranslateText();
-  return (
-    <Grid templateColumns={COLUMNS} gap="1px" bg="bg.muted" fontSize="xs" fontWeight="bold">
-      <Text px="2" py="1">
-        {tx('SESSION')}
-      </Text>
-      <Text textAlign="center" py="1" bg="bet.lay" color="black">
-        {tx('NO')}
-      </Text>
-      <Text textAlign="center" py="1" bg="bet.back" color="black">
-        {tx('YES')}
-      </Text>
-    </Grid>
-  );
-});
-
 type Props = {
   sessions: readonly RunnerOdds[];
   exposures: ReadonlyMap<string, number>;
@@ -115,7 +98,7 @@ export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
   return (
     <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="session-table">
       <RateFlashStyles />
-      <SessionHead />
+      <MarketHead columns={COLUMNS} cells={HEAD} />
       {sessions.length === 0 ? <NoData /> : null}
       {sessions.map((runner) => (
         <SessionRow
