@@ -113,6 +113,42 @@ test.describe('a casino table at rest', () => {
     within('/casino/v1/pl-exposure', 2000);
   });
 
+  test('a whole round, deal and result included, adds no media-query rule to the page', async ({ page }) => {
+    // Chromium restyles and lays out the whole page, fonts and all, whenever a rule inside an
+    // @media block is added to a stylesheet; a component styled at run time did that at every deal.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __mediaRules: string[]; __counting: boolean };
+      w.__mediaRules = [];
+      w.__counting = false;
+      const insert = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+        if (w.__counting && rule.includes('@media')) w.__mediaRules.push(rule.slice(0, 120));
+        return insert.call(this, rule, index);
+      };
+      new MutationObserver((list) => {
+        for (const m of list)
+          for (const node of m.addedNodes)
+            if (w.__counting && node instanceof HTMLStyleElement && (node.textContent ?? '').includes('@media'))
+              w.__mediaRules.push((node.textContent ?? '').slice(0, 120));
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await signInAs(page, DEMO.priya);
+    await openTable(page, 'lucky7', 'LUCKY7', 'Lucky 7 A');
+    const round = await page.getByTestId('round-id').innerText();
+    await page.evaluate(() => {
+      (window as unknown as { __counting: boolean }).__counting = true;
+    });
+    await casinoControl.setAutoTime('LUCKY7', 3);
+    // The deal, the round's card and its result, the chip in the strip, and the next round.
+    await expect(page.getByTestId('dealt-cards').getByTestId('playing-card')).toHaveCount(1, { timeout: 10_000 });
+    await expect(page.getByTestId('lucky7-round').getByTestId('playing-card')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('result-chip').first()).toHaveAttribute('data-market', round, { timeout: 10_000 });
+    await expect(page.getByTestId('round-id')).not.toHaveText(round, { timeout: 10_000 });
+    await expect(page.getByTestId('dealt-cards').getByTestId('playing-card')).toHaveCount(0);
+    const added = await page.evaluate(() => (window as unknown as { __mediaRules: string[] }).__mediaRules);
+    expect(added).toEqual([]);
+  });
+
   test('on a running table only the countdown changes from second to second', async ({ page }) => {
     await signInAs(page, DEMO.priya);
     await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');

@@ -42,7 +42,7 @@ export const CasinoPlaceBetBody = Type.Object({
 
 const Cards = Type.Record(Type.String(), Type.Array(Type.String()));
 
-export const OddsView = Type.Object({
+const oddsHead = {
   marketId: Type.String(),
   casinoGames: Type.String(),
   autoTime: Type.String(),
@@ -50,6 +50,13 @@ export const OddsView = Type.Object({
   seedHash: Type.String(),
   cards: Cards,
   winner: Type.Union([Type.String(), Type.Null()]),
+};
+
+/** The round's state without its options: what a reader checks once it has checked the options row by row. */
+export const OddsHead = Type.Object(oddsHead);
+
+export const OddsView = Type.Object({
+  ...oddsHead,
   oddDetailsDTOS: Type.Array(
     Type.Object({
       runnerName: Type.String(),

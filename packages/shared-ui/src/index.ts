@@ -24,7 +24,7 @@ export { isNavItemActive, type NavItem } from './navItems';
 export { NO_DATA_TEXT, NoData, type NoDataProps } from './NoData';
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { Sidebar, type SidebarProps } from './Sidebar';
-export { CARD_DEAL_KEYFRAMES, brandColorTokens, createBrandSystem } from './system';
+export { brandColorTokens, createBrandSystem } from './system';
 export { notify } from './toast';
 export { UiProvider, type UiProviderProps } from './UiProvider';
 export { UnavailablePanel, type UnavailablePanelProps } from './UnavailablePanel';

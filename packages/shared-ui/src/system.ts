@@ -5,9 +5,6 @@ import { themeConfig } from './chakraTheme';
 /** Keyframes of the announcement line (`Marquee`): from the right edge until fully off the left. */
 export const MARQUEE_KEYFRAMES = 'announcementScroll';
 
-/** Keyframes of a card landing on the casino felt (`PlayingCard` with `deal`). */
-export const CARD_DEAL_KEYFRAMES = 'cardDeal';
-
 /** A lighter shade of a brand colour, for hover and subtle backgrounds. */
 function tint(color: string, percent: number): string {
   return `color-mix(in srgb, ${color} ${percent}%, white)`;
@@ -86,10 +83,6 @@ function buildSystem(brand: Brand): SystemContext {
           [MARQUEE_KEYFRAMES]: {
             from: { transform: 'translateX(0)' },
             to: { transform: 'translateX(-100%)' },
-          },
-          [CARD_DEAL_KEYFRAMES]: {
-            from: { transform: 'translate(-40%, -60%) rotate(-8deg)', opacity: 0 },
-            to: { transform: 'none', opacity: 1 },
           },
         },
         semanticTokens: { colors: toSemanticTree(brandColorTokens(brand)) },

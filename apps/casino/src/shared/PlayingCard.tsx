@@ -1,30 +1,18 @@
-import { Box } from '@exchange/shared-ui/chakra';
-import { CARD_DEAL_KEYFRAMES } from '@exchange/shared-ui';
 import { SUIT_NAMES, isCardCode, isRed, parseCard } from '@exchange/betting';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { CARD_H, CARD_INK, CARD_W, CardBackArt, CardFaceArt } from './cardFace';
+import styles from './playingCard.module.css';
 
 /** Card widths in px; 36 is the smallest at which the corner index stays readable on a phone (issue 16). */
 export const CARD_SIZES = { sm: 28, md: 36, lg: 48 } as const;
 export type CardSize = keyof typeof CARD_SIZES;
 
-const frame = (size: CardSize) => ({
-  display: 'inline-block',
-  flexShrink: 0,
-  w: `${CARD_SIZES[size]}px`,
-  h: `${Math.round((CARD_SIZES[size] * CARD_H) / CARD_W)}px`,
-  lineHeight: 0,
+/** A card's box: its size, and its ink when it has one (inline, so no card adds a rule to the page). */
+const frame = (size: CardSize, color?: string): CSSProperties => ({
+  width: `${CARD_SIZES[size]}px`,
+  height: `${Math.round((CARD_SIZES[size] * CARD_H) / CARD_W)}px`,
+  color,
 });
-
-/**
- * A short slide-in as the card lands, one card after another in deal order; players who ask for
- * less motion get the card at once.
- */
-const dealMotion = (order: number) =>
-  ({
-    animation: `${CARD_DEAL_KEYFRAMES} 0.35s ease-out ${order * 0.12}s both`,
-    _motionReduce: { animation: 'none' },
-  }) as const;
 
 /**
  * A card face drawn as SVG from its code (DESIGN section 10: real card faces, red and black). Cards
@@ -43,11 +31,12 @@ export const PlayingCard = memo(function PlayingCard({
 }) {
   if (!isCardCode(code)) {
     return (
-      <Box
+      <div
         data-testid="playing-card"
         data-card={code}
         data-invalid=""
-        {...frame(size)}
+        className={styles.card}
+        style={frame(size)}
         title={code}
         role="img"
         aria-label={`Unknown card ${code.slice(0, 12)}`}
@@ -73,36 +62,42 @@ export const PlayingCard = memo(function PlayingCard({
             {code.slice(0, 4) || '?'}
           </text>
         </svg>
-      </Box>
+      </div>
     );
   }
   const { rank, suit } = parseCard(code);
   const red = isRed(code);
   return (
-    <Box
+    <div
       data-testid="playing-card"
       data-card={code}
       data-colour={red ? 'red' : 'black'}
-      {...frame(size)}
-      {...(dealOrder === undefined ? {} : dealMotion(dealOrder))}
-      color={red ? CARD_INK.red : CARD_INK.black}
+      className={dealOrder === undefined ? styles.card : `${styles.card} ${styles.dealt}`}
+      // Cards land one after another, in deal order.
+      style={{
+        ...frame(size, red ? CARD_INK.red : CARD_INK.black),
+        ...(dealOrder === undefined ? {} : { animationDelay: `${dealOrder * 0.12}s` }),
+      }}
       role="img"
       aria-label={`${rank} of ${SUIT_NAMES[suit]}`}
     >
       <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} width="100%" height="100%" aria-hidden="true">
         <CardFaceArt rank={rank} suit={suit} />
       </svg>
-    </Box>
+    </div>
   );
 });
+
+/** The brand's primary colour (Chakra's token as a CSS variable), so a brand's remote recolours the backs. */
+const BACK_INK = 'var(--chakra-colors-brand-primary)';
 
 /** A card lying face down: a slot of the table before its card is dealt. The back wears the brand's colour. */
 export function CardBack({ size = 'md' }: { size?: CardSize }) {
   return (
-    <Box data-testid="card-back" {...frame(size)} color="brand.primary" aria-hidden="true">
+    <div data-testid="card-back" className={styles.card} style={frame(size, BACK_INK)} aria-hidden="true">
       <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} width="100%" height="100%">
         <CardBackArt />
       </svg>
-    </Box>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   GamesListItem,
   LastResults,
   Lucky7RoundData as Lucky7RoundDataSchema,
+  OddsHead,
   OddsView,
   TableBet,
 } from '@exchange/contracts/casino';
@@ -83,7 +84,9 @@ export function parseCasinoOdds(envelope: unknown): CasinoOdds | null {
       'casino odds options',
     ),
   };
-  return matches(OddsView, read) ? read : null;
+  // The options are checked row by row above; checked again with the whole answer, they were most
+  // of the cost of reading an answer that changes with every tick of the countdown (issue 12).
+  return matches(OddsHead, read) ? read : null;
 }
 
 /** The strip's rounds; anything in the answer that is not a round is left out rather than drawn. */

@@ -75,7 +75,8 @@ function RoundCaption({ gameId }: { gameId: string }) {
 
 /**
  * The two-digit countdown, subscribed on its own to the round's autoTime: the tick every second
- * re-renders this one element, not the felt around it.
+ * re-renders this one element, not the felt around it. The digits sit in a box of their own size
+ * (countdown.module.css), so the browser lays out only that box for a tick, not the felt.
  */
 const Countdown = memo(function Countdown({ gameId }: { gameId: string }) {
   const { autoTime } = useCasinoOddsQuery(gameId, {
@@ -83,7 +84,7 @@ const Countdown = memo(function Countdown({ gameId }: { gameId: string }) {
   });
   return (
     <div className={styles.countdown} data-testid="countdown">
-      {autoTime === undefined ? '--' : autoTime.padStart(2, '0')}
+      <span className={styles.digits}>{autoTime === undefined ? '--' : autoTime.padStart(2, '0')}</span>
     </div>
   );
 });
