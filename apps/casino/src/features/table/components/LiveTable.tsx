@@ -82,9 +82,13 @@ const Countdown = memo(function Countdown({ gameId }: { gameId: string }) {
   const { autoTime } = useCasinoOddsQuery(gameId, {
     selectFromResult: ({ data }) => ({ autoTime: data?.autoTime }),
   });
+  const text = autoTime === undefined ? '--' : autoTime.padStart(2, '0');
   return (
     <div className={styles.countdown} data-testid="countdown">
-      <span className={styles.digits}>{autoTime === undefined ? '--' : autoTime.padStart(2, '0')}</span>
+      {/* As wide as its digits: the box's size never depends on what it holds (countdown.module.css). */}
+      <span className={styles.digits} style={{ width: `${text.length}ch` }}>
+        {text}
+      </span>
     </div>
   );
 });
