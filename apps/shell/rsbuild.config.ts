@@ -13,7 +13,8 @@ export default defineConfig(({ command }) => ({
     // Development only: remotes' React Refresh runtimes see the shell's React DOM (hot reload in place).
     preEntry: command === 'dev' ? ['../../scripts/dev-refresh-bridge.ts'] : [],
   },
-  html: { title: 'Exchange', template: './src/index.html' },
+  // The tab's icon, so a first visit does not ask for a /favicon.ico that does not exist.
+  html: { title: 'Exchange', template: './src/index.html', favicon: './src/favicon.svg' },
   // /config.json in development: scripts/dev.mjs's config with apps/shell/config.local.json on top.
   server: { port: devPort(PORTS.shell), strictPort: true, historyApiFallback: true, setup: devConfigServer('shell') },
   // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).

@@ -73,6 +73,24 @@ test('the login form is usable with compressed JavaScript under budget and no de
   await expect(page.getByRole('heading', { name: 'ROYAL EXCHANGE' })).toBeVisible();
 });
 
+test('a first visit asks for nothing the server does not have; the tab shows the icon', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByPlaceholder('Client code')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // The browser asks for /favicon.ico when the page names no icon: a 404 on every first visit.
+  expect(failed).toEqual([]);
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBeTruthy();
+  const answer = await page.request.get(icon!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('image/svg+xml');
+  expect(await answer.text()).toContain('<svg');
+});
+
 test('the first submit loads the rest of the app and logs in; a wrong password is told in a toast', async ({
   page,
 }) => {
