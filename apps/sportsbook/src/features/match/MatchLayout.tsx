@@ -11,7 +11,7 @@ import type { RunnerOdds } from './matchTypes';
 import { ScorePanel } from './ScorePanel';
 import { SessionTable } from './SessionTable';
 import { TvPanel } from './TvPanel';
-import type { useMatchData } from './useMatchData';
+import { useBookmakerRunners, useMatchOddsMarket, useScore, useSessions, type useMatchData } from './useMatchData';
 import { YourBets } from './YourBets';
 
 const BOOKMAKER_LABEL = 'BOOKMAKER';
@@ -41,10 +41,31 @@ type Props = {
 
 // The parts below are memoised on what they show: the odds poll changes rates every second, and
 // the page's chrome (tabs, title row, dialogs, slip) must not re-render with them (issue 12: at rest).
-const MemoMatchOdds = memo(MatchOddsTable);
+// The tables read their own rates from the cache (useMatchData.ts), so a rate that moves
+// re-renders its table alone.
 const MemoOrders = memo(MatchOrdersView);
-const MemoBookmaker = memo(BookmakerTable);
-const MemoSessions = memo(SessionTable);
+type WithEvent<P, K extends keyof P> = Omit<P, K> & { eventId: number };
+const LiveMatchOdds = memo(function LiveMatchOdds({
+  eventId,
+  ...props
+}: WithEvent<ComponentProps<typeof MatchOddsTable>, 'market'>) {
+  return <MatchOddsTable market={useMatchOddsMarket(eventId)} {...props} />;
+});
+const LiveBookmaker = memo(function LiveBookmaker({
+  eventId,
+  ...props
+}: WithEvent<ComponentProps<typeof BookmakerTable>, 'runners'>) {
+  return <BookmakerTable runners={useBookmakerRunners(eventId)} {...props} />;
+});
+const LiveSessions = memo(function LiveSessions({
+  eventId,
+  ...props
+}: WithEvent<ComponentProps<typeof SessionTable>, 'sessions'>) {
+  return <SessionTable sessions={useSessions(eventId)} {...props} />;
+});
+const LiveScore = memo(function LiveScore({ eventId }: { eventId: number }) {
+  return <ScorePanel score={useScore(eventId)} />;
+});
 const MemoYourBets = memo(YourBets);
 const MemoDesktopSlip = memo(DesktopBetSlip);
 const MemoMobileSlip = memo(MobileBetDialogs);
@@ -136,10 +157,10 @@ export function MatchLayout({
             <Stack gap="2">
               <TitleRow eventName={eventName} tv={tv} onToggleTv={onToggleTv} onBack={onBack} />
               {tv ? <TvPanel eventId={eventId} /> : null}
-              <ScorePanel score={data.score} />
+              <LiveScore eventId={eventId} />
               <BetOptions />
-              <MemoMatchOdds
-                market={data.matchOdds}
+              <LiveMatchOdds
+                eventId={eventId}
                 positions={data.matchOddsPositions}
                 projected={matchOddsProjected}
                 onPick={onPickMatchOdds}
@@ -153,18 +174,18 @@ export function MatchLayout({
                 />
               ) : null}
               {mobile ? orders : null}
-              <MemoBookmaker
-                runners={data.runners}
+              <LiveBookmaker
+                eventId={eventId}
                 positions={data.positions}
                 projected={projected}
                 onPick={onPickBookmaker}
               />
-              {data.runners.length > 0 ? (
+              {data.teams.length > 0 ? (
                 <CashOutBar market="bookmaker" eventId={eventId} label={BOOKMAKER_LABEL} positions={data.positions} />
               ) : null}
               <SessionPlusMinus value={data.fancyPlusMinus} />
-              <MemoSessions
-                sessions={data.sessions}
+              <LiveSessions
+                eventId={eventId}
                 exposures={data.sessionExposure}
                 onPick={onPickSession}
                 onLadder={onLadder}

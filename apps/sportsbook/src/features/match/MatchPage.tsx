@@ -115,21 +115,15 @@ function SportMatch({ sport }: { sport: Sport }) {
   const toggleTv = useCallback(() => setTv((v) => !v), []);
   const back = useCallback(() => navigate('/cricket'), [navigate]);
   const closeLadder = useCallback(() => setLadder(null), []);
-  const teams = useMemo(() => data.runners.map((r) => r.selectionId), [data.runners]);
+  const { teams } = data;
   const projected = useMemo(
     () => projectedPositions(data.positions, teams, slip.bet),
     [data.positions, teams, slip.bet],
   );
-  const matchOddsRunners = data.matchOdds?.runners;
+  const matchOddsTeams = data.matchOdds?.selectionIds;
   const matchOddsProjected = useMemo(
-    () =>
-      projectedPositions(
-        data.matchOddsPositions,
-        matchOddsRunners?.map((r) => r.selectionId) ?? [],
-        slip.bet,
-        'matchOdds',
-      ),
-    [data.matchOddsPositions, matchOddsRunners, slip.bet],
+    () => projectedPositions(data.matchOddsPositions, matchOddsTeams ?? [], slip.bet, 'matchOdds'),
+    [data.matchOddsPositions, matchOddsTeams, slip.bet],
   );
 
   if (data.notFound) return <NoData />;

@@ -6,22 +6,29 @@ import { useState } from 'react';
  * no timer to clear it (issue 12: a class and a transition on every cell cost ~1,000 style
  * recalculations a minute). The flash's pseudo-element covers the whole cell (the cell is the
  * positioned box), so a moved rate writes one element: its text and its attribute together.
- * The value alternates a/b so that two moves the same way in a row restart the animation; the
- * animation fades a pseudo-element's opacity, which the compositor runs off the main thread.
+ * The value alternates a/b so that two moves the same way in a row restart the animation.
  * Kept subtle (issue 16): a 1 px edge at 60 % opacity, gone in 0.4 s, never a filled cell.
+ *
+ * The edge is shown by the attribute and hidden 0.4 s later by an animation that only waits: zero
+ * long, delayed 0.4 s, filling forwards with `visibility: hidden`. Blink wakes for it once, by a
+ * timer, at its end; it makes no compositor layer and no per-frame work. A fade of the edge's
+ * opacity (compositor-run) cost more on the main thread: each start and end created and removed a
+ * layer and answered the compositor (issue 12, docs/decisions.md: 3.25-3.64 % busy at rest against
+ * 2.62-3.15 % this way). Under reduced motion the edge is never drawn.
  */
 export type Flash = 'up-a' | 'up-b' | 'down-a' | 'down-b';
 
 export const RATE_FLASH_CSS = `
 [data-rate-cell]{position:relative}
-[data-rate]::after{content:'';position:absolute;inset:0;pointer-events:none;opacity:0;box-shadow:inset 0 0 0 1px #d69e2e}
+[data-rate]::after{content:'';position:absolute;inset:0;pointer-events:none;visibility:hidden;opacity:.6;box-shadow:inset 0 0 0 1px #d69e2e}
+[data-rate][data-flash]::after{visibility:visible}
 [data-rate][data-flash^='up']::after{box-shadow:inset 0 0 0 1px #2f855a}
 [data-rate][data-flash^='down']::after{box-shadow:inset 0 0 0 1px #c53030}
-[data-rate][data-flash$='-a']::after{animation:rate-flash-a .4s ease-out}
-[data-rate][data-flash$='-b']::after{animation:rate-flash-b .4s ease-out}
-@keyframes rate-flash-a{from{opacity:.6}to{opacity:0}}
-@keyframes rate-flash-b{from{opacity:.6}to{opacity:0}}
-@media (prefers-reduced-motion:reduce){[data-rate]::after{animation:none!important}}
+[data-rate][data-flash$='-a']::after{animation:rate-flash-a 0s .4s forwards}
+[data-rate][data-flash$='-b']::after{animation:rate-flash-b 0s .4s forwards}
+@keyframes rate-flash-a{to{visibility:hidden}}
+@keyframes rate-flash-b{to{visibility:hidden}}
+@media (prefers-reduced-motion:reduce){[data-rate]::after{display:none}}
 `;
 
 /** The flash stylesheet; React keeps one copy in the head however many tables render it. */

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { configureApiBases } from '@exchange/shared-http';
 import { accountActions, createAppStore } from '@exchange/shared-auth';
 import { matchApi } from './matchApi';
-import { useMatchData } from './useMatchData';
+import { useBookmakerRunners, useMatchData } from './useMatchData';
 
 const RUNNER = {
   runnerName: 'India',
@@ -73,11 +73,20 @@ function setup() {
     accountActions.loginSucceeded({ id: 7, token: 't', userName: 'C1001', balance: 1000, liability: 0 } as never),
   );
   let renders = 0;
+  let tableRenders = 0;
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const hook = renderHook(
     () => {
       renders += 1;
       return useMatchData(5, 5);
+    },
+    { wrapper },
+  );
+  // The bookmaker table's own read of the rates, as MatchLayout mounts it beside the page.
+  const table = renderHook(
+    () => {
+      tableRenders += 1;
+      return useBookmakerRunners(5);
     },
     { wrapper },
   );
@@ -91,7 +100,7 @@ function setup() {
         store.dispatch(matchApi.endpoints.getMyBets.initiate(5, { subscribe: false, forceRefetch: true })),
       ]);
     });
-  return { hook, api, pollAll, renders: () => renders };
+  return { hook, table, api, pollAll, renders: () => renders, tableRenders: () => tableRenders };
 }
 
 describe('the match page at rest', () => {
@@ -100,20 +109,25 @@ describe('the match page at rest', () => {
     axios.defaults.adapter = defaultAdapter;
   });
 
-  it('renders nothing for polls whose answers did not change, and once when a rate moves', async () => {
-    const { hook, api, pollAll, renders } = setup();
-    await waitFor(() => expect(hook.result.current.runners[0]?.back1).toBe(1.9));
+  it('renders nothing for polls whose answers did not change; a moved rate renders its table once, not the page', async () => {
+    const { hook, table, api, pollAll, renders, tableRenders } = setup();
+    await waitFor(() => expect(table.result.current[0]?.back1).toBe(1.9));
     await waitFor(() => expect(hook.result.current.settings).toBeDefined());
+    expect(hook.result.current.teams).toEqual([11]);
     await pollAll();
     const settled = renders();
+    const tableSettled = tableRenders();
 
     await pollAll();
     await pollAll();
     expect(renders()).toBe(settled);
+    expect(tableRenders()).toBe(tableSettled);
 
     api.moveBack(1.95);
     await pollAll();
-    expect(hook.result.current.runners[0]?.back1).toBe(1.95);
-    expect(renders() - settled).toBe(1);
+    expect(table.result.current[0]?.back1).toBe(1.95);
+    expect(tableRenders() - tableSettled).toBe(1);
+    expect(renders()).toBe(settled);
+    expect(hook.result.current.teams).toEqual([11]);
   });
 });
