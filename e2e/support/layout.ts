@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Resolves when every animation that ends has ended (an opening dialog or accordion), leaving the
- * endless ones (the announcement marquee) running: the page at rest, to measure or to tap.
+ * Resolves when every animation of the page's own has ended (an opening dialog or accordion),
+ * leaving endless ones and the announcement's slow pass running: the page at rest, to measure or to tap.
  */
 export function animationsSettled(page: Page): Promise<unknown> {
   return page.evaluate(() =>
@@ -11,6 +11,7 @@ export function animationsSettled(page: Page): Promise<unknown> {
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .filter((a) => !(a.effect as KeyframeEffect | null)?.target?.closest('[data-testid="marquee"]'))
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

@@ -28,6 +28,20 @@ test.describe("the player's account", () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/cricket$/);
     await expect(page.getByText(text)).toBeVisible();
+    // It scrolls past once (sped up here: the pass is ~17 s at reading pace), then rests at its
+    // start; a tap scrolls it past again.
+    const marquee = page.getByTestId('marquee');
+    await expect(marquee).toHaveAttribute('data-state', 'scroll');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 20 });
+    await expect(marquee).toHaveAttribute('data-state', 'rest', { timeout: 10_000 });
+    await expect(marquee).toHaveAttribute('title', text);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await saveScreen(page, testInfo, 'marquee-at-rest');
+    await marquee.click();
+    await expect(marquee).toHaveAttribute('data-state', 'scroll');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
     await page.goto('/rules');
     await expect(page.getByTestId('rules-panel')).toBeVisible();
     await saveScreen(page, testInfo, 'rules');

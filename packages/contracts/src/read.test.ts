@@ -21,6 +21,23 @@ describe('reading answers against the contract', () => {
     expect(readRows(LedgerEntry, list)).toEqual({ rows: [entry, { ...entry, id: 4 }], skipped: [1, 2, 3] });
   });
 
+  it('a repeated list is read again in full: a row that changed since the last read is checked anew', () => {
+    const first = [entry, { ...entry, id: 2 }];
+    expect(readRows(LedgerEntry, first).skipped).toEqual([]);
+    // The same positions, one field of each row now wrong: neither passes on the strength of last time.
+    const second = [
+      { ...entry, creditInfo: 'lots' },
+      { ...entry, id: 2, extra: 1, comment: 5 },
+    ];
+    expect(readRows(LedgerEntry, second)).toEqual({ rows: [], skipped: [0, 1] });
+    // A row that passed, changed afterwards by whoever holds it, does not let its changed twin through.
+    const third = [{ ...entry }];
+    readRows(LedgerEntry, third);
+    (third[0] as Record<string, unknown>).updatedBalance = 'much';
+    expect(readRows(LedgerEntry, [{ ...entry, updatedBalance: 'much' }])).toEqual({ rows: [], skipped: [0] });
+    expect(readRows(LedgerEntry, [{ ...entry }]).rows).toHaveLength(1);
+  });
+
   it.each([undefined, null, 'x', {}, 5])('reads %j as no rows, never a crash', (list) => {
     expect(readRows(LedgerEntry, list)).toEqual({ rows: [], skipped: [] });
   });

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { useState } from 'react';
 import { MARQUEE_KEYFRAMES } from './system';
 
 export type MarqueeProps = { text: string };
@@ -11,15 +12,39 @@ function scrollSeconds(text: string): number {
 /**
  * The announcement line under the header. The text is rendered as plain text (never parsed as
  * HTML: it comes from the server). With reduced motion requested it stands still and wraps.
+ *
+ * A new announcement scrolls past once, at reading pace, then rests at its start on one line
+ * (cut with an ellipsis, the whole text in its title and read in full by a screen reader); a tap
+ * or a click on it, or Enter on it, scrolls it past again. An endless scroll kept the page's main
+ * thread working at every frame the compositor drew, for as long as the player stayed on any page:
+ * about half a point of the 2 % a casino table may use at rest (issue 12, docs/decisions.md
+ * "The announcement scrolls past once").
  */
 export function Marquee({ text }: MarqueeProps) {
   const announcement = text.trim();
+  // The announcement that has scrolled past (state from the previous render: a new one scrolls).
+  const [rested, setRested] = useState<string | null>(null);
+  const [pass, setPass] = useState(0);
   if (!announcement) return null;
+  const resting = rested === announcement;
+  const replay = () => {
+    if (!resting) return;
+    setRested(null);
+    setPass((n) => n + 1);
+  };
   return (
     <Box
       role="marquee"
       aria-label="Announcement"
       data-testid="marquee"
+      data-state={resting ? 'rest' : 'scroll'}
+      title={announcement}
+      tabIndex={0}
+      onClick={replay}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') replay();
+      }}
+      cursor={resting ? 'pointer' : undefined}
       overflow="hidden"
       bg="brand.accent"
       color="brand.headerBg"
@@ -27,16 +52,24 @@ export function Marquee({ text }: MarqueeProps) {
       fontWeight="bold"
       py="1"
     >
-      <Box
-        display="inline-block"
-        whiteSpace="nowrap"
-        ps="100%"
-        animation={`${MARQUEE_KEYFRAMES} ${scrollSeconds(announcement)}s linear infinite`}
-        _hover={{ animationPlayState: 'paused' }}
-        _motionReduce={{ animation: 'none', ps: '2', whiteSpace: 'normal' }}
-      >
-        {announcement}
-      </Box>
+      {resting ? (
+        <Box ps="2" pe="2" truncate>
+          {announcement}
+        </Box>
+      ) : (
+        <Box
+          key={`${pass} ${announcement}`}
+          display="inline-block"
+          whiteSpace="nowrap"
+          ps="100%"
+          animation={`${MARQUEE_KEYFRAMES} ${scrollSeconds(announcement)}s linear 1`}
+          onAnimationEnd={() => setRested(announcement)}
+          _hover={{ animationPlayState: 'paused' }}
+          _motionReduce={{ animation: 'none', ps: '2', whiteSpace: 'normal' }}
+        >
+          {announcement}
+        </Box>
+      )}
     </Box>
   );
 }
