@@ -54,6 +54,10 @@ describe('Marquee passes', () => {
     fireEvent.keyDown(marquee, { key: 'Enter' });
     expect(marquee).toHaveAttribute('data-state', 'scroll');
     fireEvent.animationEnd(scroller());
+    // Space replays it without scrolling the page.
+    expect(fireEvent.keyDown(marquee, { key: ' ' })).toBe(false);
+    expect(marquee).toHaveAttribute('data-state', 'scroll');
+    fireEvent.animationEnd(scroller());
     expect(marquee).toHaveAttribute('data-state', 'rest');
     fireEvent.click(screen.getByRole('button', { name: 'publish' }));
     expect(screen.getByTestId('marquee')).toHaveTextContent('Rain delay: play resumes at 8 pm');

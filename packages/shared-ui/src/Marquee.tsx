@@ -42,7 +42,10 @@ export function Marquee({ text }: MarqueeProps) {
       tabIndex={0}
       onClick={replay}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') replay();
+        if (!resting || (event.key !== 'Enter' && event.key !== ' ')) return;
+        // Space would also scroll the page.
+        event.preventDefault();
+        replay();
       }}
       cursor={resting ? 'pointer' : undefined}
       overflow="hidden"
