@@ -15,7 +15,7 @@ function scrollSeconds(text: string): number {
  *
  * A new announcement scrolls past once, at reading pace, then rests at its start on one line
  * (cut with an ellipsis, the whole text in its title and read in full by a screen reader); a tap
- * or a click on it, or Enter on it, scrolls it past again. An endless scroll kept the page's main
+ * or a click on it, or Enter or Space on it, scrolls it past again. An endless scroll kept the page's main
  * thread working at every frame the compositor drew, for as long as the player stayed on any page:
  * about half a point of the 2 % a casino table may use at rest (issue 12, docs/decisions.md
  * "The announcement scrolls past once").
@@ -24,14 +24,10 @@ export function Marquee({ text }: MarqueeProps) {
   const announcement = text.trim();
   // The announcement that has scrolled past (state from the previous render: a new one scrolls).
   const [rested, setRested] = useState<string | null>(null);
-  const [pass, setPass] = useState(0);
   if (!announcement) return null;
   const resting = rested === announcement;
-  const replay = () => {
-    if (!resting) return;
-    setRested(null);
-    setPass((n) => n + 1);
-  };
+  // The scrolling line mounts afresh in place of the resting one, so its one pass starts again.
+  const replay = () => setRested(null);
   return (
     <Box
       role="marquee"
@@ -61,7 +57,7 @@ export function Marquee({ text }: MarqueeProps) {
         </Box>
       ) : (
         <Box
-          key={`${pass} ${announcement}`}
+          key={announcement}
           display="inline-block"
           whiteSpace="nowrap"
           ps="100%"
