@@ -139,6 +139,17 @@ test('the stream frame deals the round the felt shows, in one document polled ch
   await page.waitForTimeout(Math.max(0, startedAt + WINDOW_MS - Date.now()));
   const windowPolls = (await requests()).filter((r) => r.at >= startedAt && r.at < startedAt + WINDOW_MS);
 
+  // The LIVE dot pulsed as the stream came up and is now lit and still: no endless animation keeps
+  // the page's renderer drawing frames for the whole session (docs/decisions.md).
+  const pulses = await frame.evaluate(() => {
+    const dot = document.querySelector('.dot')!;
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && (a as CSSAnimation).animationName === 'pulse').length;
+    return { iterations: getComputedStyle(dot).animationIterationCount, running };
+  });
+  expect(pulses).toEqual({ iterations: '3', running: 0 });
+
   // Never reloaded: one document all along.
   expect(frameLoads).toBe(1);
   expect(await frame.evaluate(() => (window as unknown as { filmed?: string }).filmed)).toBe('one document');

@@ -47,6 +47,9 @@ describe("a table's stream page", () => {
     const teen = (await get('/casino/v1/stream/TEEN_20')).body;
     expect(teen).toContain('Teen Patti 2020');
     expect(teen).toContain('LIVE');
+    // Its dot pulses a few times as the stream comes up, then stays lit: nothing animates for ever.
+    expect(teen).toContain('animation:pulse 1.6s ease-in-out 3}');
+    expect(teen).not.toContain('infinite');
     expect(teen).toMatch(
       /data-side="playerA"><span class="label">Player A<\/span><div class="slots">(<div class="slot"><\/div>){3}<\/div>/,
     );

@@ -49,10 +49,12 @@ function stageOf(seats: readonly StreamSeat[]) {
   };
 }
 
+// The LIVE dot pulses three times as the stream comes up (and again when it recovers from stale),
+// then stays lit: an endless animation would make the table's renderer draw frames all session.
 const STYLE = `html,body{height:100%}body{margin:0;font:12px system-ui,sans-serif;color:#fff;display:grid;grid-template-rows:auto minmax(0,1fr);background:radial-gradient(ellipse at 50% 40%,#1b7a57,#0b3d2e 75%);overflow:hidden}
 header{display:flex;align-items:center;gap:8px;padding:4px 8px;background:#0008;white-space:nowrap}
 .name{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis}.clock{font:800 18px/1 system-ui,sans-serif;font-variant-numeric:tabular-nums;background:#000a;border-radius:4px;padding:2px 6px}
-.dot{display:inline-block;width:8px;height:8px;border-radius:50%;background:#e53935;margin-right:4px;animation:pulse 1.6s ease-in-out infinite}.stale .dot{background:#9e9e9e;animation:none}
+.dot{display:inline-block;width:8px;height:8px;border-radius:50%;background:#e53935;margin-right:4px;animation:pulse 1.6s ease-in-out 3}.stale .dot{background:#9e9e9e;animation:none}
 main{--lab:6px;--ch:min(96px,calc((100vh - 36px)/var(--rows) - var(--lab)),calc((100vw - 96px)/var(--across)*1.4 - 6px));display:grid;gap:4px 12px;place-content:center;padding:4px}
 .many{display:flex;align-items:center;gap:6px}.rows .many{grid-column:1}.mixed .many{grid-column:2}.mixed .one{grid-column:1;grid-row:1/-1}.many .label{width:56px;text-align:right}
 .across{--lab:24px;grid-auto-flow:column}.one{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px}
