@@ -40,8 +40,20 @@ const moneyArithmetic = [
   { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: MONEY_TEXT },
 ];
 
+// RTK Query reaches a remote only through @exchange/shared-auth: its subpaths are not shared.
+const rtkQueryMessage =
+  "Import RTK Query's pieces (skipToken) from '@exchange/shared-auth': '@reduxjs/toolkit/query' is not shared, so a remote would bundle and run its own RTK Query and Immer.";
+const rtkQueryPaths = [
+  { name: '@reduxjs/toolkit/query', message: rtkQueryMessage },
+  { name: '@reduxjs/toolkit/query/react', message: rtkQueryMessage },
+];
+
 // TypeBox reaches the browser only through @exchange/typebox-kit, the one shared copy.
 const typeboxMessage = "Import TypeBox from '@exchange/typebox-kit': the one copy the shell and the remotes share.";
+const chakraPath = {
+  name: '@chakra-ui/react',
+  message: "Import Chakra from '@exchange/shared-ui/chakra': the one shared copy, holding only what the screens use.",
+};
 const typeboxPaths = [
   { name: 'typebox', message: typeboxMessage },
   { name: 'typebox/value', message: typeboxMessage },
@@ -85,15 +97,18 @@ export default tseslint.config(
         'error',
         {
           patterns: workspacePatterns,
-          paths: [
-            {
-              name: '@chakra-ui/react',
-              message:
-                "Import Chakra from '@exchange/shared-ui/chakra': the one shared copy, holding only what the screens use.",
-            },
-            ...typeboxPaths,
-          ],
+          paths: [chakraPath, ...typeboxPaths],
         },
+      ],
+    },
+  },
+  {
+    // The remotes' own code: it runs on the shell's shared modules (federation.shared.ts).
+    files: ['apps/{sportsbook,casino}/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: workspacePatterns, paths: [chakraPath, ...typeboxPaths, ...rtkQueryPaths] },
       ],
     },
   },

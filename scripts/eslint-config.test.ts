@@ -93,3 +93,27 @@ describe('lint: repeated reads through useQuietPoll (issue 12)', { timeout: 30_0
     expect(await syntaxProblems(path, code)).toEqual([expect.stringContaining('useQuietPoll')]);
   });
 });
+
+describe('lint: a remote takes RTK Query from the shared store package (issue 12)', { timeout: 30_000 }, () => {
+  it.each([
+    ['the casino', 'apps/casino/src/features/table/Planted.tsx'],
+    ['the sportsbook', 'apps/sportsbook/src/features/match/planted.ts'],
+  ])("refuses '@reduxjs/toolkit/query' itself in %s, and keeps the apps' other rules there", async (_name, path) => {
+    for (const code of [
+      "import { skipToken } from '@reduxjs/toolkit/query';\nexport const s = skipToken;\n",
+      "import { skipToken } from '@reduxjs/toolkit/query/react';\nexport const s = skipToken;\n",
+    ])
+      expect(await importProblems(path, code)).toEqual([expect.stringContaining('@exchange/shared-auth')]);
+    expect(
+      await importProblems(path, "import { skipToken } from '@exchange/shared-auth';\nexport const s = skipToken;\n"),
+    ).toEqual([]);
+    expect(await importProblems(path, "import { Box } from '@chakra-ui/react';\nexport const b = Box;\n")).toEqual([
+      expect.stringContaining('@exchange/shared-ui/chakra'),
+    ]);
+  });
+
+  it('lets the store package itself use RTK Query', async () => {
+    const code = "import { skipToken } from '@reduxjs/toolkit/query';\nexport const s = skipToken;\n";
+    expect(await importProblems('packages/shared-auth/src/planted.ts', code)).toEqual([]);
+  });
+});

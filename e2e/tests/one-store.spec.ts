@@ -82,6 +82,9 @@ test.describe('one store shared by the shell and both remotes', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await continueToCricket(page);
     await expect(page.getByTestId('match-list')).toBeVisible();
+    // A match page too: its data hooks use RTK Query's skipToken, which comes from the shared store.
+    await page.getByTestId('match-card').first().click();
+    await expect(page.getByTestId('lagai').first()).toBeVisible({ timeout: 20_000 });
     await page
       .getByRole('link', { name: /casino/i })
       .filter({ visible: true })
@@ -124,6 +127,10 @@ test.describe('one store shared by the shell and both remotes', () => {
       ['@emotion/react', '__EMOTION_'],
       // Chakra's styling engine (its system's `cssVarsPrefix`).
       ['@chakra-ui/react', 'cssVarsPrefix'],
+      // RTK Query (not a shared package itself: the remotes reach it through @exchange/shared-auth),
+      // and the Immer under it.
+      ['@reduxjs/toolkit/query', 'RTKQ/skipToken'],
+      ['immer', 'immer-draftable'],
     ]) {
       expect(
         bodies.some((s) => s.fromShell && s.body.includes(marker!)),

@@ -4,6 +4,10 @@ export { readPersistedUser } from './account/persistedUser';
 export type { PopupName, UserData } from './account/types';
 export { announcementActions, announcementSelectors } from './announcement/announcementSlice';
 export { baseApi } from './api/baseApi';
+// RTK Query's "no request" argument, from the one shared copy. A remote that imported it from
+// '@reduxjs/toolkit/query' (a subpath no app shares) would download and run RTK Query and Immer of
+// its own for one symbol (the match page did: two chunks, 18 KB brotli).
+export { skipToken } from '@reduxjs/toolkit/query';
 export { connectionActions, connectionSelectors } from './connection/connectionSlice';
 export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
 export { quietlyPolled, startQuietPoll, useQuietPoll, type QuietDefinition, type QuietEndpoint } from './api/quietPoll';

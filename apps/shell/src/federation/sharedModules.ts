@@ -6,25 +6,35 @@
  * The packages and versions are federation.shared.ts's `sharedDependencies('shell')`, the same table
  * the remotes are built with; the build passes them in as `process.env.SHELL_SHARES`. The imports
  * must be written out for the bundler, so a test checks that this list and that table agree.
+ *
+ * The packages come in three modules, not one import each: the frame's packages (./shares/frame),
+ * what a remote's `./preload` runs on (./shares/store, no design system) and shared-ui with its
+ * Chakra parts. Every dynamic import is a chunk group of its own, and each one cut the app's modules
+ * into more, smaller chunks: a cold match ran 29 of the shell's scripts, each with its own request,
+ * script element and timer, where 24 now do the same work (docs/decisions.md).
  */
 import type { UserOptions } from '@module-federation/runtime-core';
 
+const frame = () => import('./shares/frame');
+const store = () => import('./shares/store');
+
 export const SHARE_LOADERS: Record<string, () => Promise<unknown>> = {
-  react: () => import('react'),
-  'react/jsx-runtime': () => import('react/jsx-runtime'),
-  'react/jsx-dev-runtime': () => import('react/jsx-dev-runtime'),
-  'react-dom': () => import('react-dom'),
-  'react-dom/client': () => import('react-dom/client'),
-  'react-router-dom': () => import('react-router-dom'),
-  '@reduxjs/toolkit': () => import('@reduxjs/toolkit'),
-  'react-redux': () => import('react-redux'),
-  '@emotion/react': () => import('@emotion/react'),
-  sonner: () => import('sonner'),
-  '@exchange/shared-auth': () => import('@exchange/shared-auth'),
-  '@exchange/shared-http': () => import('@exchange/shared-http'),
+  react: () => frame().then((m) => m.react),
+  'react/jsx-runtime': () => frame().then((m) => m.reactJsxRuntime),
+  'react/jsx-dev-runtime': () => frame().then((m) => m.reactJsxDevRuntime),
+  'react-dom': () => frame().then((m) => m.reactDom),
+  'react-dom/client': () => frame().then((m) => m.reactDomClient),
+  'react-router-dom': () => frame().then((m) => m.reactRouterDom),
+  '@reduxjs/toolkit': () => frame().then((m) => m.reduxToolkit),
+  'react-redux': () => frame().then((m) => m.reactRedux),
+  '@emotion/react': () => frame().then((m) => m.emotionReact),
+  sonner: () => frame().then((m) => m.sonner),
+  '@exchange/shared-auth': () => store().then((m) => m.sharedAuth),
+  '@exchange/shared-http': () => store().then((m) => m.sharedHttp),
   '@exchange/shared-ui': () => import('@exchange/shared-ui'),
+  // The Chakra parts the remotes' pages use beyond the frame's: loaded when a page first asks.
   '@exchange/shared-ui/chakra': () => import('@exchange/shared-ui/chakra'),
-  '@exchange/typebox-kit': () => import('@exchange/typebox-kit'),
+  '@exchange/typebox-kit': () => store().then((m) => m.typeboxKit),
 };
 
 /**

@@ -1,7 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { orderSessions } from '@exchange/betting';
-import { accountSelectors, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
+import { accountSelectors, skipToken, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { MATCH_SETTINGS_POLL_MS, MY_BETS_POLL_MS, ODDS_POLL_MS, SCORE_POLL_MS, matchApi } from './matchApi';
 import type { MarketExposure, MatchOrders, MyBet, Odds, RunnerOdds, Score } from './matchTypes';
 
