@@ -118,7 +118,19 @@ export const STANDALONE_RUNTIME_FILE = 'standalone/mf-runtime-core.js';
  * applies to `web` only; the runtime is a plain script with no hash in its name (the page names it).
  */
 export const remoteEnvironments = {
-  web: {},
+  // The entry's federation SDK and error codes are the host's, as its runtime core is
+  // (`externalRuntime`): the shell's federation/hostRuntime.ts, or standalone-runtime-core.ts on a
+  // remote's standalone page, puts all three on the global object.
+  web: {
+    tools: {
+      rspack: {
+        externals: {
+          '@module-federation/sdk': 'self._FEDERATION_SDK',
+          '@module-federation/error-codes': 'self._FEDERATION_ERROR_CODES',
+        },
+      },
+    },
+  },
   standaloneRuntime: {
     source: { entry: { 'mf-runtime-core': '../../scripts/standalone-runtime-core.ts' } },
     output: { filename: { js: '[name].js' }, distPath: { js: 'standalone' }, cleanDistPath: false },

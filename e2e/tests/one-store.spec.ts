@@ -131,6 +131,9 @@ test.describe('one store shared by the shell and both remotes', () => {
       // and the Immer under it.
       ['@reduxjs/toolkit/query', 'RTKQ/skipToken'],
       ['immer', 'immer-draftable'],
+      // The federation SDK and error codes under each remote's entry: the host's, as its runtime core is.
+      ['@module-federation/sdk', 'ScriptNetworkError: Failed to load script'],
+      ['@module-federation/error-codes', 'RUNTIME-001'],
     ]) {
       expect(
         bodies.some((s) => s.fromShell && s.body.includes(marker!)),

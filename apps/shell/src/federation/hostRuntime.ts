@@ -5,11 +5,15 @@
  * negotiation; this chunk then creates the host instance the remotes join, with the shell's modules
  * in the share scope (./sharedModules.ts).
  *
- * The remotes are built with `experiments.externalRuntime`: they use the runtime core found on the
- * global object. This chunk puts it there, as the federation plugin's `provideExternalRuntime` did.
+ * The remotes are built with `experiments.externalRuntime`, and with the federation SDK and error
+ * codes as externals (scripts/federation-dev.ts): they use the runtime core, SDK and error codes
+ * found on the global object, which this chunk already carries. It puts them there, as the
+ * federation plugin's `provideExternalRuntime` does for the runtime core.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
+import * as federationErrors from '@module-federation/error-codes';
 import * as runtimeCore from '@module-federation/runtime-core';
+import * as federationSdk from '@module-federation/sdk';
 import { runtimeConfig } from '../boot/runtimeConfig';
 import remoteFailurePlugin from './remoteFailurePlugin';
 import remoteOriginGuardPlugin from './remoteOriginGuardPlugin';
@@ -41,7 +45,11 @@ function preloadManifest(href: string): void {
 
 export type HostFederation = ReturnType<typeof createInstance>;
 
-type RuntimeGlobal = { _FEDERATION_RUNTIME_CORE?: unknown };
+type RuntimeGlobal = {
+  _FEDERATION_RUNTIME_CORE?: unknown;
+  _FEDERATION_SDK?: unknown;
+  _FEDERATION_ERROR_CODES?: unknown;
+};
 
 function shellShareVersions(): ShareVersions {
   // Replaced at build time (apps/shell/rsbuild.config.ts); a string so that a missing define fails here, clearly.
@@ -54,6 +62,8 @@ function shellShareVersions(): ShareVersions {
 export function createHostFederation(remotes: { name: string; entry: string }[]): HostFederation {
   const global = runtimeCore.Global as RuntimeGlobal;
   global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  global._FEDERATION_SDK ??= federationSdk;
+  global._FEDERATION_ERROR_CODES ??= federationErrors;
   const host = createInstance({
     name: 'shell',
     remotes,
