@@ -89,7 +89,7 @@ export const casinoPublicRoutes: FastifyPluginAsyncTypebox<{ casino: CasinoServi
       config: { publicRead: true },
       schema: {
         tags,
-        summary: "What a table's stream page draws: round, dealt cards, when the deal is due (polled 1 s)",
+        summary: "What a table's stream page draws: round, dealt cards, when the deal is due (polled 1-5 s)",
         querystring: GameQuery,
         response: { 200: Envelope(StreamRound), ...errorResponses(400, 404) },
       },

@@ -10,6 +10,9 @@ export type SkewBounds = { lo: number; hi: number };
 
 export const TURN_MS: number;
 export const POLL_MS: number;
+export const QUIET_POLL_MS: number;
+export function nextPollIn(round: FrameRound | null, serverNow: number): number;
+export function nextTickIn(round: FrameRound | null, serverNow: number): number | null;
 export function readRound(body: unknown): FrameRound | null;
 export function dealOrder(cards: Record<string, readonly string[]>): { side: string; index: number; code: string }[];
 export function countdownText(round: FrameRound | null, serverNow: number): string;

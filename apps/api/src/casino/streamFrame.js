@@ -1,9 +1,11 @@
 /**
  * The stream page's script (served as /casino/v1/stream-frame.js, a module, under the page's CSP):
- * it films the table's engine. Polls `../stream-round` about once a second with If-None-Match, so
- * an unchanged round costs a 304; turns the card slots face up one after another as the deal
- * arrives, in dealing order; counts down to the deal by the page's clock set to the server's (Date
- * headers); clears the slots when the next round opens. A failed or malformed answer keeps the last
+ * it films the table's engine. Polls `../stream-round` with If-None-Match, so an unchanged round
+ * costs a 304: every few seconds while the round counts down on schedule (nothing it draws changes
+ * before the deal), every second from just before the deal until the next round is on schedule;
+ * turns the card slots face up one after another as the deal arrives, in dealing order; counts
+ * down to the deal by the page's clock set to the server's (Date headers), redrawn once a second;
+ * clears the slots when the next round opens. A failed or malformed answer keeps the last
  * frame and tries again later. Plain JavaScript, served as it is written: the pure parts are
  * exported for streamFrame.test.ts, the page calls `start` below.
  */
@@ -21,6 +23,8 @@ const SUIT_PATHS = {
 /** Between two cards turned over, as a dealer's hand would. */
 export const TURN_MS = 450;
 export const POLL_MS = 1000;
+/** While the round keeps its schedule: how soon a table that left it (paused, a round voided) is seen. */
+export const QUIET_POLL_MS = 5000;
 const MAX_RETRY_MS = 30000;
 
 /** The poll's answer (`{ response: StreamRound }`), or null when anything in it is not as expected. */
@@ -54,6 +58,22 @@ export function countdownText(round, serverNow) {
   if (!round) return '--';
   const seconds = round.dealAt !== null ? Math.ceil((round.dealAt - serverNow) / 1000) : (round.autoTime ?? 0);
   return String(Math.max(0, seconds)).padStart(2, '0');
+}
+
+/**
+ * How long after an answer the next poll goes: every few seconds while the round counts down on
+ * schedule (its countdown is drawn from `dealAt`), until a second before the deal; every second
+ * around the deal, after it, and while the engine's own countdown is shown.
+ */
+export function nextPollIn(round, serverNow) {
+  if (!round || round.phase !== 'BETTING' || round.dealAt === null) return POLL_MS;
+  return Math.max(POLL_MS, Math.min(QUIET_POLL_MS, round.dealAt - serverNow - POLL_MS));
+}
+
+/** How long the countdown keeps its number: until its next whole second, or null when only an answer changes it. */
+export function nextTickIn(round, serverNow) {
+  if (!round || round.dealAt === null || round.dealAt <= serverNow) return null;
+  return ((round.dealAt - serverNow - 1) % 1000) + 1;
 }
 
 /**
@@ -102,6 +122,7 @@ export function start(doc, win) {
   let skew = null;
   let failures = 0;
   let pollTimer = 0;
+  let tickTimer = 0;
   let turnTimer = 0;
   let queue = [];
 
@@ -159,9 +180,16 @@ export function start(doc, win) {
       for (const card of queue.splice(0)) turn(card, false);
     } else if (!turnTimer) turnNext();
   };
+  const serverNow = () => Date.now() + (skew ? (skew.lo + skew.hi) / 2 : 0);
+  // Redrawn when its number changes, not on a fixed beat: one wake-up a second at most.
   const tick = () => {
-    const text = countdownText(round, Date.now() + (skew ? (skew.lo + skew.hi) / 2 : 0));
+    win.clearTimeout(tickTimer);
+    tickTimer = 0;
+    const now = serverNow();
+    const text = countdownText(round, now);
     if (clockEl.textContent !== text) clockEl.textContent = text;
+    const wait = nextTickIn(round, now);
+    if (wait !== null) tickTimer = win.setTimeout(tick, wait);
   };
   const schedule = (ms) => {
     win.clearTimeout(pollTimer);
@@ -188,12 +216,13 @@ export function start(doc, win) {
         if (!next) throw new Error('stream-round answered something else');
         etag = res.headers.get('ETag');
         apply(next, round === null);
-        tick();
       }
+      // The clock again: a new round, or the server's clock known better.
+      tick();
       failures = 0;
       doc.body.classList.remove('stale');
-      // A poll a second from the last one's start, however long the answer took.
-      schedule(Math.max(0, sentAt + POLL_MS - Date.now()));
+      // Timed from the last poll's start, however long the answer took.
+      schedule(Math.max(0, sentAt + nextPollIn(round, serverNow()) - Date.now()));
     } catch {
       // Keep the last frame; back off so a struggling API is not hammered.
       failures += 1;
@@ -204,7 +233,6 @@ export function start(doc, win) {
   doc.addEventListener('visibilitychange', () => {
     if (!doc.hidden && !pollTimer) schedule(0);
   });
-  win.setInterval(tick, 250);
   void poll();
 }
 

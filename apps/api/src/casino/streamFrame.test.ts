@@ -1,5 +1,17 @@
 import { freshShoe } from '@exchange/betting';
-import { cardSvg, countdownText, dealOrder, narrowSkew, readRound, slotCards, type SkewBounds } from './streamFrame.js';
+import {
+  POLL_MS,
+  QUIET_POLL_MS,
+  cardSvg,
+  countdownText,
+  dealOrder,
+  narrowSkew,
+  nextPollIn,
+  nextTickIn,
+  readRound,
+  slotCards,
+  type SkewBounds,
+} from './streamFrame.js';
 
 const round = (over: Record<string, unknown> = {}) => ({
   response: {
@@ -71,6 +83,18 @@ describe('the countdown', () => {
     expect(countdownText(null, 0)).toBe('--');
   });
 
+  it('is redrawn when its number changes, and only then', () => {
+    // 24.2 s to the deal shows 25 until 24.0 s are left.
+    const wait = nextTickIn(r, 1_000_000 - 24_200)!;
+    expect(countdownText(r, 1_000_000 - 24_200 + wait - 1)).toBe('25');
+    expect(countdownText(r, 1_000_000 - 24_200 + wait)).toBe('24');
+    expect(nextTickIn(r, 1_000_000 - 9_000)).toBe(1_000);
+    // The engine's own countdown, a dealt round or no round at all changes only with an answer.
+    expect(nextTickIn({ ...r, dealAt: null, autoTime: 300 }, 0)).toBeNull();
+    expect(nextTickIn(r, 1_000_000)).toBeNull();
+    expect(nextTickIn(null, 0)).toBeNull();
+  });
+
   it("narrows the server's clock from Date headers, and starts again when they stop agreeing", () => {
     // Server clock 5.3 s ahead; each request takes 40 ms.
     const ahead = 5_300;
@@ -103,5 +127,21 @@ describe('a card face', () => {
 
   it('draws nothing for what is not a card', () => {
     for (const code of ['', '1S', '10X', 'AS<script>', '<svg>', 'as']) expect(cardSvg(code)).toBe('');
+  });
+});
+
+describe('the poll', () => {
+  const r = readRound(round())!;
+  it('waits a few seconds while the round counts down on schedule, and polls every second from a second before the deal', () => {
+    expect(nextPollIn(r, 1_000_000 - 24_000)).toBe(QUIET_POLL_MS);
+    expect(nextPollIn(r, 1_000_000 - 4_500)).toBe(3_500);
+    expect(nextPollIn(r, 1_000_000 - 1_800)).toBe(POLL_MS);
+    expect(nextPollIn(r, 1_000_000 + 500)).toBe(POLL_MS);
+  });
+  it('polls every second around the deal and the result, while the engine counts down on its own, and before any round', () => {
+    expect(nextPollIn({ ...r, phase: 'SETTLING', dealAt: null, autoTime: 0 }, 0)).toBe(POLL_MS);
+    expect(nextPollIn({ ...r, phase: 'RESULT', dealAt: null, autoTime: 0 }, 0)).toBe(POLL_MS);
+    expect(nextPollIn({ ...r, dealAt: null, autoTime: 12 }, 0)).toBe(POLL_MS);
+    expect(nextPollIn(null, 0)).toBe(POLL_MS);
   });
 });
