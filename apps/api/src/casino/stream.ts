@@ -74,8 +74,8 @@ function seatHtml(seat: StreamSeat): string {
  * The "live video" of a table. There is no camera here: the page films the engine instead. It is
  * loaded once; its script (stream-frame.js) polls `../stream-round` (ETag/304), every few seconds
  * while the round counts down on schedule and every second around the deal, and turns the card
- * slots face up as the engine deals them, shows the round id and counts
- * down, and clears the slots when the next round opens. Without the script it still shows the table
+ * slots face up as the engine deals them, shows the round id and counts down, and clears the slots
+ * when the next round opens. Without the script it still shows the table
  * and its face-down slots. URLs are relative, so the page works under any prefix a proxy gives it.
  */
 export function streamPage(table: CasinoTable, rules: Pick<CasinoGameRules, 'deal'>): string {

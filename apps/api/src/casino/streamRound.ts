@@ -10,9 +10,10 @@ import { BETTING_SECONDS, type TableEngine } from './engine';
  * the instant the countdown reaches 0 (the round's opening + 25 s, the same on every instance since
  * openedAt is part of the state the engine publishes), and the page counts down by its own clock.
  * So the answer changes only when something the frame draws changes (a new round, the deal): the
- * page polls every few seconds until just before the deal, and most polls are 304s. When the engine's countdown has left that schedule (a
- * test's control route, a paused table, a new leader resuming a round) the answer carries the
- * engine's `autoTime` instead, and changes with every tick as the odds do.
+ * page polls every few seconds until just before the deal, and most polls are 304s. When the
+ * engine's countdown has left that schedule (a test's control route, a paused table, a new leader
+ * resuming a round) the answer carries the engine's `autoTime` instead, and changes with every
+ * tick as the odds do.
  */
 export const StreamRound = Type.Object({
   marketId: Type.String(),
