@@ -150,18 +150,46 @@ test.describe('a casino table at rest', () => {
   });
 
   test('on a running table only the countdown changes from second to second', async ({ page }) => {
+    // What the poll worker tells the page about the table's odds: whole answers, or a countdown's tick alone.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __oddsNews: { whole: number; ticks: number } };
+      w.__oddsNews = { whole: 0, ticks: 0 };
+      const Original = window.Worker;
+      window.Worker = class extends Original {
+        constructor(...args: ConstructorParameters<typeof Worker>) {
+          super(...args);
+          this.addEventListener(
+            'message',
+            (event: MessageEvent<{ key?: string; text?: string; countdown?: string }>) => {
+              if (!String(event.data?.key).includes('casinoOdds')) return;
+              if (typeof event.data.countdown === 'string') w.__oddsNews.ticks += 1;
+              else if (typeof event.data.text === 'string') w.__oddsNews.whole += 1;
+            },
+          );
+        }
+      };
+    });
     await signInAs(page, DEMO.priya);
     await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');
     await page.waitForTimeout(1500);
+    const newsBefore = await page.evaluate(() => ({ ...(window as unknown as { __oddsNews: object }).__oddsNews }));
     const mutations = await watchMutations(page);
     const busy = await busyMeter(page);
     await page.waitForTimeout(6000);
     const { mutations: count, touched } = await mutations();
     const load = await busy();
+    const news = await page.evaluate(
+      () => (window as unknown as { __oddsNews: { whole: number; ticks: number } }).__oddsNews,
+    );
+    const ticks = news.ticks - (newsBefore as typeof news).ticks;
+    const whole = news.whole - (newsBefore as typeof news).whole;
     console.info(
-      `casino running table: ${count} DOM mutations in 6 s touching ${JSON.stringify(touched)}; main thread busy ${(load.busy * 100).toFixed(1)}%`,
+      `casino running table: ${count} DOM mutations in 6 s touching ${JSON.stringify(touched)}; main thread busy ${(load.busy * 100).toFixed(1)}%; odds news: ${ticks} ticks, ${whole} whole answers`,
     );
     expect(touched).toEqual(['countdown']);
+    // The countdown's seconds reach the page alone: no whole answer to read and write for a tick.
+    expect(ticks).toBeGreaterThanOrEqual(4);
+    expect(whole).toBe(0);
     expect(count).toBeGreaterThanOrEqual(4);
     expect(count).toBeLessThanOrEqual(16);
     expect(load.busy).toBeLessThan(0.5);

@@ -109,16 +109,31 @@ describe("the polls' host", () => {
   it('hands the loops the new token when the session changes, and leaves unchanged ones alone', async () => {
     const { host } = await freshHost();
     host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: false, epoch: 0 });
-    host.pollCommand({ type: 'start', key: '1:exposure', request: exposure, everyMs: 2000, held: true, epoch: 3 });
+    host.pollCommand({
+      type: 'start',
+      key: '1:exposure',
+      request: exposure,
+      everyMs: 2000,
+      held: true,
+      epoch: 3,
+      countdownField: 'autoTime',
+    });
     const [worker] = FakeWorker.made;
     worker!.posted = [];
     host.pollSessionChanged();
     expect(worker!.posted).toEqual([]);
     token = 'tok-2';
     host.pollSessionChanged();
-    // Only the read that carries the token, with its interval, hold and epoch as they were.
+    // Only the read that carries the token, with its interval, hold, epoch and countdown field as they were.
     expect(worker!.posted).toHaveLength(1);
-    expect(worker!.posted[0]).toMatchObject({ type: 'start', key: '1:exposure', everyMs: 2000, held: true, epoch: 3 });
+    expect(worker!.posted[0]).toMatchObject({
+      type: 'start',
+      key: '1:exposure',
+      everyMs: 2000,
+      held: true,
+      epoch: 3,
+      countdownField: 'autoTime',
+    });
     expect((worker!.posted[0] as { request: PollRequest }).request.headers).toContainEqual([
       'Authorization',
       'Bearer tok-2',

@@ -10,7 +10,14 @@ import type { PollRequest } from './pollWire';
  * quietPoll.ts) sees no difference: it sends commands and hears news.
  */
 
-type Started = { request: QuietRequest; everyMs: number; held: boolean; epoch: number; wireText?: string };
+type Started = {
+  request: QuietRequest;
+  everyMs: number;
+  held: boolean;
+  epoch: number;
+  countdownField?: string | undefined;
+  wireText?: string;
+};
 
 let listener: (news: PollNews) => void = () => undefined;
 const started = new Map<string, Started>();
@@ -89,8 +96,8 @@ export function onPollNews(next: (news: PollNews) => void): void {
 export function pollCommand(command: PollCommand<QuietRequest>): void {
   if (command.type === 'stop') started.delete(command.key);
   else if (command.type === 'start') {
-    const { request, everyMs, held, epoch } = command;
-    started.set(command.key, { ...started.get(command.key), request, everyMs, held, epoch });
+    const { request, everyMs, held, epoch, countdownField } = command;
+    started.set(command.key, { ...started.get(command.key), request, everyMs, held, epoch, countdownField });
   } else {
     const entry = started.get(command.key);
     if (entry) Object.assign(entry, { held: command.held, epoch: command.epoch });

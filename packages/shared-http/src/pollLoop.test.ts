@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPollLoops, type PollCommand, type PollNews, type QuietAnswer } from './pollLoop';
+import { countdownOnlyChange, createPollLoops, type PollCommand, type PollNews, type QuietAnswer } from './pollLoop';
 
 /** A server whose answers the test sets, and the loops' sends and news as they happen. */
 function harness() {
@@ -30,7 +30,12 @@ function harness() {
   };
 }
 
-const start = (key = 'odds', everyMs = 800, epoch = 0, held = false): PollCommand<string> => ({
+const start = (
+  key = 'odds',
+  everyMs = 800,
+  epoch = 0,
+  held = false,
+): Extract<PollCommand<string>, { type: 'start' }> => ({
   type: 'start',
   key,
   request: `GET /${key}`,
@@ -137,5 +142,64 @@ describe("a poll's loop", () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(h.sent.filter((s) => s === 'GET /odds')).toHaveLength(3);
     expect(h.sent.filter((s) => s === 'GET /results')).toHaveLength(2);
+  });
+});
+
+/** A casino round's answer as the API writes it: the countdown sits among the round's other fields. */
+const round = (autoTime: string, marketId = '9.1', status = 'ACTIVE') =>
+  JSON.stringify({ code: 200, response: { marketId, autoTime, status, oddDetailsDTOS: [{ runnerName: 'LOW Card' }] } });
+
+describe("a countdown's ticks", () => {
+  it('are found when the countdown is all that changed, of whatever length, and not otherwise', () => {
+    expect(countdownOnlyChange(round('20'), round('19'), 'autoTime')).toBe('"19"');
+    expect(countdownOnlyChange(round('10'), round('9'), 'autoTime')).toBe('"9"');
+    expect(countdownOnlyChange(round('9'), round('25', '9.2'), 'autoTime')).toBeUndefined();
+    expect(countdownOnlyChange(round('6'), round('4', '9.1', 'SUSPENDED'), 'autoTime')).toBeUndefined();
+    expect(countdownOnlyChange('{"autoTime":7,"x":1}', '{"autoTime":6,"x":1}', 'autoTime')).toBe('6');
+    // Twice in the answer (a nested object of the same name): told whole, never as a tick.
+    const twice = (a: string) => `{"autoTime":"${a}","next":{"autoTime":"30"}}`;
+    expect(countdownOnlyChange(twice('5'), twice('4'), 'autoTime')).toBeUndefined();
+    // A key's name inside a string value is not the key.
+    const quoted = (a: string) => JSON.stringify({ note: `"autoTime":"${a}"` });
+    expect(countdownOnlyChange(quoted('5'), quoted('4'), 'autoTime')).toBeUndefined();
+    expect(countdownOnlyChange(round('5'), round('5').replace('LOW', 'HIGH'), 'autoTime')).toBeUndefined();
+  });
+
+  it('are told alone, once per new value, and the whole answer again when anything else changes', async () => {
+    const h = harness();
+    h.command({ ...start(), countdownField: 'autoTime' });
+    h.answer({ ok: true, text: round('20') });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(h.news).toEqual([{ key: 'odds', epoch: 0, ok: true, text: round('20') }]);
+    h.answer({ ok: true, text: round('19') });
+    await vi.advanceTimersByTimeAsync(800 * 3);
+    // Three reads, one new value: one tick.
+    expect(h.news.slice(1)).toEqual([{ key: 'odds', epoch: 0, ok: true, countdown: '"19"' }]);
+    // Back to the whole answer's own value: that is news too, as a tick.
+    h.answer({ ok: true, text: round('20') });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, countdown: '"20"' });
+    h.answer({ ok: true, text: round('4', '9.1', 'SUSPENDED') });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, text: round('4', '9.1', 'SUSPENDED') });
+    h.answer({ ok: true, text: round('3', '9.1', 'SUSPENDED') });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, countdown: '"3"' });
+    expect(h.news).toHaveLength(5);
+    // A new epoch (someone else wrote the entry): the next answer is told whole.
+    h.command({ type: 'sync', key: 'odds', held: false, epoch: 1 });
+    h.answer({ ok: true, text: round('2', '9.1', 'SUSPENDED') });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 1, ok: true, text: round('2', '9.1', 'SUSPENDED') });
+  });
+
+  it('are not looked for in a loop without a countdown field', async () => {
+    const h = harness();
+    h.command(start());
+    h.answer({ ok: true, text: round('20') });
+    await vi.advanceTimersByTimeAsync(800);
+    h.answer({ ok: true, text: round('19') });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, text: round('19') });
   });
 });

@@ -9,17 +9,35 @@
  * written by anyone else. An answer is news when its text differs from the last one told in the
  * same epoch, or when it failed; each piece of news names the epoch its request left in, so that
  * the owner can drop an answer that left before the entry was last written.
+ *
+ * A loop may be given a countdown field (a casino table's `autoTime`): a number that changes every
+ * second while the rest of the answer stays as it was. An answer that differs from the last one
+ * told only in that field is told as the field's new value alone (its JSON text), so that the
+ * owner shows the new number without reading and writing the whole answer again
+ * (docs/decisions.md "A countdown's tick is not a new answer").
  */
 
 /** A 2xx answer's body as text, or that there was none (any other status, no answer, a time-out). */
 export type QuietAnswer = { ok: true; text: string } | { ok: false };
 
 export type PollCommand<R> =
-  | { type: 'start'; key: string; request: R; everyMs: number; held: boolean; epoch: number }
+  | {
+      type: 'start';
+      key: string;
+      request: R;
+      everyMs: number;
+      held: boolean;
+      epoch: number;
+      /** The answer's countdown field, whose changes alone are told as `countdown` news. */
+      countdownField?: string | undefined;
+    }
   | { type: 'sync'; key: string; held: boolean; epoch: number }
   | { type: 'stop'; key: string };
 
-export type PollNews = { key: string; epoch: number } & ({ ok: true; text: string } | { ok: false });
+/** A changed answer's text, the countdown field's new JSON text alone, or a failure. */
+export type PollNews = { key: string; epoch: number } & (
+  { ok: true; text: string } | { ok: true; countdown: string } | { ok: false }
+);
 
 type Loop<R> = {
   request: R;
@@ -31,7 +49,53 @@ type Loop<R> = {
   lastStart: number;
   /** The text last told in this epoch. */
   lastText: string | undefined;
+  countdownField: string | undefined;
+  /** The countdown's value told since `lastText`, if any (until then the owner shows `lastText`'s). */
+  lastCountdown: string | undefined;
 };
+
+const patterns = new Map<string, RegExp>();
+
+/** `"name": value` with a JSON scalar value. A key inside a JSON string cannot match: its quotes are escaped. */
+function fieldPattern(name: string): RegExp {
+  let pattern = patterns.get(name);
+  if (!pattern) {
+    const key = JSON.stringify(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const scalar = String.raw`("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)`;
+    pattern = new RegExp(String.raw`${key}\s*:\s*${scalar}`, 'g');
+    patterns.set(name, pattern);
+  }
+  return pattern;
+}
+
+/** The field's value in an answer: where it starts and ends. None when it is not there exactly once. */
+function valueIn(text: string, pattern: RegExp): { start: number; end: number } | undefined {
+  pattern.lastIndex = 0;
+  const first = pattern.exec(text);
+  // Twice would be a nested object with a field of the same name: not a countdown's tick.
+  if (!first || pattern.exec(text)) return undefined;
+  const end = first.index + first[0].length;
+  return { start: end - first[1]!.length, end };
+}
+
+/** The countdown field's value (its JSON text) in an answer, when it is there exactly once. */
+export function countdownIn(text: string, field: string): string | undefined {
+  const at = valueIn(text, fieldPattern(field));
+  return at && text.slice(at.start, at.end);
+}
+
+/**
+ * When `next` is `last` but for the countdown field's value, that value's JSON text; otherwise
+ * (anything else differs, or the field is not there exactly once in both) undefined.
+ */
+export function countdownOnlyChange(last: string, next: string, field: string): string | undefined {
+  const pattern = fieldPattern(field);
+  const a = valueIn(last, pattern);
+  const b = valueIn(next, pattern);
+  if (!a || !b || a.start !== b.start || last.length - a.end !== next.length - b.end) return undefined;
+  if (!last.startsWith(next.slice(0, b.start)) || !last.endsWith(next.slice(b.end))) return undefined;
+  return next.slice(b.start, b.end);
+}
 
 /** Loops that send with `send` and tell their news to `tell`; returns the function that takes commands. */
 export function createPollLoops<R>(
@@ -39,6 +103,23 @@ export function createPollLoops<R>(
   tell: (news: PollNews) => void,
 ): (command: PollCommand<R>) => void {
   const loops = new Map<string, Loop<R>>();
+
+  const tellAnswer = (key: string, loop: Loop<R>, epoch: number, text: string) => {
+    const field = loop.countdownField;
+    const last = loop.lastText;
+    const countdown = field !== undefined && last !== undefined ? countdownOnlyChange(last, text, field) : undefined;
+    if (countdown === undefined) {
+      if (text === last) return;
+      loop.lastText = text;
+      loop.lastCountdown = undefined;
+      tell({ key, epoch, ok: true, text });
+      return;
+    }
+    // Only the countdown differs from the answer told: its value is news when it is not the one shown.
+    if (countdown === (loop.lastCountdown ?? countdownIn(last!, field!))) return;
+    loop.lastCountdown = countdown;
+    tell({ key, epoch, ok: true, countdown });
+  };
 
   const schedule = (key: string, loop: Loop<R>, delayMs: number) => {
     clearTimeout(loop.timer);
@@ -65,9 +146,8 @@ export function createPollLoops<R>(
       if (!answer.ok) {
         loop.lastText = undefined;
         tell({ key, epoch, ok: false });
-      } else if (answer.text !== loop.lastText) {
-        loop.lastText = answer.text;
-        tell({ key, epoch, ok: true, text: answer.text });
+      } else {
+        tellAnswer(key, loop, epoch, answer.text);
       }
     }
     // From start to start, so that a 0.8 s poll makes 75 reads a minute however long each takes.
@@ -79,6 +159,7 @@ export function createPollLoops<R>(
     if (epoch !== loop.epoch) {
       loop.epoch = epoch;
       loop.lastText = undefined;
+      loop.lastCountdown = undefined;
     }
     loop.held = held;
     if (held) schedule(key, loop, 0);
@@ -107,6 +188,8 @@ export function createPollLoops<R>(
         running: false,
         lastStart: Date.now(),
         lastText: undefined,
+        countdownField: command.countdownField,
+        lastCountdown: undefined,
       };
       loops.set(command.key, loop);
       schedule(command.key, loop, loop.everyMs);
@@ -115,6 +198,11 @@ export function createPollLoops<R>(
     // The same read again: a new interval (a subscriber came or left) or new session headers.
     existing.request = command.request;
     existing.everyMs = command.everyMs;
+    if (existing.countdownField !== command.countdownField) {
+      existing.countdownField = command.countdownField;
+      existing.lastText = undefined;
+      existing.lastCountdown = undefined;
+    }
     sync(command.key, existing, command.held, command.epoch);
     if (!existing.held && !existing.running) {
       schedule(command.key, existing, existing.lastStart + existing.everyMs - Date.now());

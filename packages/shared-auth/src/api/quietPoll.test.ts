@@ -10,7 +10,7 @@ import {
 import { accountActions } from '../account/accountSlice';
 import { createAppStore } from '../store/store';
 import { baseApi } from './baseApi';
-import { quietlyPolled, startQuietPoll } from './quietPoll';
+import { quietCountdown, quietlyPolled, startQuietPoll } from './quietPoll';
 
 /** A test read: the wallet of player `id`, its envelope's `response.balance` read by the endpoint's own parser. */
 const testApi = baseApi.injectEndpoints({
@@ -24,7 +24,27 @@ const testApi = baseApi.injectEndpoints({
   }),
 });
 
+/** A table's round, whose `autoTime` counts down: only the countdown changes from one second to the next. */
+const roundApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    quietRound: build.query<{ marketId: string; autoTime: string }, string>(
+      quietlyPolled('quietRound', {
+        query: (table: string) => ({ api: 'casino' as const, url: `/round/${table}` }),
+        transformResponse: (envelope: { response: { marketId: string; autoTime: string } }) => ({
+          marketId: envelope.response.marketId,
+          autoTime: String(Number(envelope.response.autoTime)),
+        }),
+        countdown: { field: 'autoTime', read: (value: unknown) => String(Number(value)) },
+      }),
+    ),
+  }),
+});
+
 const envelope = (balance: number) => JSON.stringify({ code: 200, response: { balance } });
+let round: { marketId: string; autoTime: string };
+const roundEnvelope = () =>
+  JSON.stringify({ code: 200, response: { marketId: round.marketId, autoTime: round.autoTime } });
+const answerFor = (url: string | undefined) => (url?.startsWith('/round/') ? roundEnvelope() : envelope(balance));
 
 /** The server both paths reach: the endpoint's own read (axios) and the poll's transport. */
 let balance: number;
@@ -36,13 +56,14 @@ const originalAdapter = axios.defaults.adapter;
 
 beforeEach(() => {
   balance = 100;
+  round = { marketId: '9.1', autoTime: '20' };
   status = 200;
   quietReads = [];
   ownReads = 0;
   const adapter: AxiosAdapter = async (config) => {
     ownReads += 1;
     const response = {
-      data: JSON.parse(envelope(balance)),
+      data: JSON.parse(answerFor(config.url)),
       status,
       statusText: '',
       headers: new AxiosHeaders(),
@@ -54,7 +75,7 @@ beforeEach(() => {
   axios.defaults.adapter = adapter;
   previousTransport = setQuietTransport(async (request) => {
     quietReads.push(request);
-    return status === 200 ? { ok: true, text: envelope(balance) } : { ok: false };
+    return status === 200 ? { ok: true, text: answerFor(request.url) } : { ok: false };
   });
   configureApiBases({
     aam: 'http://api.test/aam/v1',
@@ -187,6 +208,46 @@ describe('quiet polls', () => {
     const afterAllLeft = quietReads.length;
     await new Promise((r) => setTimeout(r, 100));
     expect(quietReads.length).toBe(afterAllLeft);
+  });
+
+  it("a countdown's tick reaches its readers without a write to the store; the next whole answer replaces it", async () => {
+    const store = createAppStore({ storage: undefined, onUnauthorized: () => undefined });
+    const subscription = store.dispatch(roundApi.endpoints.quietRound.initiate('LUCKY7'));
+    await subscription;
+    const stopPoll = startQuietPoll(store, 'quietRound', 'LUCKY7', POLL_MS);
+    running.push(() => {
+      stopPoll();
+      subscription.unsubscribe();
+    });
+    const entry = () => roundApi.endpoints.quietRound.select('LUCKY7')(store.getState());
+    const countdown = () => quietCountdown(store, roundApi.endpoints.quietRound, 'LUCKY7');
+    await until(() => quietReads.length >= 2);
+    const settled = store.getState();
+    expect(countdown()).toBeUndefined();
+
+    // Only the countdown moves: its readers see 19, the store is not touched.
+    round = { ...round, autoTime: '19' };
+    await until(() => countdown() === '19');
+    round = { ...round, autoTime: '9' };
+    await until(() => countdown() === '9');
+    expect(store.getState()).toBe(settled);
+    expect(entry().data).toEqual({ marketId: '9.1', autoTime: '20' });
+
+    // A new round changes more than the countdown: written whole, and the tick gives way to it.
+    round = { marketId: '9.2', autoTime: '25' };
+    await until(() => entry().data?.marketId === '9.2');
+    expect(entry().data).toEqual({ marketId: '9.2', autoTime: '25' });
+    expect(countdown()).toBeUndefined();
+
+    // Ticking again, then the endpoint's own read (a refetch) writes the entry: its value holds.
+    round = { ...round, autoTime: '24' };
+    await until(() => countdown() === '24');
+    round = { ...round, autoTime: '23' };
+    await store.dispatch(roundApi.endpoints.quietRound.initiate('LUCKY7', { subscribe: false, forceRefetch: true }));
+    expect(entry().data).toEqual({ marketId: '9.2', autoTime: '23' });
+    expect(countdown()).toBeUndefined();
+    // Only the endpoint's own reads went through axios: the first and the refetch.
+    expect(ownReads).toBe(2);
   });
 
   it('refuses an endpoint whose definition was not registered for quiet polling', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { onPollNews, pollCommand, pollSessionChanged } from '@exchange/shared-http';
 import { useAppStore } from '../store/hooks';
 import { baseApi } from './baseApi';
@@ -26,6 +26,14 @@ import type { RequestArgs } from './baseQuery';
 export type QuietDefinition = {
   query: (arg: never) => RequestArgs;
   transformResponse?: (envelope: never, meta: never, arg: never) => unknown;
+  /**
+   * A field of the answer that counts down every second while the rest stays as it was (a casino
+   * round's `autoTime`), and how the endpoint reads its value (the reading `transformResponse` uses).
+   * An answer in which only this field changed is not written to the cache: its value alone is
+   * kept beside the entry, for `useQuietCountdown` (docs/decisions.md "A countdown's tick is not a
+   * new answer").
+   */
+  countdown?: { field: string; read: (value: unknown) => string };
 };
 
 /** The endpoint as the hook is given it: `someApi.endpoints.name`. */
@@ -75,6 +83,35 @@ type Poll = {
 
 const polls = new Map<string, Poll>();
 
+/**
+ * Per store, the countdowns told since each polled entry was last written (by the read's key), and
+ * who reads them. A countdown is dropped whenever its entry is written, which holds the answer's own.
+ */
+type Countdowns = { values: Map<string, string>; listeners: Set<() => void> };
+const countdowns = new WeakMap<Store, Countdowns>();
+
+function countdownsOf(store: Store): Countdowns {
+  let known = countdowns.get(store);
+  if (!known) {
+    known = { values: new Map(), listeners: new Set() };
+    countdowns.set(store, known);
+  }
+  return known;
+}
+
+function readKey(endpointName: string, arg: unknown): string {
+  return `${endpointName}(${argText(arg)})`;
+}
+
+function setCountdown(poll: Poll, value: string | undefined): void {
+  const known = countdownsOf(poll.store);
+  const key = readKey(poll.endpointName, poll.arg);
+  if (known.values.get(key) === value) return;
+  if (value === undefined) known.values.delete(key);
+  else known.values.set(key, value);
+  for (const listener of known.listeners) listener();
+}
+
 /** Each store's number, so that two stores' polls of one read are two loops; and its listener's polls. */
 const stores = new WeakMap<Store, { id: number; polls: Set<Poll>; unsubscribe: () => void }>();
 let storeCount = 0;
@@ -115,6 +152,8 @@ function watch(poll: Poll): void {
   poll.mark = mark;
   poll.epoch += 1;
   poll.held = ownReadPending(now);
+  // The entry holds someone else's answer now, with its own countdown.
+  setCountdown(poll, undefined);
   pollCommand({ type: 'sync', key: poll.key, held: poll.held, epoch: poll.epoch });
 }
 
@@ -148,6 +187,17 @@ onPollNews((news) => {
   const now = poll.entry();
   // The endpoint's own read is on its way; it writes the entry, and the loop holds until then.
   if (ownReadPending(now)) return;
+  if (news.ok && 'countdown' in news) {
+    const read = definition.countdown?.read;
+    let value: string | undefined;
+    try {
+      value = read?.(JSON.parse(news.countdown));
+    } catch {
+      value = undefined;
+    }
+    if (value !== undefined) setCountdown(poll, value);
+    return;
+  }
   if (news.ok) {
     let value: unknown;
     try {
@@ -162,6 +212,8 @@ onPollNews((news) => {
     }
     poll.writing = true;
     try {
+      // The new answer carries its own countdown.
+      setCountdown(poll, undefined);
       store.dispatch(baseApi.util.upsertQueryEntries([{ endpointName, arg, value } as never]));
     } finally {
       poll.writing = false;
@@ -222,6 +274,7 @@ export function startQuietPoll(store: Store, endpointName: string, arg: unknown,
       stores.delete(store);
     }
     if (polls.get(key) === joined) polls.delete(key);
+    setCountdown(joined, undefined);
     pollCommand({ type: 'stop', key });
   };
 }
@@ -234,6 +287,7 @@ function start(poll: Poll, definition: QuietDefinition): void {
     everyMs: intervalOf(poll),
     held: poll.held,
     epoch: poll.epoch,
+    countdownField: definition.countdown?.field,
   });
 }
 
@@ -255,4 +309,33 @@ export function useQuietPoll<Arg>(
     if (key === null) return undefined;
     return startQuietPoll(store, name, key === 'undefined' ? undefined : (JSON.parse(key) as unknown), intervalMs);
   }, [store, name, key, intervalMs]);
+}
+
+/**
+ * The countdown of a quietly polled read (its definition's `countdown`) as told since its cache
+ * entry was last written, passed through `select`; `select(undefined)` while the entry's own value
+ * holds. Re-renders only when what `select` returns changes: give it something that returns a
+ * primitive (the digits, or whether betting is closed).
+ */
+export function useQuietCountdown<Arg, T>(
+  endpoint: QuietEndpoint<Arg>,
+  arg: Arg,
+  select: (countdown: string | undefined) => T,
+): T {
+  const store = useAppStore();
+  const known = countdownsOf(store);
+  const key = readKey(endpoint.name, arg);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      known.listeners.add(listener);
+      return () => void known.listeners.delete(listener);
+    },
+    [known],
+  );
+  return useSyncExternalStore(subscribe, () => select(known.values.get(key)));
+}
+
+/** The same countdown outside React (a click handler, a test): undefined while the entry's own value holds. */
+export function quietCountdown<Arg>(store: Store, endpoint: QuietEndpoint<Arg>, arg: Arg): string | undefined {
+  return countdowns.get(store)?.values.get(readKey(endpoint.name, arg));
 }

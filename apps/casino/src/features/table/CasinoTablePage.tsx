@@ -42,11 +42,16 @@ function useMyBets(gameId: string) {
   return bets;
 }
 
-const TableHeader = memo(function TableHeader({ table, onRules }: { table: CasinoTable; onRules: () => void }) {
-  const { marketId } = useCasinoOddsQuery(table.gameId, {
+/** The round in play's id: a new round re-renders this text alone, not the header's styled boxes. */
+function RoundId({ gameId }: { gameId: string }) {
+  const { marketId } = useCasinoOddsQuery(gameId, {
     selectFromResult: ({ data }) => ({ marketId: data?.marketId }),
   });
-  useQuietPoll(casinoApi.endpoints.casinoOdds, table.gameId, POLL.odds);
+  useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
+  return <span data-testid="round-id">{marketId ?? ''}</span>;
+}
+
+const TableHeader = memo(function TableHeader({ table, onRules }: { table: CasinoTable; onRules: () => void }) {
   const tx = useTranslateText();
   return (
     <Flex
@@ -68,7 +73,7 @@ const TableHeader = memo(function TableHeader({ table, onRules }: { table: Casin
         {tx('Rules')}
       </Box>
       <Text ml="auto">
-        {tx('Round ID')}: <span data-testid="round-id">{marketId ?? ''}</span>
+        {tx('Round ID')}: <RoundId gameId={table.gameId} />
       </Text>
       <Text data-testid="table-limits">{headerLimitsText(table.gameId, tx)}</Text>
     </Flex>

@@ -8,6 +8,7 @@ import {
   parseExposure,
   parseGamesList,
   parseLucky7RoundData,
+  readCountdown,
 } from './parseTable';
 
 import type { CasinoBet, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
@@ -44,6 +45,8 @@ export const casinoApi = baseApi.injectEndpoints({
       quietlyPolled('casinoOdds', {
         query: (casinoGames: string) => casino('/odds', { casinoGames }, true),
         transformResponse: parseCasinoOdds,
+        // The countdown changes every second and nothing else does: a tick is kept beside the entry.
+        countdown: { field: 'autoTime', read: readCountdown },
       }),
     ),
     lastResults: build.query<LastResult[], string>(

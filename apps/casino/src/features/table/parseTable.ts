@@ -56,12 +56,20 @@ function option(value: unknown): CasinoOdd | undefined {
   };
 }
 
+/**
+ * The round's countdown (`autoTime`) as whole seconds in text. A countdown that cannot be read is 0:
+ * the board shows the round suspended. Read here for the whole answer and for each tick told alone.
+ */
+export function readCountdown(value: unknown): string {
+  const seconds = finite(Number(value));
+  return seconds !== undefined && seconds >= 0 ? String(Math.floor(seconds)) : '0';
+}
+
 /** `/odds`: the round in play, or null when the answer names no round. */
 export function parseCasinoOdds(envelope: unknown): CasinoOdds | null {
   const odds = body(envelope);
   const marketId = text(odds?.marketId);
   if (!odds || !marketId) return null;
-  const seconds = finite(Number(odds.autoTime));
   const cards = isRecord(odds.cards)
     ? Object.fromEntries(
         Object.entries(odds.cards).flatMap(([side, codes]) => (texts(codes) ? [[side, texts(codes)!]] : [])),
@@ -70,8 +78,7 @@ export function parseCasinoOdds(envelope: unknown): CasinoOdds | null {
   const read = {
     marketId,
     casinoGames: text(odds.casinoGames) ?? '',
-    // A countdown that cannot be read is 0: the board shows the round suspended.
-    autoTime: seconds !== undefined && seconds >= 0 ? String(Math.floor(seconds)) : '0',
+    autoTime: readCountdown(odds.autoTime),
     status: odds.status === 'ACTIVE' ? 'ACTIVE' : 'SUSPENDED',
     seedHash: text(odds.seedHash) ?? '',
     cards,

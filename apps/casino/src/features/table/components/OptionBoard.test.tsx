@@ -4,7 +4,7 @@ import { UiProvider } from '@exchange/shared-ui';
 import type { ReactNode } from 'react';
 import type { CasinoOdd } from '../casinoApi';
 import { TABLE_LAYOUTS } from '../layouts';
-import { BoardCover, OptionGroup } from './OptionBoard';
+import { BoardCover, OptionGroup, drawnExposureSelector, drawnOddsSelector } from './OptionBoard';
 
 const rules = gameRules('LUCKY7')!;
 const groupOf = (name: string) => rules.options.find((o) => o.runnerName === name)?.group;
@@ -100,5 +100,50 @@ describe('a table board between polls (issue 12)', () => {
     expect(view.container.querySelector('[data-runner="Low Card"] [data-testid="option-exposure"]')).toHaveTextContent(
       '100.00',
     );
+  });
+});
+
+describe("the boards' options between answers", () => {
+  const answer = (odds: CasinoOdd[], status: 'ACTIVE' | 'SUSPENDED' = 'ACTIVE') => ({
+    data: {
+      marketId: '9.1',
+      casinoGames: 'LUCKY7',
+      autoTime: '4',
+      status,
+      seedHash: '',
+      cards: {},
+      winner: null,
+      oddDetailsDTOS: odds.map((o) => ({ ...o, status })),
+    },
+  });
+
+  it("stay the same array when only the round's status changed, so no group of boxes renders again", () => {
+    const select = drawnOddsSelector();
+    const first = select(answer(poll())).odds;
+    expect(select(answer(poll(), 'SUSPENDED')).odds).toBe(first);
+    expect(select(answer(poll())).odds).toBe(first);
+  });
+
+  it("are the new answer's as soon as a rate or an option changes", () => {
+    const select = drawnOddsSelector();
+    const first = select(answer(poll())).odds;
+    const repriced = poll().map((o, i) => (i === 3 ? { ...o, back1: o.back1 + 0.5 } : o));
+    const second = select(answer(repriced)).odds;
+    expect(second).not.toBe(first);
+    expect(second[3]!.back1).toBe(first[3]!.back1 + 0.5);
+    expect(select(answer(poll().slice(1))).odds).toHaveLength(poll().length - 1);
+  });
+});
+
+describe("the boxes' exposure between answers", () => {
+  it("stays the same object while the figures are the same, a new round's empty answer included", () => {
+    const select = drawnExposureSelector();
+    const none = select({ data: undefined }).exposure;
+    expect(select({ data: {} }).exposure).toBe(none);
+    const staked = select({ data: { 'Low Card': -100 } }).exposure;
+    expect(staked).toEqual({ 'Low Card': -100 });
+    expect(select({ data: { 'Low Card': -100 } }).exposure).toBe(staked);
+    expect(select({ data: { 'Low Card': -200 } }).exposure).toEqual({ 'Low Card': -200 });
+    expect(select({ data: {} }).exposure).toEqual({});
   });
 });

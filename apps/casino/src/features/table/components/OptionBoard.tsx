@@ -1,8 +1,15 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { casinoBetsOpen } from '@exchange/betting';
-import { useAppSelector, accountSelectors, useQuietPoll } from '@exchange/shared-auth';
-import { memo, type ReactNode } from 'react';
-import { POLL, casinoApi, useCasinoExposureQuery, useCasinoOddsQuery, type CasinoOdd } from '../casinoApi';
+import { useAppSelector, accountSelectors, useQuietCountdown, useQuietPoll } from '@exchange/shared-auth';
+import { memo, useMemo, type ReactNode } from 'react';
+import {
+  POLL,
+  casinoApi,
+  useCasinoExposureQuery,
+  useCasinoOddsQuery,
+  type CasinoOdd,
+  type CasinoOdds,
+} from '../casinoApi';
 import type { BoardGroup } from '../layouts';
 import { useCasinoSelection, usePickOption } from '../useTableSelection';
 import { OptionBox } from './OptionBox';
@@ -10,16 +17,54 @@ import { OptionBox } from './OptionBox';
 const EMPTY_ODDS: CasinoOdd[] = [];
 const EMPTY_EXPOSURE: Record<string, number> = {};
 
+/** Whether two answers' options draw the same boxes: the same names, in order, at the same rates. */
+export function sameBoxes(a: CasinoOdd[], b: CasinoOdd[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((o, i) => o.runnerName === b[i]!.runnerName && o.back1 === b[i]!.back1 && o.lay1 === b[i]!.lay1)
+  );
+}
+
+/**
+ * The options as the boards draw them: the same array until a name or a rate changes. A round's
+ * status flips every option's `status` (drawn by the board's one cover, not by the boxes), and the
+ * groups of boxes need not render again for it (issue 12: a table at rest).
+ */
+export function drawnOddsSelector() {
+  let drawn = EMPTY_ODDS;
+  return ({ data }: { data?: CasinoOdds | null | undefined }) => {
+    const odds = data?.oddDetailsDTOS ?? EMPTY_ODDS;
+    if (odds !== drawn && !sameBoxes(drawn, odds)) drawn = odds;
+    return { odds: drawn, marketId: data?.marketId };
+  };
+}
+
+/**
+ * The player's exposure per option as the boxes draw it: the same object while the figures are the
+ * same. A new round starts with a new (empty) answer, and the groups need not render again for it.
+ */
+export function drawnExposureSelector() {
+  let drawn = EMPTY_EXPOSURE;
+  return ({ data }: { data?: Record<string, number> | undefined }) => {
+    const exposure = data ?? EMPTY_EXPOSURE;
+    const names = Object.keys(exposure);
+    const same =
+      names.length === Object.keys(drawn).length && names.every((name) => Object.is(exposure[name], drawn[name]));
+    if (!same) drawn = exposure;
+    return { exposure: drawn };
+  };
+}
+
 /** The data every board reads: options, suspension, the player's exposure and selection. */
 export function useBoardData(gameId: string) {
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
-  const { odds, marketId } = useCasinoOddsQuery(gameId, {
-    selectFromResult: ({ data }) => ({ odds: data?.oddDetailsDTOS ?? EMPTY_ODDS, marketId: data?.marketId }),
-  });
+  const selectDrawn = useMemo(() => drawnOddsSelector(), []);
+  const { odds, marketId } = useCasinoOddsQuery(gameId, { selectFromResult: selectDrawn });
   useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
+  const selectExposure = useMemo(() => drawnExposureSelector(), []);
   const { exposure } = useCasinoExposureQuery(marketId ?? '', {
     skip: !marketId || !loggedIn,
-    selectFromResult: ({ data }) => ({ exposure: data ?? EMPTY_EXPOSURE }),
+    selectFromResult: selectExposure,
   });
   useQuietPoll(casinoApi.endpoints.casinoExposure, marketId ?? '', POLL.exposure, { skip: !marketId || !loggedIn });
   const selection = useCasinoSelection();
@@ -30,12 +75,17 @@ export function useBoardData(gameId: string) {
 /** Whether the table takes no bets: suspended below 5 seconds (spec section 4), or not ACTIVE. */
 export function useBoardSuspended(gameId: string): boolean {
   useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
-  const { suspended } = useCasinoOddsQuery(gameId, {
+  const { round, closed } = useCasinoOddsQuery(gameId, {
     selectFromResult: ({ data }) => ({
-      suspended: !data || !casinoBetsOpen(Number(data.autoTime)) || data.status !== 'ACTIVE',
+      round: !!data && data.status === 'ACTIVE',
+      closed: !data || !casinoBetsOpen(Number(data.autoTime)),
     }),
   });
-  return suspended;
+  // The countdown's ticks told since the answer (re-rendering only when betting opens or closes).
+  const tickClosed = useQuietCountdown(casinoApi.endpoints.casinoOdds, gameId, (countdown) =>
+    countdown === undefined ? undefined : !casinoBetsOpen(Number(countdown)),
+  );
+  return !round || (tickClosed ?? closed);
 }
 
 /** The board's one switch for every box's SUSPENDED cover (see OptionBox). */
