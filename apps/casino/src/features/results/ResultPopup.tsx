@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@exchange/shared-ui/chakra';
+import { memo } from 'react';
 import { LoadingBlock, useTranslateText } from '@exchange/shared-ui';
 import { DEFAULT_RESULT_TITLE, resultGame } from './resultGames';
 import { useCasinoResultQuery } from './resultsApi';
@@ -31,8 +32,11 @@ function ResultBody({ gameId, marketId }: { gameId: string; marketId: string }) 
   return <ResultView gameId={gameId} marketId={marketId} detail={data.value} />;
 }
 
-/** The result popup of one round (spec section 2): open while `marketId` is set, closed with its close button. */
-export function ResultPopup({
+/**
+ * The result popup of one round (spec section 2): open while `marketId` is set, closed with its close
+ * button. Memoised: a table's strip re-renders with every settled round, and the closed popup need not.
+ */
+export const ResultPopup = memo(function ResultPopup({
   gameId,
   marketId,
   onClose,
@@ -74,4 +78,4 @@ export function ResultPopup({
       </Portal>
     </Dialog.Root>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ResultChip } from '../../../shared/ResultChip';
 import { ResultPopup } from '../../results';
@@ -19,6 +19,7 @@ export const LastResultStrip = memo(function LastResultStrip({
   const { results } = useLastResultsQuery(gameId, { selectFromResult: ({ data }) => ({ results: data }) });
   useQuietPoll(casinoApi.endpoints.lastResults, gameId, POLL.results);
   const [openMarket, setOpenMarket] = useState<string | null>(null);
+  const close = useCallback(() => setOpenMarket(null), []);
   const tx = useTranslateText();
   return (
     <Box bg="white" borderRadius="sm" p="2" data-testid="last-results">
@@ -43,7 +44,7 @@ export const LastResultStrip = memo(function LastResultStrip({
           />
         ))}
       </Flex>
-      <ResultPopup gameId={gameId} marketId={openMarket} onClose={() => setOpenMarket(null)} />
+      <ResultPopup gameId={gameId} marketId={openMarket} onClose={close} />
     </Box>
   );
 });
