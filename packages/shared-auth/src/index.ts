@@ -10,15 +10,8 @@ export { baseApi } from './api/baseApi';
 export { skipToken } from '@reduxjs/toolkit/query';
 export { connectionActions, connectionSelectors } from './connection/connectionSlice';
 export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
-export {
-  quietCountdown,
-  quietlyPolled,
-  startQuietPoll,
-  useQuietCountdown,
-  useQuietPoll,
-  type QuietDefinition,
-  type QuietEndpoint,
-} from './api/quietPoll';
+export { quietlyPolled, startQuietPoll, useQuietPoll, type QuietDefinition, type QuietEndpoint } from './api/quietPoll';
+export { quietCountdown, useQuietCountdown } from './api/quietCountdown';
 export { authApi } from './auth/authApi';
 export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';
 export { encryptPassword } from './auth/encryptPassword';

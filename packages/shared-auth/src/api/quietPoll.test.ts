@@ -10,7 +10,8 @@ import {
 import { accountActions } from '../account/accountSlice';
 import { createAppStore } from '../store/store';
 import { baseApi } from './baseApi';
-import { quietCountdown, quietlyPolled, startQuietPoll } from './quietPoll';
+import { quietCountdown } from './quietCountdown';
+import { quietlyPolled, startQuietPoll } from './quietPoll';
 
 /** A test read: the wallet of player `id`, its envelope's `response.balance` read by the endpoint's own parser. */
 const testApi = baseApi.injectEndpoints({

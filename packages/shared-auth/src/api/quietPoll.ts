@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { onPollNews, pollCommand, pollSessionChanged } from '@exchange/shared-http';
 import { useAppStore } from '../store/hooks';
 import { baseApi } from './baseApi';
 import type { RequestArgs } from './baseQuery';
+import { argText, setCountdown } from './quietCountdown';
 
 /**
  * Quiet polls (issue 12, docs/decisions.md "Polls that bring nothing new cost nothing" and "Polls
@@ -83,43 +84,9 @@ type Poll = {
 
 const polls = new Map<string, Poll>();
 
-/**
- * Per store, the countdowns told since each polled entry was last written (by the read's key), and
- * who reads them. A countdown is dropped whenever its entry is written, which holds the answer's own.
- */
-type Countdowns = { values: Map<string, string>; listeners: Set<() => void> };
-const countdowns = new WeakMap<Store, Countdowns>();
-
-function countdownsOf(store: Store): Countdowns {
-  let known = countdowns.get(store);
-  if (!known) {
-    known = { values: new Map(), listeners: new Set() };
-    countdowns.set(store, known);
-  }
-  return known;
-}
-
-function readKey(endpointName: string, arg: unknown): string {
-  return `${endpointName}(${argText(arg)})`;
-}
-
-function setCountdown(poll: Poll, value: string | undefined): void {
-  const known = countdownsOf(poll.store);
-  const key = readKey(poll.endpointName, poll.arg);
-  if (known.values.get(key) === value) return;
-  if (value === undefined) known.values.delete(key);
-  else known.values.set(key, value);
-  for (const listener of known.listeners) listener();
-}
-
 /** Each store's number, so that two stores' polls of one read are two loops; and its listener's polls. */
 const stores = new WeakMap<Store, { id: number; polls: Set<Poll>; unsubscribe: () => void }>();
 let storeCount = 0;
-
-/** An argument as text, undefined included (RTK Query keys `undefined` and `null` apart, and so does this). */
-function argText(arg: unknown): string {
-  return arg === undefined ? 'undefined' : JSON.stringify(arg);
-}
 
 function intervalOf(poll: Poll): number {
   return Math.min(...poll.intervals.values());
@@ -153,7 +120,7 @@ function watch(poll: Poll): void {
   poll.epoch += 1;
   poll.held = ownReadPending(now);
   // The entry holds someone else's answer now, with its own countdown.
-  setCountdown(poll, undefined);
+  setCountdown(poll.store, poll.endpointName, poll.arg, undefined);
   pollCommand({ type: 'sync', key: poll.key, held: poll.held, epoch: poll.epoch });
 }
 
@@ -195,7 +162,7 @@ onPollNews((news) => {
     } catch {
       value = undefined;
     }
-    if (value !== undefined) setCountdown(poll, value);
+    if (value !== undefined) setCountdown(poll.store, poll.endpointName, poll.arg, value);
     return;
   }
   if (news.ok) {
@@ -213,7 +180,7 @@ onPollNews((news) => {
     poll.writing = true;
     try {
       // The new answer carries its own countdown.
-      setCountdown(poll, undefined);
+      setCountdown(poll.store, poll.endpointName, poll.arg, undefined);
       store.dispatch(baseApi.util.upsertQueryEntries([{ endpointName, arg, value } as never]));
     } finally {
       poll.writing = false;
@@ -274,7 +241,7 @@ export function startQuietPoll(store: Store, endpointName: string, arg: unknown,
       stores.delete(store);
     }
     if (polls.get(key) === joined) polls.delete(key);
-    setCountdown(joined, undefined);
+    setCountdown(store, joined.endpointName, joined.arg, undefined);
     pollCommand({ type: 'stop', key });
   };
 }
@@ -309,33 +276,4 @@ export function useQuietPoll<Arg>(
     if (key === null) return undefined;
     return startQuietPoll(store, name, key === 'undefined' ? undefined : (JSON.parse(key) as unknown), intervalMs);
   }, [store, name, key, intervalMs]);
-}
-
-/**
- * The countdown of a quietly polled read (its definition's `countdown`) as told since its cache
- * entry was last written, passed through `select`; `select(undefined)` while the entry's own value
- * holds. Re-renders only when what `select` returns changes: give it something that returns a
- * primitive (the digits, or whether betting is closed).
- */
-export function useQuietCountdown<Arg, T>(
-  endpoint: QuietEndpoint<Arg>,
-  arg: Arg,
-  select: (countdown: string | undefined) => T,
-): T {
-  const store = useAppStore();
-  const known = countdownsOf(store);
-  const key = readKey(endpoint.name, arg);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      known.listeners.add(listener);
-      return () => void known.listeners.delete(listener);
-    },
-    [known],
-  );
-  return useSyncExternalStore(subscribe, () => select(known.values.get(key)));
-}
-
-/** The same countdown outside React (a click handler, a test): undefined while the entry's own value holds. */
-export function quietCountdown<Arg>(store: Store, endpoint: QuietEndpoint<Arg>, arg: Arg): string | undefined {
-  return countdowns.get(store)?.values.get(readKey(endpoint.name, arg));
 }

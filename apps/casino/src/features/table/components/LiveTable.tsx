@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
-import { useQuietCountdown, useQuietPoll } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/shared-auth';
+import { useRoundSeconds } from '../useRoundSeconds';
 import { casinoApi, useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
 import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';
 import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLayouts';
@@ -76,15 +77,13 @@ function RoundCaption({ gameId }: { gameId: string }) {
 /**
  * The two-digit countdown, subscribed on its own to the round's autoTime: the tick every second
  * re-renders this one element, not the felt around it. A tick that changed nothing else in the
- * answer arrives alone (useQuietCountdown), without a write to the cache. The digits sit in a box
+ * answer arrives alone (useRoundSeconds), without a write to the cache. The digits sit in a box
  * of their own size (countdown.module.css), so the browser lays out only that box for a tick.
  */
+const asIs = (seconds: string) => seconds;
+
 const Countdown = memo(function Countdown({ gameId }: { gameId: string }) {
-  const { autoTime } = useCasinoOddsQuery(gameId, {
-    selectFromResult: ({ data }) => ({ autoTime: data?.autoTime }),
-  });
-  const ticked = useQuietCountdown(casinoApi.endpoints.casinoOdds, gameId, (countdown) => countdown);
-  const seconds = autoTime === undefined ? undefined : (ticked ?? autoTime);
+  const seconds = useRoundSeconds(gameId, asIs);
   const text = seconds === undefined ? '--' : seconds.padStart(2, '0');
   return (
     <div className={styles.countdown} data-testid="countdown">

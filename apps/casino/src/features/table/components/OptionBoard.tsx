@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { casinoBetsOpen } from '@exchange/betting';
-import { useAppSelector, accountSelectors, useQuietCountdown, useQuietPoll } from '@exchange/shared-auth';
+import { useAppSelector, accountSelectors, useQuietPoll } from '@exchange/shared-auth';
+import { useRoundSeconds } from '../useRoundSeconds';
 import { memo, useMemo, type ReactNode } from 'react';
 import {
   POLL,
@@ -72,20 +73,17 @@ export function useBoardData(gameId: string) {
   return { odds, exposure, selection, pick };
 }
 
+const bettingClosed = (seconds: string) => !casinoBetsOpen(Number(seconds));
+
 /** Whether the table takes no bets: suspended below 5 seconds (spec section 4), or not ACTIVE. */
 export function useBoardSuspended(gameId: string): boolean {
   useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
-  const { round, closed } = useCasinoOddsQuery(gameId, {
-    selectFromResult: ({ data }) => ({
-      round: !!data && data.status === 'ACTIVE',
-      closed: !data || !casinoBetsOpen(Number(data.autoTime)),
-    }),
+  const { round } = useCasinoOddsQuery(gameId, {
+    selectFromResult: ({ data }) => ({ round: !!data && data.status === 'ACTIVE' }),
   });
-  // The countdown's ticks told since the answer (re-rendering only when betting opens or closes).
-  const tickClosed = useQuietCountdown(casinoApi.endpoints.casinoOdds, gameId, (countdown) =>
-    countdown === undefined ? undefined : !casinoBetsOpen(Number(countdown)),
-  );
-  return !round || (tickClosed ?? closed);
+  // From the countdown's ticks too, re-rendering only when betting opens or closes.
+  const closed = useRoundSeconds(gameId, bettingClosed);
+  return !round || closed !== false;
 }
 
 /** The board's one switch for every box's SUSPENDED cover (see OptionBox). */
