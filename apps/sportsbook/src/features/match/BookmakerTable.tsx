@@ -1,12 +1,21 @@
-import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
+import { Box, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
-import { MarketHead, RateCell, SuspendedOverlay, suspendableNameClass, suspendedRow, type HeadCell } from './RateCell';
+import {
+  MarketHead,
+  RateCell,
+  SuspendedOverlay,
+  rateCellStyles,
+  suspendableNameClass,
+  suspendedRow,
+  type HeadCell,
+} from './RateCell';
 import { RateFlashStyles } from './rateFlash';
 
 export const TEAM_MAX_LABEL = 'TEAM: MAX 200000';
 const COLUMNS = '1fr 64px 64px 84px';
+const ROW_STYLE = { gridTemplateColumns: COLUMNS };
 const HEAD: readonly HeadCell[] = [
   { label: TEAM_MAX_LABEL },
   { label: 'LAGAI', side: 'back' },
@@ -51,21 +60,16 @@ const BookmakerRow = memo(function BookmakerRow({
   const t = useT();
   const tx = useTranslateText();
   return (
-    <Grid
-      templateColumns={COLUMNS}
-      gap="1px"
-      borderBottomWidth="1px"
-      position="relative"
-      alignItems="stretch"
+    <div
+      className={rateCellStyles.row}
+      style={ROW_STYLE}
       data-testid="bookmaker-row"
       data-runner={runner.runnerName}
       {...suspendedRow(suspended)}
     >
       {/* While suspended the name keeps clear of the word at the end of its column (it may wrap). */}
-      <Text className={suspendableNameClass} ps="2" py="1" fontSize="sm" fontWeight="semibold" alignSelf="center">
-        {runner.runnerName}
-      </Text>
-      <Box gridColumn="2 / 4" position="relative" display="grid" gridTemplateColumns="1fr 1fr" gap="1px">
+      <p className={`${suspendableNameClass} ${rateCellStyles.teamName}`}>{runner.runnerName}</p>
+      <div className={rateCellStyles.pair}>
         <RateCell
           rate={runner.back1}
           side="back"
@@ -82,10 +86,10 @@ const BookmakerRow = memo(function BookmakerRow({
           testId="khai"
           label={t('price.at', { side: tx('KHAI'), runner: runner.runnerName })}
         />
-      </Box>
+      </div>
       <Position position={position} projected={projected} />
       <SuspendedOverlay columns={COLUMNS} />
-    </Grid>
+    </div>
   );
 });
 

@@ -1,4 +1,4 @@
-import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
+import { Box, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { formatCompactAmount, formatOdds } from '@exchange/betting';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
@@ -21,6 +21,7 @@ const LEVELS = [0, 1, 2] as const;
 // team name such as "Australia" stays whole on a 390 px phone. At 320 px (the smallest phone) the
 // seven columns still fit: 72 + 6 × 36 px and the gaps.
 const COLUMNS = 'minmax(clamp(72px, 24%, 120px), 1fr) repeat(6, minmax(36px, 64px))';
+const ROW_STYLE = { gridTemplateColumns: COLUMNS };
 const HEAD: readonly HeadCell[] = [
   { label: MATCH_ODDS_LABEL },
   { label: 'BACK', side: 'back', span: '2 / 5' },
@@ -130,12 +131,9 @@ const MatchOddsRow = memo(function MatchOddsRow({
   const backs = [...LEVELS].reverse().map((i) => runner.back[i]);
   const lays = LEVELS.map((i) => runner.lay[i]);
   return (
-    <Grid
-      templateColumns={COLUMNS}
-      gap="1px"
-      borderBottomWidth="1px"
-      position="relative"
-      alignItems="stretch"
+    <div
+      className={rateCellStyles.row}
+      style={ROW_STYLE}
       data-testid="match-odds-row"
       data-runner={runner.runnerName}
       {...suspendedRow(suspended)}
@@ -156,7 +154,7 @@ const MatchOddsRow = memo(function MatchOddsRow({
         ),
       )}
       <SuspendedOverlay columns={COLUMNS} />
-    </Grid>
+    </div>
   );
 });
 

@@ -1,12 +1,13 @@
-import { Box, Button, Flex, Grid, Text } from '@exchange/shared-ui/chakra';
+import { Box, Button } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
 import { formatAmount, NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
-import { MarketHead, RateCell, SuspendedOverlay, suspendedRow, type HeadCell } from './RateCell';
+import { MarketHead, RateCell, SuspendedOverlay, rateCellStyles, suspendedRow, type HeadCell } from './RateCell';
 import { RateFlashStyles } from './rateFlash';
 
 export const SESSION_MAX_LABEL = 'Max: 50000';
 const COLUMNS = '1fr 64px 64px';
+const ROW_STYLE = { gridTemplateColumns: COLUMNS };
 const HEAD: readonly HeadCell[] = [{ label: 'SESSION' }, { label: 'NO', side: 'lay' }, { label: 'YES', side: 'back' }];
 
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
@@ -29,21 +30,17 @@ const SessionRow = memo(function SessionRow({
   const t = useT();
   const tx = useTranslateText();
   return (
-    <Grid
-      templateColumns={COLUMNS}
-      gap="1px"
-      borderBottomWidth="1px"
-      position="relative"
+    <div
+      className={rateCellStyles.row}
+      style={ROW_STYLE}
       data-testid="session-row"
       data-session={runner.runnerName}
       {...suspendedRow(suspended)}
     >
-      <Box px="2" py="1" minW="0">
-        <Text fontSize="sm" fontWeight="semibold" truncate>
-          {runner.runnerName}
-        </Text>
-        <Flex gap="2" fontSize="2xs" color="fg.muted" align="center">
-          <Text>{tx(SESSION_MAX_LABEL)}</Text>
+      <div className={rateCellStyles.sessionFigures}>
+        <p className={rateCellStyles.sessionName}>{runner.runnerName}</p>
+        <div className={rateCellStyles.sessionMeta}>
+          <p>{tx(SESSION_MAX_LABEL)}</p>
           {exposure !== undefined ? (
             <Button
               variant="plain"
@@ -59,9 +56,9 @@ const SessionRow = memo(function SessionRow({
               {formatAmount(exposure)}
             </Button>
           ) : null}
-        </Flex>
-      </Box>
-      <Box gridColumn="2 / 4" position="relative" display="grid" gridTemplateColumns="1fr 1fr" gap="1px">
+        </div>
+      </div>
+      <div className={rateCellStyles.pair}>
         <RateCell
           rate={runner.lay1}
           size={runner.laySize1}
@@ -80,9 +77,9 @@ const SessionRow = memo(function SessionRow({
           testId="session-yes"
           label={t('price.at', { side: tx('YES'), runner: runner.runnerName })}
         />
-      </Box>
+      </div>
       <SuspendedOverlay columns={COLUMNS} align="end" />
-    </Grid>
+    </div>
   );
 });
 

@@ -112,3 +112,45 @@ describe('the match page between odds polls (issue 12)', () => {
     for (const px of edges) expect(px).toBe(1);
   });
 });
+
+describe("the flash's animation events (issue 12: at rest)", () => {
+  /** An animation event as Blink fires it on a cell: bubbling, named by its keyframes. */
+  function fire(target: Element, type: string, animationName: string) {
+    const event = new Event(type, { bubbles: true });
+    Object.defineProperty(event, 'animationName', { value: animationName });
+    target.dispatchEvent(event);
+  }
+
+  function Watched({ odds, seen }: { odds: ReturnType<typeof poll>; seen: string[] }) {
+    return (
+      <div
+        onAnimationStart={(e) => seen.push(`start:${e.animationName}`)}
+        onAnimationEnd={(e) => seen.push(`end:${e.animationName}`)}
+      >
+        <Page odds={odds} />
+      </div>
+    );
+  }
+
+  it("never reach React while a table shows rates; other animations' events still do", () => {
+    const seen: string[] = [];
+    const view = render(<Watched odds={poll()} seen={seen} />);
+    const cell = view.container.querySelector('[data-testid="lagai"] [data-rate]')!;
+    fire(cell, 'animationstart', 'rate-flash-a');
+    fire(cell, 'animationend', 'rate-flash-b');
+    fire(cell, 'animationend', 'announcementScroll');
+    expect(seen).toEqual(['end:announcementScroll']);
+  });
+
+  it('reach React again once the last table has gone', () => {
+    const seen: string[] = [];
+    const view = render(<Watched odds={poll()} seen={seen} />);
+    view.rerender(
+      <div onAnimationEnd={(e) => seen.push(`end:${e.animationName}`)}>
+        <span />
+      </div>,
+    );
+    fire(view.container.querySelector('span')!, 'animationend', 'rate-flash-a');
+    expect(seen).toEqual(['end:rate-flash-a']);
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * A moved rate flashes (issue 4) by ONE attribute, `data-flash`, on the element that shows the rate,
@@ -31,8 +31,34 @@ export const RATE_FLASH_CSS = `
 @media (prefers-reduced-motion:reduce){[data-rate]::after{display:none}}
 `;
 
+/** The keyframes the flash runs, as their animation events name them. */
+const FLASH_ANIMATIONS = new Set(['rate-flash-a', 'rate-flash-b']);
+const FLASH_EVENTS = ['animationstart', 'animationend', 'animationcancel'] as const;
+
+function stopFlashEvent(event: Event): void {
+  if (FLASH_ANIMATIONS.has((event as AnimationEvent).animationName)) event.stopPropagation();
+}
+
+let flashTables = 0;
+
+/**
+ * Each flash's end fires `animationstart` and `animationend` on its cell, and React listens for
+ * every animation event at its root: with some twenty cells moving a second, React looked for
+ * handlers along the whole tree forty times a second for events nothing handles (issue 12: 3 to
+ * 7 ms of each second's flash frame at 4x CPU). The window sees an event first (capture), and stops
+ * the flash's own there; every other animation (the announcement's scroll, a dealt card) still
+ * reaches React. Held while any table shows rates, dropped with the last.
+ */
+export function holdFlashEventsFromReact(target: Window = window): () => void {
+  if (flashTables++ === 0) for (const type of FLASH_EVENTS) target.addEventListener(type, stopFlashEvent, true);
+  return () => {
+    if (--flashTables === 0) for (const type of FLASH_EVENTS) target.removeEventListener(type, stopFlashEvent, true);
+  };
+}
+
 /** The flash stylesheet; React keeps one copy in the head however many tables render it. */
 export function RateFlashStyles() {
+  useEffect(() => holdFlashEventsFromReact(), []);
   return (
     <style href="exchange-rate-flash" precedence="medium">
       {RATE_FLASH_CSS}
