@@ -1,9 +1,9 @@
-import { Box, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
 import {
   MarketHead,
+  plSign,
   RateCell,
   SuspendedOverlay,
   rateCellStyles,
@@ -25,21 +25,23 @@ const HEAD: readonly HeadCell[] = [
 
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
 
-const plColor = (value: number) => (value > 0 ? 'pl.positive' : value < 0 ? 'pl.negative' : 'fg.muted');
-
 /** The player's position on a team (and what the slip would make it): re-rendered when it changes, not with every rate. */
 const Position = memo(function Position({ position, projected }: { position: number; projected: number | undefined }) {
   return (
-    <Box px="2" alignSelf="center" textAlign="end" fontSize="sm">
-      <Text fontWeight="bold" color={plColor(position)} data-testid="position">
+    <div className={rateCellStyles.position}>
+      <p className={`${rateCellStyles.pl} ${rateCellStyles.bold}`} data-pl={plSign(position)} data-testid="position">
         {formatAmount(position)}
-      </Text>
+      </p>
       {projected !== undefined ? (
-        <Text fontSize="xs" color={plColor(projected)} data-testid="projected-position">
+        <p
+          className={`${rateCellStyles.pl} ${rateCellStyles.xs}`}
+          data-pl={plSign(projected)}
+          data-testid="projected-position"
+        >
           {formatAmount(projected)}
-        </Text>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 });
 
@@ -103,7 +105,7 @@ type Props = {
 /** The bookmaker market: TEAM, LAGAI, KHAI and the player's POSITION per team (spec section 2). */
 export function BookmakerTable({ runners, positions, projected, onPick }: Props) {
   return (
-    <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="bookmaker-table">
+    <div className={rateCellStyles.table} data-testid="bookmaker-table">
       <RateFlashStyles />
       <MarketHead columns={COLUMNS} cells={HEAD} sticky />
       {runners.map((runner) => (
@@ -115,6 +117,6 @@ export function BookmakerTable({ runners, positions, projected, onPick }: Props)
           onPick={onPick}
         />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { BookmakerTable } from './BookmakerTable';
 import { CashOutBar } from './CashOutButton';
 import { LadderModal } from './LadderModal';
 import { MATCH_ODDS_LABEL, MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
+import { rateCellStyles } from './RateCell';
 import { MatchOrdersView } from './MatchOrdersView';
 import type { RunnerOdds } from './matchTypes';
 import { ScorePanel } from './ScorePanel';
@@ -111,12 +112,16 @@ const TitleRow = memo(function TitleRow({
 const SessionPlusMinus = memo(function SessionPlusMinus({ value }: { value: number }) {
   const tx = useTranslateText();
   return (
-    <Flex justify="space-between" px="2" py="1" bg="bg.muted" fontSize="sm" fontWeight="bold">
-      <Text>{tx('Session Plus/Minus')}</Text>
-      <Text color={value < 0 ? 'pl.negative' : 'pl.positive'} data-testid="session-plus-minus">
+    <div className={rateCellStyles.plusMinus}>
+      <p>{tx('Session Plus/Minus')}</p>
+      <p
+        className={rateCellStyles.pl}
+        data-pl={value < 0 ? 'negative' : 'positive'}
+        data-testid="session-plus-minus"
+      >
         {formatAmount(value)}
-      </Text>
-    </Flex>
+      </p>
+    </div>
   );
 });
 

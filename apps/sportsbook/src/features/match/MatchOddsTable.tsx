@@ -1,4 +1,3 @@
-import { Box, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { formatCompactAmount, formatOdds } from '@exchange/betting';
 import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
@@ -7,6 +6,7 @@ import type { MatchOdds, MatchOddsRunner } from './matchTypes';
 import {
   MarketHead,
   SuspendedOverlay,
+  plSign,
   rateCellClass,
   rateCellStyles,
   suspendableNameClass,
@@ -30,7 +30,6 @@ const HEAD: readonly HeadCell[] = [
 
 export type PickPriceFn = (runner: MatchOddsPick, side: 'back' | 'lay', price: number) => void;
 
-const plColor = (value: number) => (value > 0 ? 'pl.positive' : value < 0 ? 'pl.negative' : 'fg.muted');
 const sideWord = (side: 'back' | 'lay') => (side === 'back' ? 'Back' : 'Lay');
 
 /**
@@ -98,19 +97,27 @@ const RunnerFigures = memo(function RunnerFigures({
   projected: number | undefined;
 }) {
   return (
-    <Box className={suspendableNameClass} ps="2" py="1" alignSelf="center" minW="0">
-      <Text fontSize="sm" fontWeight="semibold" data-testid="runner-name">
+    <div className={`${suspendableNameClass} ${rateCellStyles.runnerFigures}`}>
+      <p className={rateCellStyles.runnerName} data-testid="runner-name">
         {runnerName}
-      </Text>
-      <Text fontSize="xs" fontWeight="bold" color={plColor(position)} data-testid="position">
+      </p>
+      <p
+        className={`${rateCellStyles.pl} ${rateCellStyles.xs} ${rateCellStyles.bold}`}
+        data-pl={plSign(position)}
+        data-testid="position"
+      >
         {formatAmount(position)}
         {projected !== undefined ? (
-          <Box as="span" ms="2" fontWeight="normal" color={plColor(projected)} data-testid="projected-position">
+          <span
+            className={`${rateCellStyles.pl} ${rateCellStyles.projected}`}
+            data-pl={plSign(projected)}
+            data-testid="projected-position"
+          >
             » {formatAmount(projected)}
-          </Box>
+          </span>
         ) : null}
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 });
 
@@ -174,7 +181,7 @@ export function MatchOddsTable({ market, positions, projected, onPick }: Props) 
   if (!market || market.status === 'CLOSED' || market.runners.length === 0) return null;
   const suspended = market.status !== 'ACTIVE';
   return (
-    <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="match-odds-table">
+    <div className={rateCellStyles.table} data-testid="match-odds-table">
       <RateFlashStyles />
       <MarketHead columns={COLUMNS} cells={HEAD} />
       {market.runners.map((runner) => (
@@ -187,6 +194,6 @@ export function MatchOddsTable({ market, positions, projected, onPick }: Props) 
           onPick={onPick}
         />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Grid, Text } from '@exchange/shared-ui/chakra';
 import { useFlash } from './rateFlash';
 import { useTranslateText } from '@exchange/shared-ui';
 import styles from './rateCell.module.css';
@@ -111,27 +110,23 @@ export const MarketHead = memo(function MarketHead({
 }) {
   const tx = useTranslateText();
   return (
-    <Grid
-      templateColumns={columns}
-      gap="1px"
-      bg="bg.muted"
-      fontSize="xs"
-      fontWeight="bold"
-      {...(sticky ? { position: 'sticky', top: '0' } : {})}
-    >
+    <div className={styles.head} style={{ gridTemplateColumns: columns }} data-sticky={sticky ? '' : undefined}>
       {cells.map(({ label, side, align, span }) => (
-        <Text
+        <p
           key={label}
-          gridColumn={span}
-          textAlign={side ? 'center' : align}
-          px={side ? undefined : '2'}
-          py="1"
-          bg={side ? (side === 'back' ? 'bet.back' : 'bet.lay') : undefined}
-          color={side ? 'black' : undefined}
+          className={styles.headCell}
+          style={span ? { gridColumn: span } : undefined}
+          data-side={side}
+          data-align={side ? undefined : align}
         >
           {tx(label)}
-        </Text>
+        </p>
       ))}
-    </Grid>
+    </div>
   );
 });
+
+/** How a profit-or-loss figure is coloured: by its sign (`.pl` in rateCell.module.css). */
+export function plSign(value: number): 'positive' | 'negative' | 'zero' {
+  return value > 0 ? 'positive' : value < 0 ? 'negative' : 'zero';
+}

@@ -1,4 +1,4 @@
-import { Box, Button } from '@exchange/shared-ui/chakra';
+import { Button } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
 import { formatAmount, NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
@@ -93,7 +93,7 @@ type Props = {
 /** SESSION, NO, YES; each row with its name, 'Max: 50000' and the player's exposure (opens the ladder). */
 export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
   return (
-    <Box borderWidth="1px" borderRadius="sm" overflow="hidden" data-testid="session-table">
+    <div className={rateCellStyles.table} data-testid="session-table">
       <RateFlashStyles />
       <MarketHead columns={COLUMNS} cells={HEAD} />
       {sessions.length === 0 ? <NoData /> : null}
@@ -106,6 +106,6 @@ export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
           onLadder={onLadder}
         />
       ))}
-    </Box>
+    </div>
   );
 }
