@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Text } from '@exchange/shared-ui/chakra';
+import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useQuietPoll } from '@exchange/shared-auth';
 import { useRoundSeconds } from '../useRoundSeconds';
@@ -6,7 +6,7 @@ import { casinoApi, useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '..
 import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';
 import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLayouts';
 import { useBoardSuspended } from './OptionBoard';
-import styles from './countdown.module.css';
+import styles from './liveTable.module.css';
 
 const NO_CARDS: readonly string[] = [];
 
@@ -39,18 +39,11 @@ const Seat = memo(function Seat({
   const first = cards.length - shown.length;
   const size: CardSize = seat.slots === 1 ? 'lg' : 'md';
   return (
-    <Grid
-      data-side={seat.side}
-      data-testid="felt-seat"
-      templateColumns={across ? 'minmax(0, 1fr)' : '4.5rem minmax(0, 1fr)'}
-      justifyItems={across ? 'center' : 'start'}
-      alignItems="center"
-      gap={across ? '1' : '2'}
-    >
-      <Text color="white" fontSize="xs" fontWeight="bold" truncate maxW="full" data-testid="seat-label">
+    <div className={styles.seat} data-side={seat.side} data-across={across ? '' : undefined} data-testid="felt-seat">
+      <p className={styles.seatLabel} data-testid="seat-label">
         {seat.label}
-      </Text>
-      <Flex gap="1" data-testid="card-slots">
+      </p>
+      <div className={styles.slots} data-testid="card-slots">
         {Array.from({ length: seat.slots }, (_, i) => {
           const code = shown[i];
           return code === undefined ? (
@@ -59,26 +52,26 @@ const Seat = memo(function Seat({
             <PlayingCard key={first + i} code={code} size={size} dealOrder={i} />
           );
         })}
-      </Flex>
-    </Grid>
+      </div>
+    </div>
   );
 });
 
 /** 'Place your bets' while the boxes take bets, 'Bets closed' from 5 s before the deal (spec section 4). */
-function RoundCaption({ gameId }: { gameId: string }) {
+const RoundCaption = memo(function RoundCaption({ gameId }: { gameId: string }) {
   const suspended = useBoardSuspended(gameId);
   return (
     <Text color="white" fontSize="sm" fontWeight="bold" truncate alignSelf="center" data-testid="round-caption">
       {suspended ? 'Bets closed' : 'Place your bets'}
     </Text>
   );
-}
+});
 
 /**
  * The two-digit countdown, subscribed on its own to the round's autoTime: the tick every second
  * re-renders this one element, not the felt around it. A tick that changed nothing else in the
  * answer arrives alone (useRoundSeconds), without a write to the cache. The digits sit in a box
- * of their own size (countdown.module.css), so the browser lays out only that box for a tick.
+ * of their own size (liveTable.module.css), so the browser lays out only that box for a tick.
  */
 const asIs = (seconds: string) => seconds;
 
@@ -87,11 +80,37 @@ const Countdown = memo(function Countdown({ gameId }: { gameId: string }) {
   const text = seconds === undefined ? '--' : seconds.padStart(2, '0');
   return (
     <div className={styles.countdown} data-testid="countdown">
-      {/* As wide as its digits: the box's size never depends on what it holds (countdown.module.css). */}
+      {/* As wide as its digits: the box's size never depends on what it holds (liveTable.module.css). */}
       <span className={styles.digits} style={{ width: `${text.length}ch` }}>
         {text}
       </span>
     </div>
+  );
+});
+
+/**
+ * The dealt cards per seat, subscribed on their own to the round's cards: a deal, a result or a new
+ * round re-renders this grid and the seats whose cards changed, not the frame, stream and felt
+ * around them (issue 12, a table at rest).
+ */
+const DealtCards = memo(function DealtCards({ gameId }: { gameId: string }) {
+  const { cards } = useCasinoOddsQuery(gameId, {
+    selectFromResult: ({ data }) => ({ cards: data?.cards ?? EMPTY }),
+  });
+  const across = FELT_LAYOUTS[gameId]?.across ?? false;
+  const seats = feltSeats(gameId, Object.keys(cards));
+  return (
+    <Grid
+      gridColumn="1 / -1"
+      templateColumns={across ? `repeat(${seats.length}, minmax(0, 1fr))` : 'minmax(0, 1fr)'}
+      alignContent="center"
+      gap="2"
+      data-testid="dealt-cards"
+    >
+      {seats.map((seat) => (
+        <Seat key={seat.side} seat={seat} cards={cards[seat.side] ?? NO_CARDS} across={across} />
+      ))}
+    </Grid>
   );
 });
 
@@ -104,12 +123,7 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
   const { streamURL } = useCasinoGamesListQuery(undefined, {
     selectFromResult: ({ data }) => ({ streamURL: data?.find((g) => g.gameCode === gameId)?.streamURL }),
   });
-  const { cards } = useCasinoOddsQuery(gameId, {
-    selectFromResult: ({ data }) => ({ cards: data?.cards ?? EMPTY }),
-  });
   useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
-  const across = FELT_LAYOUTS[gameId]?.across ?? false;
-  const seats = feltSeats(gameId, Object.keys(cards));
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
@@ -140,17 +154,7 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
       >
         <RoundCaption gameId={gameId} />
         <Countdown gameId={gameId} />
-        <Grid
-          gridColumn="1 / -1"
-          templateColumns={across ? `repeat(${seats.length}, minmax(0, 1fr))` : 'minmax(0, 1fr)'}
-          alignContent="center"
-          gap="2"
-          data-testid="dealt-cards"
-        >
-          {seats.map((seat) => (
-            <Seat key={seat.side} seat={seat} cards={cards[seat.side] ?? NO_CARDS} across={across} />
-          ))}
-        </Grid>
+        <DealtCards gameId={gameId} />
       </Grid>
     </Grid>
   );
