@@ -114,11 +114,7 @@ const SessionPlusMinus = memo(function SessionPlusMinus({ value }: { value: numb
   return (
     <div className={rateCellStyles.plusMinus}>
       <p>{tx('Session Plus/Minus')}</p>
-      <p
-        className={rateCellStyles.pl}
-        data-pl={value < 0 ? 'negative' : 'positive'}
-        data-testid="session-plus-minus"
-      >
+      <p className={rateCellStyles.pl} data-pl={value < 0 ? 'negative' : 'positive'} data-testid="session-plus-minus">
         {formatAmount(value)}
       </p>
     </div>
