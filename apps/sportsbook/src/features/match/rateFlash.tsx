@@ -49,10 +49,10 @@ let flashTables = 0;
  * the flash's own there; every other animation (the announcement's scroll, a dealt card) still
  * reaches React. Held while any table shows rates, dropped with the last.
  */
-export function holdFlashEventsFromReact(target: Window = window): () => void {
-  if (flashTables++ === 0) for (const type of FLASH_EVENTS) target.addEventListener(type, stopFlashEvent, true);
+export function holdFlashEventsFromReact(): () => void {
+  if (flashTables++ === 0) for (const type of FLASH_EVENTS) window.addEventListener(type, stopFlashEvent, true);
   return () => {
-    if (--flashTables === 0) for (const type of FLASH_EVENTS) target.removeEventListener(type, stopFlashEvent, true);
+    if (--flashTables === 0) for (const type of FLASH_EVENTS) window.removeEventListener(type, stopFlashEvent, true);
   };
 }
 
