@@ -34,6 +34,13 @@ for (const file of DOM_ROOTS.flatMap((root) => testFiles(join(import.meta.dirnam
   (mocksModules ? isolatedDomTests : sharedDomTests).push(file);
 }
 
+/**
+ * CSS modules are applied in the DOM tests, so that what they hide or show on a phone or a desktop
+ * (the frame's sidebar and bottom navigation) is tested as a player meets it; other stylesheets
+ * (fonts) are left out.
+ */
+const DOM_CSS = { include: [/\.module\.css$/] };
+
 export default defineConfig({
   test: {
     globals: true,
@@ -81,6 +88,7 @@ export default defineConfig({
           ],
           isolate: false,
           include: sharedDomTests,
+          css: DOM_CSS,
         },
       },
       {
@@ -93,6 +101,7 @@ export default defineConfig({
             './packages/shared-auth/src/testing/quietTransportSetup.ts',
           ],
           include: isolatedDomTests,
+          css: DOM_CSS,
         },
       },
     ],

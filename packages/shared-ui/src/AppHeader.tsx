@@ -1,8 +1,8 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Brand } from './brands';
 import { useBrand } from './brandContext';
 import { formatAmount, formatWallet } from './formatters';
+import frame from './frame.module.css';
 import { MenuIcon } from './icons';
 import { useT, useTranslateText } from './i18n/translate';
 
@@ -24,22 +24,24 @@ export type AppHeaderProps = {
   actions?: ReactNode;
 };
 
+/** The look of a button on the brand bar (Chakra's button, size sm): `data-variant` picks the kind. */
+export const headerButtonClass = frame.headerButton;
+
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Text as="span" whiteSpace="nowrap">
-      <Text as="span" fontWeight="medium" opacity={0.85}>
-        {label}{' '}
-      </Text>
-      <Text as="span" fontWeight="bold" data-testid={testId}>
+    <span className={frame.figure}>
+      <span className={frame.figureLabel}>{label} </span>
+      <span className={frame.figureValue} data-testid={testId}>
         {value}
-      </Text>
-    </Text>
+      </span>
+    </span>
   );
 }
 
 /**
  * The brand bar: logo (desktop) and page title at the left; wallet (balance + liability),
  * exposure and the user at the right, always visible to a player as the spec's header requires.
+ * Plain elements (`frame.module.css`): it is drawn on every page.
  */
 export function AppHeader({ title, brand, account, onMenuClick, actions }: AppHeaderProps) {
   const contextBrand = useBrand();
@@ -47,79 +49,41 @@ export function AppHeader({ title, brand, account, onMenuClick, actions }: AppHe
   const t = useT();
   const tx = useTranslateText();
   return (
-    <Flex
-      as="header"
-      align="center"
-      // On the smallest phones (320 px) the player's figures wrap under the controls, never off-screen.
-      wrap="wrap"
-      columnGap={{ base: '2', lg: '4' }}
-      rowGap="1"
-      minH="56px"
-      px={{ base: '2', lg: '4' }}
-      py="1.5"
-      bg="brand.headerBg"
-      color="brand.headerText"
-      boxShadow="sm"
-    >
+    // On the smallest phones (320 px) the player's figures wrap under the controls, never off-screen.
+    <header className={frame.header}>
       {onMenuClick ? (
-        <IconButton
+        <button
+          type="button"
+          className={`${frame.headerButton} ${frame.phoneOnly}`}
+          data-variant="ghost"
           aria-label={t('frame.openMenu')}
-          hideFrom="lg"
-          variant="ghost"
-          size="sm"
-          color="inherit"
-          _hover={{ bg: 'whiteAlpha.200' }}
           onClick={onMenuClick}
         >
           <MenuIcon />
-        </IconButton>
+        </button>
       ) : null}
-      <Flex align="center" gap="3" minW="0" flex="1">
-        <Text
-          hideBelow="lg"
-          fontSize="xl"
-          fontWeight="black"
-          letterSpacing="wide"
-          color="brand.accent"
-          whiteSpace="nowrap"
-        >
-          {shownBrand.logoText}
-        </Text>
-        <Box hideBelow="lg" alignSelf="stretch" borderLeftWidth="1px" borderColor="whiteAlpha.400" />
-        <Text
-          data-testid="header-title"
-          fontSize={{ base: 'md', lg: 'sm' }}
-          fontWeight="bold"
-          textTransform="uppercase"
-          truncate
-        >
+      <div className={frame.titleGroup}>
+        <p className={`${frame.logo} ${frame.desktopOnly}`}>{shownBrand.logoText}</p>
+        <div className={`${frame.divider} ${frame.desktopOnly}`} />
+        <p className={frame.title} data-testid="header-title">
           {tx(title)}
-        </Text>
-      </Flex>
+        </p>
+      </div>
       {actions}
       {account ? <AccountFigures {...account} /> : null}
-    </Flex>
+    </header>
   );
 }
 
 function AccountFigures({ balance, liability, userName }: NonNullable<AppHeaderProps['account']>) {
   const t = useT();
   return (
-    <Flex
-      direction={{ base: 'column', lg: 'row' }}
-      align={{ base: 'flex-end', lg: 'center' }}
-      gap={{ base: '0', lg: '4' }}
-      fontSize={{ base: 'xs', lg: 'sm' }}
-      lineHeight="short"
-      textAlign="end"
-      flexShrink={0}
-      ml="auto"
-    >
+    <div className={frame.figures}>
       <Figure label={t('frame.wallet')} value={formatWallet(balance, liability)} testId="header-wallet" />
       <Figure label={t('frame.exposure')} value={formatAmount(liability)} testId="header-exposure" />
-      <Text as="span" fontWeight="bold" color="brand.accent" whiteSpace="nowrap" data-testid="header-user">
+      <span className={frame.user} data-testid="header-user">
         {userName}
-      </Text>
-    </Flex>
+      </span>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { BOTTOM_NAV_HEIGHT } from './BottomNav';
+import frame from './frame.module.css';
 
 export type AppLayoutProps = {
   header: ReactNode;
@@ -14,25 +13,21 @@ export type AppLayoutProps = {
 /**
  * The logged-in frame: sticky header with the announcement under it; on desktop (`lg`) a left
  * sidebar beside the content; on mobile the fixed bottom navigation, with room kept below the
- * footer so nothing hides behind it.
+ * footer so nothing hides behind it. Plain elements (`frame.module.css`): it is drawn on every page.
  */
 export function AppLayout({ header, marquee, sidebar, bottomNav, footer, children }: AppLayoutProps) {
   return (
-    <Flex direction="column" minH="100dvh" bg="brand.pageBg" pb={{ base: BOTTOM_NAV_HEIGHT, lg: '0' }}>
-      <Box position="sticky" top="0" zIndex="sticky">
+    <div className={frame.layout}>
+      <div className={frame.top}>
         {header}
         {marquee}
-      </Box>
-      <Flex flex="1" align="flex-start" gap={{ base: '0', lg: '3' }} p={{ base: '0', lg: '3' }}>
-        <Box as="aside" hideBelow="lg" width="220px" flexShrink={0}>
-          {sidebar}
-        </Box>
-        <Box as="main" flex="1" minW="0" p={{ base: '2', lg: '0' }}>
-          {children}
-        </Box>
-      </Flex>
+      </div>
+      <div className={frame.body}>
+        <aside className={`${frame.aside} ${frame.desktopOnly}`}>{sidebar}</aside>
+        <main className={frame.main}>{children}</main>
+      </div>
       {footer}
       {bottomNav}
-    </Flex>
+    </div>
   );
 }

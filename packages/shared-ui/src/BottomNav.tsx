@@ -1,5 +1,5 @@
-import { Box, Link, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import frame from './frame.module.css';
 import { useT, useTranslateText } from './i18n/translate';
 import { LoginIcon, LogoutIcon } from './icons';
 import { isNavItemActive, type NavItem } from './navItems';
@@ -12,94 +12,48 @@ export type BottomNavProps = {
   onLogout?: () => void;
 };
 
-/** Height of the bar, which `AppLayout` keeps free below the content on mobile. */
-export const BOTTOM_NAV_HEIGHT = '56px';
-
-const entryCss: SystemStyleObject = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.5',
-  height: BOTTOM_NAV_HEIGHT,
-  minWidth: '0',
-  px: '1',
-  fontSize: '2xs',
-  fontWeight: 'bold',
-  lineHeight: '1.1',
-  textAlign: 'center',
-  color: 'brand.headerText',
-  textDecoration: 'none',
-  bg: 'transparent',
-  cursor: 'pointer',
-  _hover: { textDecoration: 'none' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.accent', outlineOffset: '-2px' },
-  _currentPage: { color: 'brand.accent', boxShadow: 'inset 0 3px 0 0 {colors.brand.accent}' },
-};
-
-const iconCss: SystemStyleObject = { display: 'inline-flex', fontSize: 'xl' };
-
-/** Mobile navigation fixed to the bottom edge (hidden from the `lg` breakpoint): items, then Logout (Login for a visitor). */
+/**
+ * Mobile navigation fixed to the bottom edge (hidden from the `lg` breakpoint): items, then Logout
+ * (Login for a visitor). Its height (56 px) is kept free under the page by `AppLayout`. Plain
+ * elements (`frame.module.css`): it is drawn on every page.
+ */
 export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
   const t = useT();
   const tx = useTranslateText();
   return (
-    <Box
-      as="nav"
-      aria-label={t('frame.bottomNavigation')}
-      hideFrom="lg"
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="sticky"
-      bg="brand.headerBg"
-      boxShadow="0 -2px 6px {colors.blackAlpha.300}"
-      pb="env(safe-area-inset-bottom)"
-    >
-      <chakra.ul
-        listStyleType="none"
-        m="0"
-        p="0"
-        display="grid"
-        gridTemplateColumns={`repeat(${items.length + 1}, minmax(0, 1fr))`}
-      >
+    <nav aria-label={t('frame.bottomNavigation')} className={`${frame.bottomNav} ${frame.phoneOnly}`}>
+      <ul className={frame.bottomList} style={{ gridTemplateColumns: `repeat(${items.length + 1}, minmax(0, 1fr))` }}>
         {items.map((item) => (
           <li key={item.to}>
-            <Link
-              asChild
-              css={entryCss}
+            <RouterLink
+              to={item.to}
+              className={frame.bottomEntry}
               aria-label={tx(item.label)}
               aria-current={isNavItemActive(item.to, activePath) ? 'page' : undefined}
             >
-              <RouterLink to={item.to}>
-                {item.icon ? <chakra.span css={iconCss}>{item.icon}</chakra.span> : null}
-                <chakra.span truncate maxW="full">
-                  {tx(item.shortLabel ?? item.label)}
-                </chakra.span>
-              </RouterLink>
-            </Link>
+              {item.icon ? <span className={frame.bottomIcon}>{item.icon}</span> : null}
+              <span className={frame.bottomLabel}>{tx(item.shortLabel ?? item.label)}</span>
+            </RouterLink>
           </li>
         ))}
         <li>
           {onLogout ? (
-            <chakra.button type="button" css={entryCss} width="full" onClick={onLogout}>
-              <chakra.span css={iconCss}>
+            <button type="button" className={frame.bottomEntry} onClick={onLogout}>
+              <span className={frame.bottomIcon}>
                 <LogoutIcon />
-              </chakra.span>
+              </span>
               {t('frame.logout')}
-            </chakra.button>
+            </button>
           ) : (
-            <Link asChild css={entryCss}>
-              <RouterLink to="/">
-                <chakra.span css={iconCss}>
-                  <LoginIcon />
-                </chakra.span>
-                {t('frame.login')}
-              </RouterLink>
-            </Link>
+            <RouterLink to="/" className={frame.bottomEntry}>
+              <span className={frame.bottomIcon}>
+                <LoginIcon />
+              </span>
+              {t('frame.login')}
+            </RouterLink>
           )}
         </li>
-      </chakra.ul>
-    </Box>
+      </ul>
+    </nav>
   );
 }

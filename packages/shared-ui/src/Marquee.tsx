@@ -1,6 +1,5 @@
-import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
-import { MARQUEE_KEYFRAMES } from './system';
+import frame from './frame.module.css';
 
 export type MarqueeProps = { text: string };
 
@@ -18,7 +17,7 @@ function scrollSeconds(text: string): number {
  * or a click on it, or Enter or Space on it, scrolls it past again. An endless scroll kept the page's main
  * thread working at every frame the compositor drew, for as long as the player stayed on any page:
  * about half a point of the 2 % a casino table may use at rest (issue 12, docs/decisions.md
- * "The announcement scrolls past once").
+ * "The announcement scrolls past once"). Plain elements (`frame.module.css`): it is drawn on every page.
  */
 export function Marquee({ text }: MarqueeProps) {
   const announcement = text.trim();
@@ -29,9 +28,10 @@ export function Marquee({ text }: MarqueeProps) {
   // The scrolling line mounts afresh in place of the resting one, so its one pass starts again.
   const replay = () => setRested(null);
   return (
-    <Box
+    <div
       role="marquee"
       aria-label="Announcement"
+      className={frame.marquee}
       data-testid="marquee"
       data-state={resting ? 'rest' : 'scroll'}
       title={announcement}
@@ -43,32 +43,19 @@ export function Marquee({ text }: MarqueeProps) {
         event.preventDefault();
         replay();
       }}
-      cursor={resting ? 'pointer' : undefined}
-      overflow="hidden"
-      bg="brand.accent"
-      color="brand.headerBg"
-      fontSize="xs"
-      fontWeight="bold"
-      py="1"
     >
       {resting ? (
-        <Box ps="2" pe="2" truncate>
-          {announcement}
-        </Box>
+        <div className={frame.marqueeRest}>{announcement}</div>
       ) : (
-        <Box
+        <div
           key={announcement}
-          display="inline-block"
-          whiteSpace="nowrap"
-          ps="100%"
-          animation={`${MARQUEE_KEYFRAMES} ${scrollSeconds(announcement)}s linear 1`}
+          className={frame.marqueeScroll}
+          style={{ animationDuration: `${scrollSeconds(announcement)}s` }}
           onAnimationEnd={() => setRested(announcement)}
-          _hover={{ animationPlayState: 'paused' }}
-          _motionReduce={{ animation: 'none', ps: '2', whiteSpace: 'normal' }}
         >
           {announcement}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Link, chakra, type SystemStyleObject } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import frame from './frame.module.css';
 import { useT, useTranslateText } from './i18n/translate';
 import { LoginIcon, LogoutIcon } from './icons';
 import { isNavItemActive, type NavItem } from './navItems';
@@ -12,73 +12,46 @@ export type SidebarProps = {
   onLogout?: () => void;
 };
 
-const entryCss: SystemStyleObject = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  width: 'full',
-  px: '4',
-  py: '3',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-  textTransform: 'uppercase',
-  color: 'fg',
-  textDecoration: 'none',
-  borderBottomWidth: '1px',
-  borderColor: 'border.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'brand.subtle', textDecoration: 'none' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
-  _currentPage: { bg: 'brand.primary', color: 'brand.primaryContrast' },
-};
-
-const iconCss: SystemStyleObject = { display: 'inline-flex', fontSize: 'lg', color: 'inherit' };
-
-/** Desktop navigation (from the `lg` breakpoint): the items, then Logout (Login for a visitor). */
+/**
+ * Desktop navigation (from the `lg` breakpoint): the items, then Logout (Login for a visitor).
+ * Plain elements (`frame.module.css`): it is drawn on every page.
+ */
 export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
   const t = useT();
   const tx = useTranslateText();
   return (
-    <Box
-      as="nav"
-      aria-label={t('frame.mainNavigation')}
-      hideBelow="lg"
-      bg="white"
-      borderRadius="sm"
-      boxShadow="xs"
-      overflow="hidden"
-    >
-      <chakra.ul listStyleType="none" m="0" p="0">
+    <nav aria-label={t('frame.mainNavigation')} className={`${frame.sidebar} ${frame.desktopOnly}`}>
+      <ul className={frame.navList}>
         {items.map((item) => (
           <li key={item.to}>
-            <Link asChild css={entryCss} aria-current={isNavItemActive(item.to, activePath) ? 'page' : undefined}>
-              <RouterLink to={item.to}>
-                {item.icon ? <chakra.span css={iconCss}>{item.icon}</chakra.span> : null}
-                {tx(item.label)}
-              </RouterLink>
-            </Link>
+            <RouterLink
+              to={item.to}
+              className={frame.sideEntry}
+              aria-current={isNavItemActive(item.to, activePath) ? 'page' : undefined}
+            >
+              {item.icon ? <span className={frame.sideIcon}>{item.icon}</span> : null}
+              {tx(item.label)}
+            </RouterLink>
           </li>
         ))}
         <li>
           {onLogout ? (
-            <chakra.button type="button" css={entryCss} textAlign="start" bg="transparent" onClick={onLogout}>
-              <chakra.span css={iconCss}>
+            <button type="button" className={frame.sideEntry} onClick={onLogout}>
+              <span className={frame.sideIcon}>
                 <LogoutIcon />
-              </chakra.span>
+              </span>
               {t('frame.logout')}
-            </chakra.button>
+            </button>
           ) : (
-            <Link asChild css={entryCss}>
-              <RouterLink to="/">
-                <chakra.span css={iconCss}>
-                  <LoginIcon />
-                </chakra.span>
-                {t('frame.login')}
-              </RouterLink>
-            </Link>
+            <RouterLink to="/" className={frame.sideEntry}>
+              <span className={frame.sideIcon}>
+                <LoginIcon />
+              </span>
+              {t('frame.login')}
+            </RouterLink>
           )}
         </li>
-      </chakra.ul>
-    </Box>
+      </ul>
+    </nav>
   );
 }

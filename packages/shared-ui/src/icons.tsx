@@ -1,12 +1,32 @@
-import { createIcon } from '@chakra-ui/react';
+import type { ReactNode, SVGProps } from 'react';
+import frame from './frame.module.css';
 
-/* Navigation glyphs drawn inline (24×24, currentColor), so the package needs no icon library. */
+/*
+ * Navigation glyphs drawn inline (24×24, currentColor), so the package needs no icon library. Plain
+ * SVG sized by the surrounding font size, like a glyph: the frame draws a dozen of them on every page.
+ */
 
-// Sized by the surrounding font size, like a glyph.
-const ICON_SIZE = { boxSize: '1em' } as const;
+type IconSpec = { displayName: string; path: ReactNode };
+
+function createIcon({ displayName, path }: IconSpec) {
+  function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        focusable="false"
+        aria-hidden="true"
+        className={className ? `${frame.glyph} ${className}` : frame.glyph}
+        {...props}
+      >
+        {path}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
 
 export const CricketIcon = createIcon({
-  defaultProps: ICON_SIZE,
   displayName: 'CricketIcon',
   path: [
     <path key="bat" fill="currentColor" d="M14.6 2.3 21.7 9.4 11.8 19.3 9.4 19.6 4.4 14.6 4.7 12.2Z" />,
@@ -15,7 +35,6 @@ export const CricketIcon = createIcon({
 });
 
 export const TennisIcon = createIcon({
-  defaultProps: ICON_SIZE,
   displayName: 'TennisIcon',
   path: [
     <circle key="ball" fill="none" stroke="currentColor" strokeWidth="2" cx="12" cy="12" r="9" />,
@@ -30,7 +49,6 @@ export const TennisIcon = createIcon({
 });
 
 export const SoccerIcon = createIcon({
-  defaultProps: ICON_SIZE,
   displayName: 'SoccerIcon',
   path: [
     <circle key="ball" fill="none" stroke="currentColor" strokeWidth="2" cx="12" cy="12" r="9" />,
@@ -39,7 +57,6 @@ export const SoccerIcon = createIcon({
 });
 
 export const CasinoIcon = createIcon({
-  defaultProps: ICON_SIZE,
   displayName: 'CasinoIcon',
   path: (
     <path
@@ -50,7 +67,6 @@ export const CasinoIcon = createIcon({
 });
 
 export const LedgerIcon = createIcon({
-  defaultProps: ICON_SIZE,
   displayName: 'LedgerIcon',
   path: (
     <path
@@ -61,7 +77,6 @@ export const LedgerIcon = createIcon({
 });
 
 export const ProfileIcon = createIcon({
-  defaultProps: ICON_SIZE,
   displayName: 'ProfileIcon',
   path: (
     <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
@@ -69,7 +84,6 @@ export const ProfileIcon = createIcon({
 });
 
 export const LogoutIcon = createIcon({
-  defaultProps: ICON_SIZE,
   displayName: 'LogoutIcon',
   path: (
     <path
@@ -81,7 +95,6 @@ export const LogoutIcon = createIcon({
 
 /** An arrow into a door: Login, where a visitor sees Logout's place. */
 export const LoginIcon = createIcon({
-  defaultProps: ICON_SIZE,
   displayName: 'LoginIcon',
   path: (
     <path
@@ -92,7 +105,6 @@ export const LoginIcon = createIcon({
 });
 
 export const MenuIcon = createIcon({
-  defaultProps: ICON_SIZE,
   displayName: 'MenuIcon',
   path: <path fill="currentColor" d="M3 5h18v2H3Zm0 6h18v2H3Zm0 6h18v2H3Z" />,
 });

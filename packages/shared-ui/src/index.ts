@@ -1,8 +1,8 @@
 // Public API of @exchange/shared-ui. Everything an app may import is listed here.
 export { AppFooter, type AppFooterProps } from './AppFooter';
-export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { AppHeader, headerButtonClass, type AppHeaderProps } from './AppHeader';
 export { AppLayout, type AppLayoutProps } from './AppLayout';
-export { BOTTOM_NAV_HEIGHT, BottomNav, type BottomNavProps } from './BottomNav';
+export { BottomNav, type BottomNavProps } from './BottomNav';
 export { BrandScope, type BrandScopeProps } from './BrandScope';
 export { useBrand } from './brandContext';
 export { BRANDS, DEFAULT_BRAND_ID, emerald, getBrand, royal, type Brand, type BrandColors } from './brands';

@@ -2,9 +2,6 @@ import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react
 import type { Brand } from './brands';
 import { themeConfig } from './chakraTheme';
 
-/** Keyframes of the announcement line (`Marquee`): from the right edge until fully off the left. */
-export const MARQUEE_KEYFRAMES = 'announcementScroll';
-
 /** A lighter shade of a brand colour, for hover and subtle backgrounds. */
 function tint(color: string, percent: number): string {
   return `color-mix(in srgb, ${color} ${percent}%, white)`;
@@ -79,12 +76,6 @@ function buildSystem(brand: Brand): SystemContext {
       // Light mode only: nothing here reacts to a dark class or the OS setting.
       globalCss: { html: { colorScheme: 'light' }, ...PHONE_TAP_TARGETS },
       theme: {
-        keyframes: {
-          [MARQUEE_KEYFRAMES]: {
-            from: { transform: 'translateX(0)' },
-            to: { transform: 'translateX(-100%)' },
-          },
-        },
         semanticTokens: { colors: toSemanticTree(brandColorTokens(brand)) },
       },
     }),

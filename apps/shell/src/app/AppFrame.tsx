@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { accountSelectors, announcementSelectors, useAppSelector } from '@exchange/shared-auth';
-import { Button } from '@exchange/shared-ui/chakra';
 import {
   AppFooter,
   AppHeader,
@@ -11,6 +10,7 @@ import {
   LanguageSwitch,
   Sidebar,
   formatUserLabel,
+  headerButtonClass,
   useBrand,
   useT,
 } from '@exchange/shared-ui';
@@ -41,17 +41,9 @@ const HEADER_SWITCH = {
 function VisitorLogin() {
   const t = useT();
   return (
-    <Button
-      asChild
-      size="sm"
-      bg="brand.accent"
-      color="brand.headerBg"
-      fontWeight="bold"
-      _hover={{ opacity: 0.9 }}
-      data-testid="header-login"
-    >
-      <RouterLink to="/">{t('frame.login')}</RouterLink>
-    </Button>
+    <RouterLink to="/" className={headerButtonClass} data-variant="solid" data-testid="header-login">
+      {t('frame.login')}
+    </RouterLink>
   );
 }
 

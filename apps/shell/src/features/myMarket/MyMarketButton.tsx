@@ -1,24 +1,19 @@
-import { Button } from '@exchange/shared-ui/chakra';
 import { accountActions, useAppDispatch } from '@exchange/shared-auth';
-import { useT } from '@exchange/shared-ui';
+import { headerButtonClass, useT } from '@exchange/shared-ui';
 
-/** The header's opener of the my-market popup. */
+/** The header's opener of the my-market popup: a plain button in the brand bar's outline look. */
 export function MyMarketButton() {
   const dispatch = useAppDispatch();
   const t = useT();
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      color="inherit"
-      borderColor="whiteAlpha.600"
-      _hover={{ bg: 'whiteAlpha.200' }}
-      flexShrink={0}
-      px="2"
+    <button
+      type="button"
+      className={headerButtonClass}
+      data-variant="outline"
       onClick={() => dispatch(accountActions.popupToggled({ popup: 'myMarketPopOpen', open: true }))}
       data-testid="my-market-open"
     >
       {t('frame.myMarket')}
-    </Button>
+    </button>
   );
 }

@@ -1,21 +1,22 @@
-import { Badge, Box, Flex, IconButton, Text, createIcon } from '@exchange/shared-ui/chakra';
-import { formatEventTime, useT, useTranslateText } from '@exchange/shared-ui';
+import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
+import { formatEventTime, headerButtonClass, useT, useTranslateText } from '@exchange/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { noticeLink, noticeText } from './noticeText';
 import { useNotices } from './NoticesProvider';
 import type { SettlementNotice } from './noticesApi';
+import styles from './noticesBell.module.css';
 
-const BellIcon = createIcon({
-  displayName: 'BellIcon',
-  viewBox: '0 0 24 24',
-  path: (
-    <path
-      fill="currentColor"
-      d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-    />
-  ),
-});
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+      />
+    </svg>
+  );
+}
 
 function NoticeEntry({ notice, onOpen }: { notice: SettlementNotice; onOpen: () => void }) {
   const tone = notice.outcome === 'WON' ? 'fg.success' : notice.outcome === 'LOST' ? 'fg.error' : 'fg.muted';
@@ -52,34 +53,22 @@ export function NoticesBell() {
   };
 
   return (
-    <Box position="relative" flexShrink={0}>
-      <IconButton
+    <div className={styles.bell}>
+      <button
+        type="button"
+        className={headerButtonClass}
+        data-variant="ghost"
         aria-label={unread > 0 ? t('frame.notificationsUnread', { count: unread }) : t('frame.notifications')}
         aria-expanded={open}
-        variant="ghost"
-        size="sm"
-        color="inherit"
-        _hover={{ bg: 'whiteAlpha.200' }}
-        _expanded={{ bg: 'whiteAlpha.300' }}
         onClick={toggle}
         data-testid="notices-bell"
       >
-        <BellIcon boxSize="5" />
-      </IconButton>
+        <BellIcon />
+      </button>
       {unread > 0 ? (
-        <Badge
-          position="absolute"
-          top="0"
-          insetEnd="0"
-          colorPalette="red"
-          variant="solid"
-          borderRadius="full"
-          fontSize="2xs"
-          pointerEvents="none"
-          data-testid="notices-unread"
-        >
+        <span className={styles.unread} data-testid="notices-unread">
           {unread > 99 ? '99+' : unread}
-        </Badge>
+        </span>
       ) : null}
       {open ? (
         <>
@@ -120,6 +109,6 @@ export function NoticesBell() {
           </Box>
         </>
       ) : null}
-    </Box>
+    </div>
   );
 }
