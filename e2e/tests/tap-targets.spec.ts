@@ -9,7 +9,7 @@ import { saveScreen } from '../support/screens';
  * Phones (issue 16): every control a thumb presses is at least 44 × 44 px, on every screen, at
  * 390 px (the phone project) and 320 px (the smallest phone, in the desktop project's browser).
  * Links inside a sentence are exempt, as WCAG 2.5.5 allows; a checkbox counts by its label. No
- * screen is wider than the phone.
+ * screen is wider than the phone, and the header's title is never cut.
  */
 const MIN = 44;
 
@@ -54,6 +54,13 @@ async function expectThumbSized(page: Page, screen: string) {
   // ...and nothing runs off the side of the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(overflow, `${screen} is wider than the phone by`).toBeLessThanOrEqual(0);
+  // ...and the page's title in the header is shown whole, not cut to 'DASH…' by the header's buttons.
+  const cutTitle = await page.evaluate(() => {
+    const title = document.querySelector<HTMLElement>('[data-testid="header-title"]');
+    if (!title || title.scrollWidth <= title.clientWidth) return null;
+    return `"${title.textContent}" needs ${title.scrollWidth} px, has ${title.clientWidth}`;
+  });
+  expect.soft(cutTitle, `the header's title on ${screen}`).toBeNull();
 }
 
 async function visit(page: Page, path: string, ready: Locator, screen: string) {

@@ -76,13 +76,14 @@ export function NoticesBell() {
           <Box
             role="dialog"
             aria-label={tx('Notifications')}
-            // On a phone the list spans the screen under the header, wherever the bell sits in it.
-            position={{ base: 'fixed', sm: 'absolute' }}
-            insetStart={{ base: '2', sm: 'auto' }}
-            insetEnd={{ base: '2', sm: '0' }}
-            top={{ base: '16', sm: '100%' }}
+            // Below md the header is two lines (86 px) with the bell at the left of the second: the
+            // list hangs under the header from its left edge; wider, under the bell, to its left.
+            position={{ base: 'fixed', md: 'absolute' }}
+            insetStart={{ base: '2', md: 'auto' }}
+            insetEnd={{ base: '2', md: '0' }}
+            top={{ base: '22', md: '100%' }}
             mt="1"
-            w={{ base: 'auto', sm: '360px' }}
+            w={{ base: 'auto', md: '360px' }}
             maxW="360px"
             maxH="70vh"
             overflowY="auto"
