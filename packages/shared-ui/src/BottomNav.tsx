@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import frame from './frame.module.css';
 import { useT, useTranslateText } from './i18n/translate';
-import { LoginIcon, LogoutIcon } from './icons';
+import { NavEndEntry } from './NavEndEntry';
 import { isNavItemActive, type NavItem } from './navItems';
 
 export type BottomNavProps = {
@@ -37,21 +37,7 @@ export function BottomNav({ items, activePath, onLogout }: BottomNavProps) {
           </li>
         ))}
         <li>
-          {onLogout ? (
-            <button type="button" className={frame.bottomEntry} onClick={onLogout}>
-              <span className={frame.bottomIcon}>
-                <LogoutIcon />
-              </span>
-              {t('frame.logout')}
-            </button>
-          ) : (
-            <RouterLink to="/" className={frame.bottomEntry}>
-              <span className={frame.bottomIcon}>
-                <LoginIcon />
-              </span>
-              {t('frame.login')}
-            </RouterLink>
-          )}
+          <NavEndEntry onLogout={onLogout} entryClass={frame.bottomEntry} iconClass={frame.bottomIcon} />
         </li>
       </ul>
     </nav>

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import frame from './frame.module.css';
 import { useT, useTranslateText } from './i18n/translate';
-import { LoginIcon, LogoutIcon } from './icons';
+import { NavEndEntry } from './NavEndEntry';
 import { isNavItemActive, type NavItem } from './navItems';
 
 export type SidebarProps = {
@@ -35,21 +35,7 @@ export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
           </li>
         ))}
         <li>
-          {onLogout ? (
-            <button type="button" className={frame.sideEntry} onClick={onLogout}>
-              <span className={frame.sideIcon}>
-                <LogoutIcon />
-              </span>
-              {t('frame.logout')}
-            </button>
-          ) : (
-            <RouterLink to="/" className={frame.sideEntry}>
-              <span className={frame.sideIcon}>
-                <LoginIcon />
-              </span>
-              {t('frame.login')}
-            </RouterLink>
-          )}
+          <NavEndEntry onLogout={onLogout} entryClass={frame.sideEntry} iconClass={frame.sideIcon} />
         </li>
       </ul>
     </nav>

@@ -108,3 +108,14 @@ export const MenuIcon = createIcon({
   displayName: 'MenuIcon',
   path: <path fill="currentColor" d="M3 5h18v2H3Zm0 6h18v2H3Zm0 6h18v2H3Z" />,
 });
+
+/** The header's notifications bell. */
+export const BellIcon = createIcon({
+  displayName: 'BellIcon',
+  path: (
+    <path
+      fill="currentColor"
+      d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+    />
+  ),
+});

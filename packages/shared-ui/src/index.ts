@@ -9,6 +9,7 @@ export { BRANDS, DEFAULT_BRAND_ID, emerald, getBrand, royal, type Brand, type Br
 export { EmptyRow, type EmptyRowProps } from './EmptyRow';
 export { formatAmount, formatEventTime, formatUserLabel, formatWallet } from './formatters';
 export {
+  BellIcon,
   CasinoIcon,
   CricketIcon,
   LedgerIcon,

@@ -1,22 +1,11 @@
 import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
-import { formatEventTime, headerButtonClass, useT, useTranslateText } from '@exchange/shared-ui';
+import { BellIcon, formatEventTime, headerButtonClass, useT, useTranslateText } from '@exchange/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { noticeLink, noticeText } from './noticeText';
 import { useNotices } from './NoticesProvider';
 import type { SettlementNotice } from './noticesApi';
 import styles from './noticesBell.module.css';
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-      />
-    </svg>
-  );
-}
 
 function NoticeEntry({ notice, onOpen }: { notice: SettlementNotice; onOpen: () => void }) {
   const tone = notice.outcome === 'WON' ? 'fg.success' : notice.outcome === 'LOST' ? 'fg.error' : 'fg.muted';
@@ -76,12 +65,11 @@ export function NoticesBell() {
           <Box
             role="dialog"
             aria-label={tx('Notifications')}
-            // Below md the header is two lines (86 px) with the bell at the left of the second: the
-            // list hangs under the header from its left edge; wider, under the bell, to its left.
-            position={{ base: 'fixed', md: 'absolute' }}
+            // Under the header from its left edge below md (noticesBell.module.css), else under the bell, to its left.
+            position="absolute"
             insetStart={{ base: '2', md: 'auto' }}
             insetEnd={{ base: '2', md: '0' }}
-            top={{ base: '22', md: '100%' }}
+            top="100%"
             mt="1"
             w={{ base: 'auto', md: '360px' }}
             maxW="360px"
