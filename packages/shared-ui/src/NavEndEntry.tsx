@@ -5,9 +5,9 @@ import { LoginIcon, LogoutIcon } from './icons';
 export type NavEndEntryProps = {
   /** Logout's handler; without one (a visitor) the entry is 'Login', which opens the login screen. */
   onLogout?: (() => void) | undefined;
-  /** The classes of the navigation's own entries and their icons (Sidebar, BottomNav). */
-  entryClass: string;
-  iconClass: string;
+  /** The classes of the navigation's own entries and their icons (Sidebar, BottomNav; a CSS module's). */
+  entryClass: string | undefined;
+  iconClass: string | undefined;
 };
 
 /** The last entry of the sidebar and the bottom navigation: Logout for a player, Login for a visitor. */
