@@ -29,19 +29,56 @@ test.describe("the player's account", () => {
     await expect(page).toHaveURL(/\/cricket$/);
     await expect(page.getByText(text)).toBeVisible();
     // It scrolls past once (sped up here: the pass is ~17 s at reading pace), then rests at its
-    // start; a tap scrolls it past again.
+    // start, cut with an ellipsis, without a write to the page when the pass ends; a tap scrolls it
+    // past again, and a press pauses or resumes a pass.
     const marquee = page.getByTestId('marquee');
-    await expect(marquee).toHaveAttribute('data-state', 'scroll');
+    const line = page.getByTestId('marquee-line');
+    const running = () => line.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+    expect(await running()).toBe(1);
+    await line.evaluate((el) => {
+      const w = window as unknown as { marqueeWrites: number };
+      w.marqueeWrites = 0;
+      new MutationObserver((records) => (w.marqueeWrites += records.length)).observe(el.parentElement!, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Animation.enable');
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 20 });
-    await expect(marquee).toHaveAttribute('data-state', 'rest', { timeout: 10_000 });
-    await expect(marquee).toHaveAttribute('title', text);
+    await expect.poll(running, { timeout: 10_000 }).toBe(0);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marqueeWrites: number }).marqueeWrites)).toBe(0);
+    await expect(marquee).toHaveAttribute('title', text);
+    // At rest the text starts at the line's left edge and is cut to one line.
+    const rest = await line.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const outer = el.parentElement!.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return {
+        left: box.left - outer.left,
+        width: box.width - outer.width,
+        cut: style.textOverflow,
+        lines: Math.round(el.clientHeight / parseFloat(style.lineHeight)),
+      };
+    });
+    expect(rest).toEqual({ left: 0, width: 0, cut: 'ellipsis', lines: 1 });
     await saveScreen(page, testInfo, 'marquee-at-rest');
-    await marquee.click();
-    await expect(marquee).toHaveAttribute('data-state', 'scroll');
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await marquee.click();
+    await expect.poll(running).toBe(1);
+    // A press during a pass pauses it where it is, and the next resumes it.
+    const position = () => line.evaluate((el) => el.getBoundingClientRect().left);
+    await marquee.press('Enter');
+    await expect.poll(running).toBe(0);
+    const paused = await position();
+    await page.waitForTimeout(300);
+    expect(await position()).toBe(paused);
+    await marquee.press('Enter');
+    await expect.poll(running).toBe(1);
+    await expect.poll(position).toBeLessThan(paused);
     await page.goto('/rules');
     await expect(page.getByTestId('rules-panel')).toBeVisible();
     await saveScreen(page, testInfo, 'rules');

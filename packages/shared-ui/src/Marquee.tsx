@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import frame from './frame.module.css';
 
 export type MarqueeProps = { text: string };
@@ -13,49 +13,53 @@ function scrollSeconds(text: string): number {
  * HTML: it comes from the server). With reduced motion requested it stands still and wraps.
  *
  * A new announcement scrolls past once, at reading pace, then rests at its start on one line
- * (cut with an ellipsis, the whole text in its title and read in full by a screen reader); a tap
- * or a click on it, or Enter or Space on it, scrolls it past again. An endless scroll kept the page's main
+ * (cut with an ellipsis, the whole text in its title and read in full by a screen reader). A tap
+ * or a click on it, or Enter or Space on it, pauses a pass and resumes it (WCAG 2.2.2), and once it
+ * rests scrolls it past again. An endless scroll kept the page's main
  * thread working at every frame the compositor drew, for as long as the player stayed on any page:
  * about half a point of the 2 % a casino table may use at rest (issue 12, docs/decisions.md
- * "The announcement scrolls past once"). Plain elements (`frame.module.css`): it is drawn on every page.
+ * "The announcement scrolls past once"). The pass is a CSS animation over the resting style, so its
+ * end changes nothing in the page (no state, no DOM write). Plain elements (`frame.module.css`): it
+ * is drawn on every page.
  */
 export function Marquee({ text }: MarqueeProps) {
   const announcement = text.trim();
-  // The announcement that has scrolled past (state from the previous render: a new one scrolls).
-  const [rested, setRested] = useState<string | null>(null);
+  // Passes asked for by a tap: each mounts the line afresh, and a new line's animation starts again.
+  const [replays, setReplays] = useState(0);
+  const line = useRef<HTMLDivElement>(null);
   if (!announcement) return null;
-  const resting = rested === announcement;
-  // The scrolling line mounts afresh in place of the resting one, so its one pass starts again.
-  const replay = () => setRested(null);
+  const press = () => {
+    // The pass under way, if any (a pass that has ended is no longer listed).
+    const pass = line.current?.getAnimations?.()[0];
+    if (!pass) setReplays((n) => n + 1);
+    else if (pass.playState === 'paused') pass.play();
+    else pass.pause();
+  };
   return (
     <div
       role="marquee"
       aria-label="Announcement"
       className={frame.marquee}
       data-testid="marquee"
-      data-state={resting ? 'rest' : 'scroll'}
       title={announcement}
       tabIndex={0}
-      onClick={replay}
+      onClick={press}
       onKeyDown={(event) => {
-        if (!resting || (event.key !== 'Enter' && event.key !== ' ')) return;
+        if (event.key !== 'Enter' && event.key !== ' ') return;
         // Space would also scroll the page.
         event.preventDefault();
-        replay();
+        press();
       }}
     >
-      {resting ? (
-        <div className={frame.marqueeRest}>{announcement}</div>
-      ) : (
-        <div
-          key={announcement}
-          className={frame.marqueeScroll}
-          style={{ animationDuration: `${scrollSeconds(announcement)}s` }}
-          onAnimationEnd={() => setRested(announcement)}
-        >
-          {announcement}
-        </div>
-      )}
+      <div
+        key={`${replays}:${announcement}`}
+        ref={line}
+        className={frame.marqueeLine}
+        data-testid="marquee-line"
+        style={{ animationDuration: `${scrollSeconds(announcement)}s` }}
+      >
+        {announcement}
+      </div>
     </div>
   );
 }
