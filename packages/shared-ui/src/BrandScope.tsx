@@ -1,20 +1,10 @@
-import { Box, useChakraContext, type SystemContext } from '@chakra-ui/react';
+import { Box, useChakraContext } from '@chakra-ui/react';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { Brand } from './brands';
 import { BrandContext } from './brandContext';
-import { brandColorTokens } from './system';
+import { brandTokenVars } from './system';
 
 export type BrandScopeProps = { brand: Brand; children: ReactNode };
-
-/** The brand's colour tokens as the CSS variables the surrounding Chakra system reads. */
-function scopedTokenVars(system: SystemContext, brand: Brand): CSSProperties {
-  const vars: Record<string, string> = {};
-  for (const [path, value] of Object.entries(brandColorTokens(brand))) {
-    const cssVar = system.tokens.getByName(`colors.${path}`)?.extensions.cssVar?.var;
-    if (cssVar) vars[cssVar] = value;
-  }
-  return vars as CSSProperties;
-}
 
 /**
  * Re-themes a subtree for another brand (a casino remote of another brand inside the shell).
@@ -25,7 +15,7 @@ function scopedTokenVars(system: SystemContext, brand: Brand): CSSProperties {
  */
 export function BrandScope({ brand, children }: BrandScopeProps) {
   const system = useChakraContext();
-  const style = useMemo(() => scopedTokenVars(system, brand), [system, brand]);
+  const style = useMemo(() => brandTokenVars(system, brand) as CSSProperties, [system, brand]);
   return (
     <BrandContext.Provider value={brand}>
       <Box display="contents" style={style} data-brand={brand.id}>

@@ -82,6 +82,20 @@ function buildSystem(brand: Brand): SystemContext {
   );
 }
 
+/**
+ * A brand's colour tokens as the CSS variables a system reads (`--chakra-colors-brand-primary`…),
+ * each with the brand's value: what BrandScope sets on a subtree, and what UiProvider sets on the
+ * root when the system's global CSS is the static stylesheet (built for the royal brand).
+ */
+export function brandTokenVars(system: SystemContext, brand: Brand): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [path, value] of Object.entries(brandColorTokens(brand))) {
+    const cssVar = system.tokens.getByName(`colors.${path}`)?.extensions.cssVar?.var;
+    if (cssVar) vars[cssVar] = value;
+  }
+  return vars;
+}
+
 // Creating a system is costly (token dictionary, recipes): build once per brand id.
 const systems = new Map<string, SystemContext>();
 
