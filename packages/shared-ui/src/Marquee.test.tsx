@@ -92,7 +92,7 @@ describe('Marquee passes', () => {
       play: vi.fn(() => (pass.playState = 'running')),
     };
     const current = line();
-    // jsdom runs no animations: the line's pass as the browser would list it.
+    // The test DOM runs no animations: the line's pass as the browser would list it.
     current.getAnimations = () => [pass as unknown as Animation];
     fireEvent.click(marquee);
     expect(pass.pause).toHaveBeenCalledTimes(1);

@@ -13,7 +13,7 @@ export type UiProviderProps = {
    * `runtime` (the default): Chakra builds it and Emotion writes it into the page as the provider
    * first renders. `static`: the page already has it as a stylesheet, `@exchange/shared-ui/system.css`
    * (the shell imports it with its app); the provider writes only the brand's colours. Building and
-   * writing that CSS took about a tenth of a cold match's main thread on a phone (issue 12).
+   * writing that CSS took about 150 ms of a cold match's main thread on a phone (issue 12).
    */
   globals?: 'runtime' | 'static';
 };
