@@ -16,23 +16,30 @@ const HEADER =
 /** The CSS Chakra's provider writes into the page for a system: its layers' order, then its globals. */
 function writtenGlobals(): string {
   const system = createBrandSystem(royal);
-  render(
-    <>
-      <Global styles={system.layers.atRule} />
-      <Global styles={system._global} />
-    </>,
+  // Emotion writes each Global's styles in style elements of its own.
+  const css = stylesAddedBy(() =>
+    render(
+      <>
+        <Global styles={system.layers.atRule} />
+        <Global styles={system._global} />
+      </>,
+    ),
   );
-  // Emotion writes a Global's styles in tags of their own, named after the cache's key.
-  const css = [...document.querySelectorAll('style[data-emotion^="css-global"]')]
-    .map((style) => style.textContent)
-    .join('\n');
   cleanup();
   return `${HEADER}${css}\n`;
 }
 
-/** The text of every style the page holds (Emotion's and React's). */
-function pageCss(): string {
-  return [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+/**
+ * The text of the style elements added to the page while `draw` runs: the DOM tests share one
+ * document per worker, so styles other test files left behind are not this render's.
+ */
+function stylesAddedBy(draw: () => void): string {
+  const before = new Set(document.querySelectorAll('style'));
+  draw();
+  return [...document.querySelectorAll('style')]
+    .filter((style) => !before.has(style))
+    .map((style) => style.textContent)
+    .join('\n');
 }
 
 describe('the design system as a static stylesheet (issue 12)', () => {
@@ -51,16 +58,18 @@ describe('the design system as a static stylesheet (issue 12)', () => {
   });
 
   it('with static globals the provider writes no token CSS, only the brand colours, and components keep their recipes', () => {
-    render(
-      <UiProvider globals="static" brand={emerald}>
-        <Button>Place Bet</Button>
-      </UiProvider>,
-    );
-    const css = pageCss();
+    let container: HTMLElement | undefined;
+    const css = stylesAddedBy(() => {
+      container = render(
+        <UiProvider globals="static" brand={emerald}>
+          <Button>Place Bet</Button>
+        </UiProvider>,
+      ).container;
+    });
     expect(css).not.toContain('--chakra-colors-gray-200');
     expect(css).not.toContain('@layer reset{');
     // The brand's colours override the stylesheet's royal ones on the root.
-    const brandStyle = document.querySelector('style[data-brand-tokens="emerald"]');
+    const brandStyle = container?.querySelector('style[data-brand-tokens="emerald"]');
     expect(brandStyle?.textContent).toContain(`--chakra-colors-brand-primary:${emerald.colors.primary}`);
     expect(brandStyle?.textContent).toContain(`--chakra-colors-brand-header-bg:${emerald.colors.headerBg}`);
     expect(brandStyle?.textContent?.match(/--chakra-colors-/g)).toHaveLength(
@@ -70,12 +79,15 @@ describe('the design system as a static stylesheet (issue 12)', () => {
   });
 
   it('by default the provider writes the whole global CSS itself (remotes on their own, tests)', () => {
-    render(
-      <UiProvider>
-        <Button>Place Bet</Button>
-      </UiProvider>,
-    );
-    expect(pageCss()).toContain('--chakra-colors-gray-200');
-    expect(document.querySelector('style[data-brand-tokens]')).toBeNull();
+    let container: HTMLElement | undefined;
+    const css = stylesAddedBy(() => {
+      container = render(
+        <UiProvider>
+          <Button>Place Bet</Button>
+        </UiProvider>,
+      ).container;
+    });
+    expect(css).toContain('--chakra-colors-gray-200');
+    expect(container?.querySelector('style[data-brand-tokens]')).toBeNull();
   });
 });
