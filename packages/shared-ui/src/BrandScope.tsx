@@ -1,4 +1,4 @@
-import { Box, useChakraContext } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { Brand } from './brands';
 import { BrandContext } from './brandContext';
@@ -14,8 +14,7 @@ export type BrandScopeProps = { brand: Brand; children: ReactNode };
  * drawers) renders outside the wrapper and so keeps the outer brand unless portalled into it.
  */
 export function BrandScope({ brand, children }: BrandScopeProps) {
-  const system = useChakraContext();
-  const style = useMemo(() => brandTokenVars(system, brand) as CSSProperties, [system, brand]);
+  const style = useMemo(() => brandTokenVars(brand) as CSSProperties, [brand]);
   return (
     <BrandContext.Provider value={brand}>
       <Box display="contents" style={style} data-brand={brand.id}>

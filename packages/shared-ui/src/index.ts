@@ -4,6 +4,7 @@ export { AppHeader, headerButtonClass, type AppHeaderProps } from './AppHeader';
 export { AppLayout, type AppLayoutProps } from './AppLayout';
 export { BottomNav, type BottomNavProps } from './BottomNav';
 export { BrandScope, type BrandScopeProps } from './BrandScope';
+export { xsButtonClass } from './buttons';
 export { useBrand } from './brandContext';
 export { BRANDS, DEFAULT_BRAND_ID, emerald, getBrand, royal, type Brand, type BrandColors } from './brands';
 export { EmptyRow, type EmptyRowProps } from './EmptyRow';
@@ -19,13 +20,15 @@ export {
   SoccerIcon,
   TennisIcon,
 } from './icons';
+export { DESKTOP_QUERY, useMediaQuery, usePhoneLayout } from './hooks/useMediaQuery';
+export { useOpenedOnce } from './hooks/useOpenedOnce';
 export { LoadingBlock, type LoadingBlockProps } from './LoadingBlock';
 export { Marquee, type MarqueeProps } from './Marquee';
 export { isNavItemActive, type NavItem } from './navItems';
 export { NO_DATA_TEXT, NoData, type NoDataProps } from './NoData';
 export { PageTitle, type PageTitleProps } from './PageTitle';
 export { Sidebar, type SidebarProps } from './Sidebar';
-export { brandColorTokens, createBrandSystem } from './system';
+export { brandColorTokens, createBrandSystem, hasBrandSystem } from './system';
 export { notify } from './toast';
 export { UiProvider, type UiProviderProps } from './UiProvider';
 export { UnavailablePanel, type UnavailablePanelProps } from './UnavailablePanel';

@@ -1,5 +1,5 @@
 import { emerald, royal } from './brands';
-import { brandColorTokens, createBrandSystem } from './system';
+import { brandColorTokens, brandTokenVars, createBrandSystem } from './system';
 
 describe('createBrandSystem', () => {
   it('returns one cached system per brand id', () => {
@@ -22,6 +22,21 @@ describe('createBrandSystem', () => {
     expect(token?.value).toBe(value);
     expect(token?.extensions.cssVar?.var).toMatch(/^--chakra-colors-/);
   });
+
+  it.each([royal, emerald])(
+    "names each of $id's colour variables as its system does, without building one",
+    (brand) => {
+      const system = createBrandSystem(brand);
+      const fromSystem = Object.fromEntries(
+        Object.entries(brandColorTokens(brand)).map(([path, value]) => [
+          system.tokens.getByName(`colors.${path}`)?.extensions.cssVar?.var,
+          value,
+        ]),
+      );
+      expect(brandTokenVars(brand)).toEqual(fromSystem);
+      expect(Object.keys(fromSystem)).toContain('--chakra-colors-brand-primary-contrast');
+    },
+  );
 
   it('gives each brand its own header colour', () => {
     const headerBg = (brandId: typeof royal) =>

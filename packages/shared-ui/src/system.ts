@@ -82,22 +82,31 @@ function buildSystem(brand: Brand): SystemContext {
   );
 }
 
+/** The CSS variable of a colour token path (`brand.primaryContrast` → `--chakra-colors-brand-primary-contrast`), as Chakra names it. */
+function colorTokenVar(path: string): string {
+  return `--${themeConfig.cssVarsPrefix}-colors-${path.replace('.', '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
 /**
  * A brand's colour tokens as the CSS variables a system reads (`--chakra-colors-brand-primary`…),
  * each with the brand's value: what BrandScope sets on a subtree, and what UiProvider sets on the
- * root when the system's global CSS is the static stylesheet (built for the royal brand).
+ * root when the system's global CSS is the static stylesheet (built for the royal brand). Named
+ * without building a system (`system.test.ts` checks the names against the system's own), so the
+ * shell's first render does not wait for one (issue 12).
  */
-export function brandTokenVars(system: SystemContext, brand: Brand): Record<string, string> {
+export function brandTokenVars(brand: Brand): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const [path, value] of Object.entries(brandColorTokens(brand))) {
-    const cssVar = system.tokens.getByName(`colors.${path}`)?.extensions.cssVar?.var;
-    if (cssVar) vars[cssVar] = value;
-  }
+  for (const [path, value] of Object.entries(brandColorTokens(brand))) vars[colorTokenVar(path)] = value;
   return vars;
 }
 
 // Creating a system is costly (token dictionary, recipes): build once per brand id.
 const systems = new Map<string, SystemContext>();
+
+/** Whether a brand's system has been built yet (the shell's first page draws without one, issue 12). */
+export function hasBrandSystem(brand: Brand): boolean {
+  return systems.has(brand.id);
+}
 
 /** The Chakra system of a brand, cached by brand id. */
 export function createBrandSystem(brand: Brand): SystemContext {

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emerald, royal } from './brands';
-import { brandColorTokens, createBrandSystem } from './system';
+import { brandColorTokens, createBrandSystem, hasBrandSystem } from './system';
 import { UiProvider } from './UiProvider';
 
 // Tests run from the repository's root.
@@ -75,6 +75,25 @@ describe('the design system as a static stylesheet (issue 12)', () => {
     expect(brandStyle?.textContent?.match(/--chakra-colors-/g)).toHaveLength(
       Object.keys(brandColorTokens(emerald)).length,
     );
+    expect(screen.getByRole('button', { name: 'Place Bet' }).className).toMatch(/css-/);
+  });
+
+  it('with static globals the system is built only when a Chakra component first needs it', () => {
+    // A brand of its own, so no other test has built its system.
+    const brand = { ...emerald, id: 'emerald-lazy' };
+    render(
+      <UiProvider globals="static" brand={brand}>
+        <p>Rates</p>
+      </UiProvider>,
+    );
+    expect(screen.getByText('Rates')).toBeInTheDocument();
+    expect(hasBrandSystem(brand)).toBe(false);
+    render(
+      <UiProvider globals="static" brand={brand}>
+        <Button>Place Bet</Button>
+      </UiProvider>,
+    );
+    expect(hasBrandSystem(brand)).toBe(true);
     expect(screen.getByRole('button', { name: 'Place Bet' }).className).toMatch(/css-/);
   });
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { whenIdle } from '../boot/whenIdle';
+import { whenSettled } from '../boot/whenIdle';
 import { preloadRemote } from './remoteRegistry';
 
 /** Long enough for the page being opened to fetch its own chunks and first answers undisturbed. */
-const SETTLE_MS = 3000;
+export const SETTLE_MS = 3000;
 
 /**
  * Once a player is in, both remotes' manifests, entries and route modules download while the
@@ -14,16 +14,9 @@ const SETTLE_MS = 3000;
 export function usePreloadRemotes(loggedIn: boolean): void {
   useEffect(() => {
     if (!loggedIn) return undefined;
-    let cancelIdle = () => {};
-    const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => {
-        preloadRemote('sportsbook');
-        preloadRemote('casino');
-      }, 3000);
+    return whenSettled(() => {
+      preloadRemote('sportsbook');
+      preloadRemote('casino');
     }, SETTLE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      cancelIdle();
-    };
   }, [loggedIn]);
 }

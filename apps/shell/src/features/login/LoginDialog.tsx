@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@exchange/shared-ui/chakra';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { LoginForm, useTranslateText } from '@exchange/shared-ui';
+import { LoginForm, useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
 
 /** The login popup, opened by any app through the shared `loginPopOpen` flag. */
 export function LoginDialog() {
@@ -9,6 +9,7 @@ export function LoginDialog() {
   const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'loginPopOpen'));
   const close = () => dispatch(accountActions.popupToggled({ popup: 'loginPopOpen', open: false }));
 
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} placement="center">
       <Portal>

@@ -13,7 +13,15 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { EmptyRow, LoadingBlock, Pager, formatAmount, pageCount, useTranslateText } from '@exchange/shared-ui';
+import {
+  EmptyRow,
+  formatAmount,
+  LoadingBlock,
+  pageCount,
+  Pager,
+  useOpenedOnce,
+  useTranslateText,
+} from '@exchange/shared-ui';
 import { MY_MARKETS_PAGE_SIZE, myMarketApi, type MyMarketsQuery } from './myMarketApi';
 
 /** Market kinds as a player reads them; a session line is shown by its own name. */
@@ -136,6 +144,7 @@ export function MyMarketDialog() {
   const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'myMarketPopOpen'));
   const close = () => dispatch(accountActions.popupToggled({ popup: 'myMarketPopOpen', open: false }));
 
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog.Root
       open={open}

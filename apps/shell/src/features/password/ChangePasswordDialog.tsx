@@ -1,7 +1,7 @@
 import { CloseButton, Dialog, Portal, Text } from '@exchange/shared-ui/chakra';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { useTranslateText } from '@exchange/shared-ui';
+import { useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
 
 /**
  * The change-password popup (flag `changePasswordPopOpen`). When the server demands a reset the
@@ -14,10 +14,12 @@ export function ChangePasswordDialog() {
   const forced = useAppSelector((state) => accountSelectors.selectUserData(state)?.resetRequired ?? false);
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
   const close = () => dispatch(accountActions.popupToggled({ popup: 'changePasswordPopOpen', open: false }));
+  const shown = loggedIn && (open || forced);
 
+  if (!useOpenedOnce(shown)) return null;
   return (
     <Dialog.Root
-      open={loggedIn && (open || forced)}
+      open={shown}
       onOpenChange={(e) => (e.open || forced ? undefined : close())}
       closeOnEscape={!forced}
       closeOnInteractOutside={!forced}

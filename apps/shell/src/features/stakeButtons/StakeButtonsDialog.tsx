@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@exchange/shared-auth';
-import { notify, useTranslateText } from '@exchange/shared-ui';
+import { notify, useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
 import { StakeGroupEditor } from './StakeGroupEditor';
 import { stakeButtonsApi } from './stakeButtonsApi';
 
@@ -79,6 +79,7 @@ export function StakeButtonsDialog() {
   const current = useAppSelector((state) => state.stakeButtons);
   const close = () => dispatch(accountActions.popupToggled({ popup: 'changeButtonPopOpen', open: false }));
 
+  if (!useOpenedOnce(open)) return null;
   return (
     <Dialog.Root
       open={open}

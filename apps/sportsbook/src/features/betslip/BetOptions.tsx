@@ -2,14 +2,16 @@ import { Box, Button, Flex, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import type { BetPreferences } from '@exchange/contracts/matchOdds';
 import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
-import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
+import { formatAmount, useT, useTranslateText, xsButtonClass } from '@exchange/shared-ui';
+import styles from './betslip.module.css';
 import { preferencesApi, useBetPreferences } from './preferencesApi';
 import { slipMode } from './SlipFields';
 
 /**
  * The player's betting choices above the markets (issue 15): one-click and its stake, 'Keep' or
  * 'Cancel unmatched' for Match Odds, 'Accept better odds' for bookmaker and session bets. Each
- * change is saved on the account at once.
+ * change is saved on the account at once. Plain elements styled by betslip.module.css: the row is
+ * on a live match's first render, which builds no Chakra styles (issue 12).
  */
 export const BetOptions = memo(function BetOptions() {
   const tx = useTranslateText();
@@ -21,17 +23,18 @@ export const BetOptions = memo(function BetOptions() {
     ? chips
     : [{ label: formatAmount(choices.oneClickStake), value: choices.oneClickStake }, ...chips];
   return (
-    <Flex data-testid="bet-options" wrap="wrap" gap="2" align="center" fontSize="xs" px="1">
-      <Button
-        size="xs"
-        variant={choices.oneClick ? 'solid' : 'outline'}
+    <div className={styles.options} data-testid="bet-options">
+      <button
+        type="button"
+        className={xsButtonClass}
+        data-variant={choices.oneClick ? 'solid' : 'outline'}
         aria-pressed={choices.oneClick}
         onClick={() => change({ oneClick: !choices.oneClick })}
       >
         {tx(choices.oneClick ? 'One-click on' : 'One-click off')}
-      </Button>
-      <Flex as="label" align="center" gap="1">
-        <Text as="span">{tx('Stake')}</Text>
+      </button>
+      <label className={styles.option}>
+        <span>{tx('Stake')}</span>
         <select
           aria-label={tx('One-click stake')}
           value={choices.oneClickStake}
@@ -43,9 +46,9 @@ export const BetOptions = memo(function BetOptions() {
             </option>
           ))}
         </select>
-      </Flex>
-      <Flex as="label" align="center" gap="1">
-        <Text as="span">{tx('Unmatched')}</Text>
+      </label>
+      <label className={styles.option}>
+        <span>{tx('Unmatched')}</span>
         <select
           aria-label={tx('Unmatched part')}
           value={choices.persistence}
@@ -54,16 +57,16 @@ export const BetOptions = memo(function BetOptions() {
           <option value="KEEP">{tx('Keep')}</option>
           <option value="CANCEL">{tx('Cancel unmatched')}</option>
         </select>
-      </Flex>
-      <Flex as="label" align="center" gap="1">
+      </label>
+      <label className={styles.option}>
         <input
           type="checkbox"
           checked={choices.acceptBetterOdds}
           onChange={(e) => change({ acceptBetterOdds: e.target.checked })}
         />
-        <Text as="span">{tx('Accept better odds')}</Text>
-      </Flex>
-    </Flex>
+        <span>{tx('Accept better odds')}</span>
+      </label>
+    </div>
   );
 });
 

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Stack, Text } from '@exchange/shared-ui/chakra';
+import { Button, Flex, Stack, Text } from '@exchange/shared-ui/chakra';
 import type { SelectedBet } from '@exchange/shared-auth';
+import styles from './betslip.module.css';
 import { PriceField } from './PriceField';
 import { AmountInput, PleaseWait, ProfitLossLine, StakeChips, slipMode } from './SlipFields';
 import { useTranslateText } from '@exchange/shared-ui';
@@ -18,28 +19,18 @@ type Props = {
 
 /**
  * The slip beside the markets on screens of 768 px and wider. The spec's desktop shows only a
- * placeholder, which leaves desktop players no way to bet (docs/decisions.md).
+ * placeholder, which leaves desktop players no way to bet (docs/decisions.md). The panel and the
+ * empty slip are plain elements (betslip.module.css): they are on a live match's first render,
+ * which builds no Chakra styles (issue 12); a filled slip's body keeps its Chakra components.
  */
 export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel }: Props) {
   const tx = useTranslateText();
   const order = bet?.marketType === 'matchOdds';
   return (
-    <Box data-betslip="" data-testid="bet-slip" borderWidth="1px" borderRadius="md" bg="bg" position="sticky" top="2">
-      <Text
-        px="3"
-        py="2"
-        fontWeight="bold"
-        fontSize="sm"
-        bg="brand.primary"
-        color="brand.primaryContrast"
-        borderTopRadius="md"
-      >
-        {tx('Bet Slip')}
-      </Text>
+    <div className={styles.slip} data-betslip="" data-testid="bet-slip">
+      <p className={styles.slipTitle}>{tx('Bet Slip')}</p>
       {!bet ? (
-        <Text p="3" fontSize="sm" color="fg.muted">
-          {tx('Click a rate to place a bet')}
-        </Text>
+        <p className={styles.slipEmpty}>{tx('Click a rate to place a bet')}</p>
       ) : (
         <Stack p="3" gap="2" bg={bet.type === 'back' ? 'bet.back' : 'bet.lay'} color="black">
           <Flex justify="space-between" fontSize="sm">
@@ -91,6 +82,6 @@ export function DesktopBetSlip({ bet, seconds, placing, eventName, onAmount, onP
           </Flex>
         </Stack>
       )}
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Dialog, Flex, Portal, Stack, Text } from '@exchange/shared-ui/c
 import type { SelectedBet } from '@exchange/shared-auth';
 import { PriceField } from './PriceField';
 import { AmountInput, PleaseWait, ProfitLossLine, StakeChips, slipMode } from './SlipFields';
-import { useTranslateText } from '@exchange/shared-ui';
+import { useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
 
 type Props = {
   bet: SelectedBet | null;
@@ -23,6 +23,7 @@ type Props = {
 export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel }: Props) {
   const tx = useTranslateText();
   const fancy = bet?.isFancy ?? false;
+  if (!useOpenedOnce(bet !== null)) return null;
   return (
     <Dialog.Root
       open={bet !== null}

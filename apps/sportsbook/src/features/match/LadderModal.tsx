@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, Table } from '@exchange/shared-ui/chakra';
-import { EmptyRow, formatAmount, useTranslateText } from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
 import type { MarketExposure } from './matchTypes';
 
 type Props = { title: string | null; market: MarketExposure | undefined; onClose: () => void };
@@ -8,6 +8,7 @@ type Props = { title: string | null; market: MarketExposure | undefined; onClose
 export function LadderModal({ title, market, onClose }: Props) {
   const tx = useTranslateText();
   const rows = market?.runnerPlExposureDTOS ?? [];
+  if (!useOpenedOnce(title !== null)) return null;
   return (
     <Dialog.Root
       open={title !== null}

@@ -1,10 +1,11 @@
-import { Box, Button, Flex, Grid, Stack, Tabs, Text } from '@exchange/shared-ui/chakra';
 import { memo, useMemo, type ComponentProps } from 'react';
-import { formatAmount, useTranslateText } from '@exchange/shared-ui';
+import { formatAmount, useTranslateText, xsButtonClass } from '@exchange/shared-ui';
 import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
 import { CashOutBar } from './CashOutButton';
 import { LadderModal } from './LadderModal';
+import styles from './matchLayout.module.css';
+import { MatchTabs } from './MatchTabs';
 import { MATCH_ODDS_LABEL, MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
 import { rateCellStyles } from './RateCell';
 import { MatchOrdersView } from './MatchOrdersView';
@@ -72,16 +73,6 @@ const MemoDesktopSlip = memo(DesktopBetSlip);
 const MemoMobileSlip = memo(MobileBetDialogs);
 const MemoLadder = memo(LadderModal);
 
-const TabList = memo(function TabList() {
-  const tx = useTranslateText();
-  return (
-    <Tabs.List>
-      <Tabs.Trigger value="info">{tx('Game Info')}</Tabs.Trigger>
-      <Tabs.Trigger value="bets">{tx('Your Bets')}</Tabs.Trigger>
-    </Tabs.List>
-  );
-});
-
 const TitleRow = memo(function TitleRow({
   eventName,
   tv,
@@ -95,17 +86,29 @@ const TitleRow = memo(function TitleRow({
 }) {
   const tx = useTranslateText();
   return (
-    <Flex align="center" gap="2" justify="space-between">
-      <Button size="xs" variant="ghost" onClick={onBack} aria-label={tx('Back to matches')}>
+    <div className={styles.titleRow}>
+      <button
+        type="button"
+        className={xsButtonClass}
+        data-variant="ghost"
+        onClick={onBack}
+        aria-label={tx('Back to matches')}
+      >
         ←
-      </Button>
-      <Text fontWeight="bold" flex="1" data-testid="event-name">
+      </button>
+      <p className={styles.eventName} data-testid="event-name">
         {eventName}
-      </Text>
-      <Button size="xs" variant={tv ? 'solid' : 'outline'} onClick={onToggleTv} data-testid="view-tv">
+      </p>
+      <button
+        type="button"
+        className={xsButtonClass}
+        data-variant={tv ? 'solid' : 'outline'}
+        onClick={onToggleTv}
+        data-testid="view-tv"
+      >
         {tx('View Tv')}
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 });
 
@@ -150,12 +153,11 @@ export function MatchLayout({
   const orders = <MemoOrders orders={data.matchOrders.orders} />;
   const ladderMarket = ladder ? data.exposures.get(ladder.marketId) : undefined;
   return (
-    <Box>
-      <Tabs.Root defaultValue="info" variant="enclosed" size="sm" fitted lazyMount>
-        <TabList />
-        <Tabs.Content value="info">
-          <Grid templateColumns={{ base: '1fr', md: '1fr 300px' }} gap="3" alignItems="start">
-            <Stack gap="2">
+    <div>
+      <MatchTabs
+        info={
+          <div className={styles.columns}>
+            <div className={styles.stack}>
               <TitleRow eventName={eventName} tv={tv} onToggleTv={onToggleTv} onBack={onBack} />
               {tv ? <TvPanel eventId={eventId} /> : null}
               <LiveScore eventId={eventId} />
@@ -191,21 +193,19 @@ export function MatchLayout({
                 onPick={onPickSession}
                 onLadder={onLadder}
               />
-            </Stack>
+            </div>
             {mobile ? null : (
-              <Stack gap="2">
+              <div className={styles.stack}>
                 {slipElement}
                 {orders}
-              </Stack>
+              </div>
             )}
-          </Grid>
-        </Tabs.Content>
-        <Tabs.Content value="bets">
-          <MemoYourBets bets={data.myBets} />
-        </Tabs.Content>
-      </Tabs.Root>
+          </div>
+        }
+        bets={<MemoYourBets bets={data.myBets} />}
+      />
       {mobile ? slipElement : null}
       <MemoLadder title={ladder?.runnerName ?? null} market={ladderMarket} onClose={onCloseLadder} />
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Stack, useBreakpointValue } from '@exchange/shared-ui/chakra';
+import { Button, Stack } from '@exchange/shared-ui/chakra';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { cricketMarketKind } from '@exchange/betting';
 import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-auth';
-import { LoadingBlock, NoData, useTranslateText } from '@exchange/shared-ui';
+import { LoadingBlock, NoData, usePhoneLayout, useTranslateText } from '@exchange/shared-ui';
 import { projectedPositions, useBetSlip } from '../betslip';
 import { MatchLayout } from './MatchLayout';
 import { useOutsideClickClears } from './outsideClick';
@@ -57,7 +57,7 @@ function SportMatch({ sport }: { sport: Sport }) {
   const data = useMatchData(routeId, navEvent?.eventId);
   const { eventId } = data;
   const eventName = navEvent?.eventName ?? data.eventName ?? '';
-  const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const mobile = usePhoneLayout();
   const [tv, setTv] = useState(false);
   const [ladder, setLadder] = useState<RunnerOdds | null>(null);
   const { minStack, maxStack } = data.matchOdds ?? {};

@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Grid, Stack, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
+import { Box, Button, Flex, Grid, Stack, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
-import { LoadingBlock, NoData, useTranslateText } from '@exchange/shared-ui';
+import { LoadingBlock, NoData, usePhoneLayout, useTranslateText } from '@exchange/shared-ui';
 import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, projectedPositions, useBetSlip } from '../betslip';
 import { CashOutBar } from './CashOutButton';
 import { MY_BETS_POLL_MS, ODDS_POLL_MS } from './matchApi';
@@ -59,7 +59,7 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
-  const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const mobile = usePhoneLayout();
   const { data, isLoading, isError } = sportMatchApi.useGetSportMatchQuery(
     { sport, id: routeId },
     {
