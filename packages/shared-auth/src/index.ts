@@ -11,7 +11,7 @@ export { skipToken } from '@reduxjs/toolkit/query';
 export { connectionActions, connectionSelectors } from './connection/connectionSlice';
 export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
 export { quietlyPolled, startQuietPoll, useQuietPoll, type QuietDefinition, type QuietEndpoint } from './api/quietPoll';
-export { quietCountdown, useQuietCountdown } from './api/quietCountdown';
+export { quietCountdown, subscribeQuietCountdowns, useQuietCountdown } from './api/quietCountdown';
 export { authApi } from './auth/authApi';
 export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';
 export { encryptPassword } from './auth/encryptPassword';

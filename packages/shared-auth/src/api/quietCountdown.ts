@@ -61,14 +61,18 @@ export function useQuietCountdown<Arg, T>(
   const store = useAppStore();
   const known = countdownsOf(store);
   const key = readKey(endpoint.name, arg);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      known.listeners.add(listener);
-      return () => void known.listeners.delete(listener);
-    },
-    [known],
-  );
+  const subscribe = useCallback((listener: () => void) => subscribeQuietCountdowns(store, listener), [store]);
   return useSyncExternalStore(subscribe, () => select(known.values.get(key)));
+}
+
+/**
+ * Calls `listener` whenever a countdown of this store is told or dropped, outside React (a view that
+ * draws a tick itself, without a render); returns the unsubscribe.
+ */
+export function subscribeQuietCountdowns(store: Store, listener: () => void): () => void {
+  const known = countdownsOf(store);
+  known.listeners.add(listener);
+  return () => void known.listeners.delete(listener);
 }
 
 /** The same countdown outside React (a click handler, a test): undefined while the entry's own value holds. */

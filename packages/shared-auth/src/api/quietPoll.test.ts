@@ -10,7 +10,7 @@ import {
 import { accountActions } from '../account/accountSlice';
 import { createAppStore } from '../store/store';
 import { baseApi } from './baseApi';
-import { quietCountdown } from './quietCountdown';
+import { quietCountdown, subscribeQuietCountdowns } from './quietCountdown';
 import { quietlyPolled, startQuietPoll } from './quietPoll';
 
 /** A test read: the wallet of player `id`, its envelope's `response.balance` read by the endpoint's own parser. */
@@ -222,6 +222,9 @@ describe('quiet polls', () => {
     });
     const entry = () => roundApi.endpoints.quietRound.select('LUCKY7')(store.getState());
     const countdown = () => quietCountdown(store, roundApi.endpoints.quietRound, 'LUCKY7');
+    // A view that draws the ticks itself, outside React, is told each one (and each drop).
+    const told: (string | undefined)[] = [];
+    const unsubscribe = subscribeQuietCountdowns(store, () => told.push(countdown()));
     await until(() => quietReads.length >= 2);
     const settled = store.getState();
     expect(countdown()).toBeUndefined();
@@ -239,6 +242,8 @@ describe('quiet polls', () => {
     await until(() => entry().data?.marketId === '9.2');
     expect(entry().data).toEqual({ marketId: '9.2', autoTime: '25' });
     expect(countdown()).toBeUndefined();
+    expect(told).toEqual(['19', '9', undefined]);
+    unsubscribe();
 
     // Ticking again, then the endpoint's own read (a refetch) writes the entry: its value holds.
     round = { ...round, autoTime: '24' };

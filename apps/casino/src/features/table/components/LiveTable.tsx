@@ -1,10 +1,10 @@
 import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useQuietPoll } from '@exchange/shared-auth';
-import { useRoundSeconds } from '../useRoundSeconds';
 import { casinoApi, useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
 import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';
 import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLayouts';
+import { Countdown } from './Countdown';
 import { useBoardSuspended } from './OptionBoard';
 import styles from './liveTable.module.css';
 
@@ -64,27 +64,6 @@ const RoundCaption = memo(function RoundCaption({ gameId }: { gameId: string }) 
     <Text color="white" fontSize="sm" fontWeight="bold" truncate alignSelf="center" data-testid="round-caption">
       {suspended ? 'Bets closed' : 'Place your bets'}
     </Text>
-  );
-});
-
-/**
- * The two-digit countdown, subscribed on its own to the round's autoTime: the tick every second
- * re-renders this one element, not the felt around it. A tick that changed nothing else in the
- * answer arrives alone (useRoundSeconds), without a write to the cache. The digits sit in a box
- * of their own size (liveTable.module.css), so the browser lays out only that box for a tick.
- */
-const asIs = (seconds: string) => seconds;
-
-const Countdown = memo(function Countdown({ gameId }: { gameId: string }) {
-  const seconds = useRoundSeconds(gameId, asIs);
-  const text = seconds === undefined ? '--' : seconds.padStart(2, '0');
-  return (
-    <div className={styles.countdown} data-testid="countdown">
-      {/* As wide as its digits: the box's size never depends on what it holds (liveTable.module.css). */}
-      <span className={styles.digits} style={{ width: `${text.length}ch` }}>
-        {text}
-      </span>
-    </div>
   );
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { UiProvider } from '@exchange/shared-ui';
 import { BoardCover } from './OptionBoard';
 import { OptionBox } from './OptionBox';
@@ -65,5 +65,16 @@ describe('OptionBox', () => {
   it('shows no cover on an open board', () => {
     box();
     expect(screen.getByTestId('suspended')).not.toBeVisible();
+  });
+
+  it('shows and hides the cover without making or dropping its box: a flip repaints, it does not lay out (issue 12)', () => {
+    box({}, false);
+    const cover = screen.getByTestId('suspended');
+    expect(getComputedStyle(cover).display).toBe('flex');
+    expect(getComputedStyle(cover).visibility).toBe('hidden');
+    cleanup();
+    box({}, true);
+    expect(getComputedStyle(screen.getByTestId('suspended')).display).toBe('flex');
+    expect(getComputedStyle(screen.getByTestId('suspended')).visibility).toBe('visible');
   });
 });

@@ -56,10 +56,15 @@ function OddCell({
  * so closing and opening a round writes that attribute, not all of the boxes (issue 12). It is a
  * translucent veil with the word on the box's bottom line, so the odds and the name stay readable
  * beneath it (issue 16); as before, it catches the clicks meant for the odds under it.
+ *
+ * Hidden, it is laid out but not drawn (`visibility`, which also leaves it out of hit testing and
+ * of what a screen reader reads, as `display: none` did): the flip every round then repaints the
+ * covers without making and dropping their boxes, which laid the whole page out again, each cover a
+ * size container restyled within that layout (issue 12, a table at rest).
  */
 const COVER_CSS = {
-  display: 'none',
-  '[data-suspended] &': { display: 'flex' },
+  visibility: 'hidden',
+  '[data-suspended] &': { visibility: 'visible' },
   // The word is sized by the box's width (container units), so it fits the narrow card boxes of a
   // seven-column row instead of running into its neighbours' (casino-table-layout.spec).
   containerType: 'inline-size',
