@@ -1,4 +1,5 @@
 import type { RemoteName, RuntimeConfig } from '@exchange/remote-contract';
+import { fetchManifestEarly } from '../federation/earlyManifests';
 import { loadRemoteModule, loadRemotePreload, preloadRemote } from '../federation/remoteRegistry';
 
 /**
@@ -8,6 +9,8 @@ import { loadRemoteModule, loadRemotePreload, preloadRemote } from '../federatio
  * and first answers, alongside the rest of the app rather than after it has rendered. Best effort: a failure shows up, handled, when the page loads.
  */
 export async function startRemotePage(config: RuntimeConfig, remote: RemoteName, pathname: string): Promise<void> {
+  const manifest = config.remotes[remote];
+  if (manifest) fetchManifestEarly(manifest, { assets: true });
   preloadRemote(remote);
   try {
     // The remote's light preload module (contract 1.4) needs only the store and the HTTP clients,

@@ -15,6 +15,7 @@ import * as federationErrors from '@module-federation/error-codes';
 import * as runtimeCore from '@module-federation/runtime-core';
 import * as federationSdk from '@module-federation/sdk';
 import { runtimeConfig } from '../boot/runtimeConfig';
+import { fetchManifestEarly } from './earlyManifests';
 import remoteFailurePlugin from './remoteFailurePlugin';
 import remoteOriginGuardPlugin from './remoteOriginGuardPlugin';
 import { federationRetryPlugin } from './retryPlugin';
@@ -25,23 +26,11 @@ import { EARLY_SHARES, SHARE_LOADERS, hostShares, type ShareVersions } from './s
 // asks first), and every configured remote's manifest (the app reads them all for its navigation
 // within its first seconds).
 for (const pkg of EARLY_SHARES) SHARE_LOADERS[pkg]?.().catch(() => undefined);
+// The runtime's own request for a manifest is answered from this one (./earlyManifests.ts).
 runtimeConfig().then(
-  (config) => Object.values(config.remotes).forEach(preloadManifest),
+  (config) => Object.values(config.remotes).forEach((href) => fetchManifestEarly(href)),
   () => undefined,
 );
-
-/**
- * The browser fetches the manifest now; the runtime's own fetch of it (mode cors, no credentials)
- * is then answered from this preload instead of being sent when the runtime gets its turn.
- */
-function preloadManifest(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.appendChild(link);
-}
 
 export type HostFederation = ReturnType<typeof createInstance>;
 

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { takeEarlyManifest } from './earlyManifests';
 
 /**
  * Module Federation's retry plugin: a remote's manifest (`fetch`), its entry script and the chunks
@@ -17,5 +18,18 @@ export function federationRetryPlugin(): ModuleFederationRuntimePlugin {
     fetch: { retryTimes: RETRY.manifestRetries },
     script: { retryTimes: RETRY.scriptRetries, retryDelay: RETRY.scriptDelayMs },
   });
+  // A manifest the page already asked for (./earlyManifests.ts) is answered from that request; one
+  // that failed is asked for again here, with the retries.
+  const retryingFetch = plugin.fetch;
+  if (retryingFetch) {
+    plugin.fetch = (url, options, ...rest) => {
+      const early = takeEarlyManifest(url);
+      if (!early) return retryingFetch(url, options, ...rest);
+      return early.catch(async () => {
+        const retried = await retryingFetch(url, options, ...rest);
+        return retried instanceof Response ? retried : fetch(url, options);
+      });
+    };
+  }
   return plugin;
 }

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAllowedRemoteOrigins } from './allowedOrigins';
+import { fetchManifestEarly, firstScripts } from './earlyManifests';
+import { federationRetryPlugin } from './retryPlugin';
+
+const ORIGIN = 'http://sportsbook.test';
+let n = 0;
+/** A manifest URL of its own per test: the early answers are kept per URL for the page's lifetime. */
+const manifestUrl = () => `${ORIGIN}/v${++n}/mf-manifest.json`;
+
+const MANIFEST = {
+  id: 'sportsbook',
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/sportsbook.1a2b3c.js', path: '' } },
+  shared: [],
+  exposes: [
+    {
+      path: './routes',
+      assets: {
+        js: {
+          sync: ['static/js/async/0.aa.js', 'static/js/async/routes.bb.js'],
+          async: ['static/js/async/page.cc.js'],
+        },
+      },
+    },
+    {
+      path: './preload',
+      assets: { js: { sync: ['static/js/async/0.aa.js', 'static/js/async/preload.dd.js'], async: [] } },
+    },
+    { path: './other', assets: { js: { sync: ['static/js/async/other.ee.js'], async: [] } } },
+  ],
+};
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href);
+
+beforeEach(() => setAllowedRemoteOrigins([ORIGIN]));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+});
+
+describe('a remote manifest asked for early', () => {
+  it('crosses the network once: the runtime is answered from the early request', async () => {
+    const url = manifestUrl();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(MANIFEST), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    fetchManifestEarly(url);
+    fetchManifestEarly(url);
+    const answer = (await federationRetryPlugin().fetch!(url, {})) as Response;
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await answer.json()).toEqual(MANIFEST);
+  });
+
+  it('that failed is asked for again by the runtime, with its retries', async () => {
+    vi.useFakeTimers();
+    const url = manifestUrl();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(MANIFEST), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    fetchManifestEarly(url);
+    const answer = federationRetryPlugin().fetch!(url, {});
+    await vi.advanceTimersByTimeAsync(100);
+    const response = (await answer) as Response;
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await response.json()).toEqual(MANIFEST);
+  });
+
+  it('answers the runtime once; a later load of the remote asks the network afresh', async () => {
+    const url = manifestUrl();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(MANIFEST), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    fetchManifestEarly(url);
+    await federationRetryPlugin().fetch!(url, {});
+    await federationRetryPlugin().fetch!(url, {});
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("for a deep link, preloads the entry and the first exposes' own scripts, once each, as it arrives", async () => {
+    const url = manifestUrl();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(MANIFEST), { status: 200 })),
+    );
+
+    fetchManifestEarly(url, { assets: true });
+    await vi.waitFor(() => expect(preloads()).toHaveLength(4));
+
+    const base = url.replace('mf-manifest.json', '');
+    expect(preloads().sort()).toEqual(
+      [
+        `${base}static/js/sportsbook.1a2b3c.js`,
+        `${base}static/js/async/0.aa.js`,
+        `${base}static/js/async/routes.bb.js`,
+        `${base}static/js/async/preload.dd.js`,
+      ].sort(),
+    );
+  });
+});
+
+describe("the scripts read from a remote's manifest", () => {
+  it('are only on origins the runtime config lists', () => {
+    const elsewhere = { ...MANIFEST, metaData: { ...MANIFEST.metaData, publicPath: 'http://evil.test/' } };
+    expect(firstScripts(`${ORIGIN}/mf-manifest.json`, elsewhere)).toEqual([]);
+  });
+
+  it('come from an entry folder when the manifest names one', () => {
+    const inFolder = {
+      ...MANIFEST,
+      exposes: [],
+      metaData: { ...MANIFEST.metaData, remoteEntry: { name: 'remoteEntry.js', path: 'v2/' } },
+    };
+    expect(firstScripts(`${ORIGIN}/app/mf-manifest.json`, inFolder)).toEqual([`${ORIGIN}/app/v2/remoteEntry.js`]);
+  });
+
+  it('are none, without an error, from a manifest that is not one', () => {
+    for (const junk of [
+      {},
+      { metaData: 7, exposes: 'x' },
+      { exposes: [null, { path: './routes', assets: { js: { sync: [3, ''] } } }] },
+    ]) {
+      expect(firstScripts(`${ORIGIN}/mf-manifest.json`, junk as never)).toEqual([]);
+    }
+  });
+});
