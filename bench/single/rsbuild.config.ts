@@ -35,12 +35,13 @@ function exportedNames(file: string): string[] {
   );
 }
 
-// The shell's remote registry, and the federation runtime it loads (which the entry also requests
-// early), each replaced by a stand-in with the same exports.
+// The shell's remote registry, the federation runtime it loads (which the entry also requests
+// early) and the early requests for remotes' manifests, each replaced by a stand-in with the same exports.
 const replaced: Record<string, string> = {};
 for (const [name, standIn] of [
   ['remoteRegistry', 'staticRegistry.ts'],
   ['hostRuntime', 'noFederation.ts'],
+  ['earlyManifests', 'noEarlyManifests.ts'],
 ] as const) {
   const module = shellModule(name);
   const file = join(here, standIn);

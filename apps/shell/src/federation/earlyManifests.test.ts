@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAllowedRemoteOrigins } from './allowedOrigins';
-import { fetchManifestEarly, firstScripts } from './earlyManifests';
+import { earlyPreloadPlugin, fetchManifestEarly, firstScripts } from './earlyManifests';
 import { federationRetryPlugin } from './retryPlugin';
 
 const ORIGIN = 'http://sportsbook.test';
@@ -30,6 +30,19 @@ const MANIFEST = {
   ],
 };
 
+/** Every request is answered with `manifest`. */
+const answerWith = (manifest: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
+  );
+
+/** The manifest asked for early, for a deep link, and its scripts preloaded. */
+async function preloadedEarly(url: string, count: number): Promise<void> {
+  fetchManifestEarly(url, { assets: true });
+  await vi.waitFor(() => expect(preloads()).toHaveLength(count));
+}
+
 const preloads = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href);
 
@@ -37,7 +50,8 @@ beforeEach(() => setAllowedRemoteOrigins([ORIGIN]));
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  document.head.innerHTML = '';
+  // Only what these tests added: the document is shared with other test files.
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
 describe('a remote manifest asked for early', () => {
@@ -86,13 +100,8 @@ describe('a remote manifest asked for early', () => {
 
   it("for a deep link, preloads the entry and the first exposes' own scripts, once each, as it arrives", async () => {
     const url = manifestUrl();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(MANIFEST), { status: 200 })),
-    );
-
-    fetchManifestEarly(url, { assets: true });
-    await vi.waitFor(() => expect(preloads()).toHaveLength(4));
+    answerWith(MANIFEST);
+    await preloadedEarly(url, 4);
 
     const base = url.replace('mf-manifest.json', '');
     expect(preloads().sort()).toEqual(
@@ -129,5 +138,55 @@ describe("the scripts read from a remote's manifest", () => {
     ]) {
       expect(firstScripts(`${ORIGIN}/mf-manifest.json`, junk as never)).toEqual([]);
     }
+  });
+});
+
+describe("the runtime's own preload of an expose", () => {
+  type Op = { nameOrAlias: string; exposes?: string[]; resourceCategory?: 'all' | 'sync' };
+  const opsAfterPlugin = async (manifest: string, ops: Op[]) => {
+    const preloadOps = [...ops];
+    const hook = earlyPreloadPlugin().beforePreloadRemote as (args: unknown) => unknown;
+    await hook({ preloadOps, options: { remotes: [{ name: 'sportsbook', entry: manifest }] }, origin: {} });
+    return preloadOps;
+  };
+
+  it('is dropped for exposes already preloaded from the manifest, and kept for any other', async () => {
+    const url = manifestUrl();
+    answerWith(MANIFEST);
+    await preloadedEarly(url, 4);
+
+    const routes = { nameOrAlias: 'sportsbook', exposes: ['./routes'], resourceCategory: 'sync' as const };
+    const other = { nameOrAlias: 'sportsbook', exposes: ['./other'], resourceCategory: 'sync' as const };
+    const all = { nameOrAlias: 'sportsbook', exposes: ['./preload'], resourceCategory: 'all' as const };
+    const casino = { nameOrAlias: 'casino', exposes: ['./routes'] };
+    expect(await opsAfterPlugin(url, [routes, other, all, casino])).toEqual([other, all, casino]);
+  });
+
+  it('is kept when the manifest was only asked for, not read for its scripts', async () => {
+    const url = manifestUrl();
+    answerWith(MANIFEST);
+    fetchManifestEarly(url);
+    await federationRetryPlugin().fetch!(url, {});
+
+    const routes = { nameOrAlias: 'sportsbook', exposes: ['./routes'] };
+    expect(await opsAfterPlugin(url, [routes])).toEqual([routes]);
+  });
+
+  it('is kept for an expose that needs a stylesheet at once', async () => {
+    const url = manifestUrl();
+    const styled = {
+      ...MANIFEST,
+      exposes: [
+        {
+          path: './routes',
+          assets: { js: { sync: ['static/js/async/routes.bb.js'] }, css: { sync: ['static/css/r.css'] } },
+        },
+      ],
+    };
+    answerWith(styled);
+    await preloadedEarly(url, 2);
+
+    const routes = { nameOrAlias: 'sportsbook', exposes: ['./routes'] };
+    expect(await opsAfterPlugin(url, [routes])).toEqual([routes]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { isAllowedRemoteOrigin } from './allowedOrigins';
 
 /**
@@ -16,11 +17,13 @@ const answers = new Map<string, Promise<Response>>();
 /** The same answers read as JSON (a copy of the body, whoever reads the answer first). */
 const manifests = new Map<string, Promise<Manifest | undefined>>();
 const preloaded = new Set<string>();
+/** `<manifest URL> <expose path>` of the exposes whose own scripts are all preloaded here. */
+const covered = new Set<string>();
 
 /** The exposes a page of the remote runs first: its light preload module, then its routes. */
 const FIRST_EXPOSES = ['./preload', './routes'];
 
-type ManifestAssets = { js?: { sync?: unknown } };
+type ManifestAssets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
 type Manifest = {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: { path?: unknown; assets?: ManifestAssets }[];
@@ -47,7 +50,12 @@ export function fetchManifestEarly(url: string, { assets = false }: { assets?: b
   if (assets)
     manifests
       .get(url)
-      ?.then((manifest) => manifest && firstScripts(url, manifest).forEach(preloadScript))
+      ?.then((manifest) => {
+        if (!manifest) return;
+        const scripts = firstScripts(url, manifest);
+        scripts.forEach(preloadScript);
+        for (const path of coveredExposes(url, manifest, scripts)) covered.add(`${url} ${path}`);
+      })
       .catch(() => undefined);
 }
 
@@ -64,30 +72,74 @@ export function takeEarlyManifest(url: string): Promise<Response> | undefined {
 
 /** The entry and the first exposes' own scripts, as absolute URLs ('auto' public path: beside the manifest). */
 export function firstScripts(manifestUrl: string, manifest: Manifest): string[] {
-  const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath === 'auto' || publicPath === undefined ? new URL('.', manifestUrl).href : publicPath;
-  if (typeof base !== 'string') return [];
   const files: unknown[] = [];
   const entry = manifest.metaData?.remoteEntry;
   if (entry && typeof entry.name === 'string') {
     const folder = typeof entry.path === 'string' ? entry.path.replace(/\/$/, '') : '';
     files.push(folder ? `${folder}/${entry.name}` : entry.name);
   }
-  for (const expose of Array.isArray(manifest.exposes) ? manifest.exposes : []) {
-    const sync = expose?.assets?.js?.sync;
-    if (FIRST_EXPOSES.includes(expose?.path as string) && Array.isArray(sync)) files.push(...sync);
-  }
+  for (const expose of firstExposes(manifest)) files.push(...(expose.assets?.js?.sync as unknown[]));
   const urls = new Set<string>();
   for (const file of files) {
-    if (typeof file !== 'string' || !file) continue;
-    try {
-      const url = new URL(file.replace(/^\//, ''), new URL(base, manifestUrl)).href;
-      if (isAllowedRemoteOrigin(url)) urls.add(url);
-    } catch {
-      // Not a URL: the runtime reports the manifest when it reads it.
-    }
+    const url = assetUrl(manifestUrl, manifest, file);
+    if (url) urls.add(url);
   }
   return [...urls];
+}
+
+/** The first exposes whose scripts are all among `scripts` and that need no stylesheet at once. */
+function coveredExposes(manifestUrl: string, manifest: Manifest, scripts: readonly string[]): string[] {
+  return firstExposes(manifest)
+    .filter((expose) => {
+      const css = expose.assets?.css?.sync;
+      if (css !== undefined && !(Array.isArray(css) && css.length === 0)) return false;
+      return (expose.assets?.js?.sync as unknown[]).every((file) => {
+        const url = assetUrl(manifestUrl, manifest, file);
+        return url !== undefined && scripts.includes(url);
+      });
+    })
+    .map((expose) => expose.path as string);
+}
+
+function firstExposes(manifest: Manifest): NonNullable<Manifest['exposes']> {
+  return (Array.isArray(manifest.exposes) ? manifest.exposes : []).filter(
+    (expose) => FIRST_EXPOSES.includes(expose?.path as string) && Array.isArray(expose.assets?.js?.sync),
+  );
+}
+
+/** A file the manifest names, as an absolute URL on an origin the config lists; else undefined. */
+function assetUrl(manifestUrl: string, manifest: Manifest, file: unknown): string | undefined {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath === 'auto' || publicPath === undefined ? new URL('.', manifestUrl).href : publicPath;
+  if (typeof base !== 'string' || typeof file !== 'string' || !file) return undefined;
+  try {
+    const url = new URL(file.replace(/^\//, ''), new URL(base, manifestUrl)).href;
+    return isAllowedRemoteOrigin(url) ? url : undefined;
+  } catch {
+    // Not a URL: the runtime reports the manifest when it reads it.
+    return undefined;
+  }
+}
+
+/**
+ * The runtime preloads an expose's scripts itself each time it loads one (its snapshot plugin, with
+ * `generatePreloadAssets`), and the shell's idle preload does the same: work on the main thread, and
+ * link elements, for scripts this module has already preloaded. This plugin drops those preloads;
+ * any other (an expose not preloaded here, or `resourceCategory: 'all'`) goes ahead as before.
+ */
+export function earlyPreloadPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'early-preload-plugin',
+    beforePreloadRemote({ preloadOps, options }) {
+      for (let i = preloadOps.length - 1; i >= 0; i -= 1) {
+        const op = preloadOps[i]!;
+        if (op.resourceCategory === 'all' || !op.exposes?.length) continue;
+        const remote = options.remotes.find((r) => r.name === op.nameOrAlias || r.alias === op.nameOrAlias);
+        const manifest = remote && 'entry' in remote ? remote.entry : undefined;
+        if (manifest && op.exposes.every((expose) => covered.has(`${manifest} ${expose}`))) preloadOps.splice(i, 1);
+      }
+    },
+  };
 }
 
 function preloadScript(href: string): void {

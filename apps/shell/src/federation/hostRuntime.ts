@@ -15,7 +15,7 @@ import * as federationErrors from '@module-federation/error-codes';
 import * as runtimeCore from '@module-federation/runtime-core';
 import * as federationSdk from '@module-federation/sdk';
 import { runtimeConfig } from '../boot/runtimeConfig';
-import { fetchManifestEarly } from './earlyManifests';
+import { earlyPreloadPlugin, fetchManifestEarly } from './earlyManifests';
 import remoteFailurePlugin from './remoteFailurePlugin';
 import remoteOriginGuardPlugin from './remoteOriginGuardPlugin';
 import { federationRetryPlugin } from './retryPlugin';
@@ -59,8 +59,9 @@ export function createHostFederation(remotes: { name: string; entry: string }[])
     shared: hostShares(shellShareVersions()),
     // 'version-first' would fetch every remote's entry at start-up: one dead remote would block the shell.
     shareStrategy: 'loaded-first',
-    // The retry plugin asks again for a manifest, entry or chunk that failed on a flaky network.
-    plugins: [remoteOriginGuardPlugin(), remoteFailurePlugin(), federationRetryPlugin()],
+    // The retry plugin asks again for a manifest, entry or chunk that failed on a flaky network; the
+    // early preload plugin skips preloading again what ./earlyManifests.ts has preloaded.
+    plugins: [remoteOriginGuardPlugin(), remoteFailurePlugin(), federationRetryPlugin(), earlyPreloadPlugin()],
   });
   return host;
 }
