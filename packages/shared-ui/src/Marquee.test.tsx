@@ -35,6 +35,12 @@ describe('Marquee passes', () => {
     expect(screen.getByTestId('marquee')).toHaveAttribute('title', 'Final over specials tonight');
   });
 
+  it('moves in 30 steps a second, not at every frame the screen can draw', () => {
+    renderWithUi(<Marquee text="Final over specials tonight" />);
+    // 13 s of pass: 390 steps, each a frame the compositor reports to the main thread.
+    expect(line().style.animationTimingFunction).toBe('steps(390)');
+  });
+
   it('the end of the pass writes nothing to the page: the line rests by its own style', () => {
     renderWithUi(<Marquee text="Final over specials tonight" />);
     const records: MutationRecord[] = [];

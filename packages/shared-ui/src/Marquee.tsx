@@ -9,6 +9,14 @@ function scrollSeconds(text: string): number {
 }
 
 /**
+ * The pass moves in steps, 30 a second, not at every frame the screen can show: each step is a frame
+ * the compositor draws and reports back to the page's main thread, and 60 a second cost a casino
+ * table about half a point of main thread while the line crawled (issue 12). At reading pace a
+ * step is one to two pixels, and the text stays sharp between steps.
+ */
+const PASS_STEPS_PER_SECOND = 30;
+
+/**
  * The announcement line under the header. The text is rendered as plain text (never parsed as
  * HTML: it comes from the server). With reduced motion requested it stands still and wraps.
  *
@@ -28,6 +36,7 @@ export function Marquee({ text }: MarqueeProps) {
   const [replays, setReplays] = useState(0);
   const line = useRef<HTMLDivElement>(null);
   if (!announcement) return null;
+  const seconds = scrollSeconds(announcement);
   const press = () => {
     // The pass under way, if any (a pass that has ended is no longer listed).
     const pass = line.current?.getAnimations?.()[0];
@@ -56,7 +65,10 @@ export function Marquee({ text }: MarqueeProps) {
         ref={line}
         className={frame.marqueeLine}
         data-testid="marquee-line"
-        style={{ animationDuration: `${scrollSeconds(announcement)}s` }}
+        style={{
+          animationDuration: `${seconds}s`,
+          animationTimingFunction: `steps(${seconds * PASS_STEPS_PER_SECOND})`,
+        }}
       >
         {announcement}
       </div>
