@@ -30,6 +30,15 @@ type Manifest = {
 };
 
 /**
+ * Asks for every configured remote's manifest now (once each): from the entry on a page of the
+ * app, and from the runtime's chunk when it arrives after a login (the app reads them all within
+ * its first seconds, for its navigation).
+ */
+export function fetchManifestsEarly(config: { remotes: Readonly<Record<string, string>> }): void {
+  for (const url of Object.values(config.remotes)) fetchManifestEarly(url);
+}
+
+/**
  * Asks for the manifest now (once per URL); with `assets`, preloads the scripts it names first.
  * `url` is a remote's manifest from the runtime config, on an origin the config lists by definition.
  */
@@ -52,9 +61,8 @@ export function fetchManifestEarly(url: string, { assets = false }: { assets?: b
       .get(url)
       ?.then((manifest) => {
         if (!manifest) return;
-        const scripts = firstScripts(url, manifest);
-        scripts.forEach(preloadScript);
-        for (const path of coveredExposes(url, manifest, scripts)) covered.add(`${url} ${path}`);
+        firstScripts(url, manifest).forEach(preloadScript);
+        for (const path of coveredExposes(url, manifest)) covered.add(`${url} ${path}`);
       })
       .catch(() => undefined);
 }
@@ -87,16 +95,18 @@ export function firstScripts(manifestUrl: string, manifest: Manifest): string[] 
   return [...urls];
 }
 
-/** The first exposes whose scripts are all among `scripts` and that need no stylesheet at once. */
-function coveredExposes(manifestUrl: string, manifest: Manifest, scripts: readonly string[]): string[] {
+/**
+ * The first exposes that `firstScripts` preloads whole: every script of theirs resolves to a URL
+ * it preloads (none refused for its origin or unreadable), and they need no stylesheet at once.
+ */
+function coveredExposes(manifestUrl: string, manifest: Manifest): string[] {
   return firstExposes(manifest)
     .filter((expose) => {
       const css = expose.assets?.css?.sync;
       if (css !== undefined && !(Array.isArray(css) && css.length === 0)) return false;
-      return (expose.assets?.js?.sync as unknown[]).every((file) => {
-        const url = assetUrl(manifestUrl, manifest, file);
-        return url !== undefined && scripts.includes(url);
-      });
+      return (expose.assets?.js?.sync as unknown[]).every(
+        (file) => assetUrl(manifestUrl, manifest, file) !== undefined,
+      );
     })
     .map((expose) => expose.path as string);
 }

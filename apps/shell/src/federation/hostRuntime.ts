@@ -15,7 +15,7 @@ import * as federationErrors from '@module-federation/error-codes';
 import * as runtimeCore from '@module-federation/runtime-core';
 import * as federationSdk from '@module-federation/sdk';
 import { runtimeConfig } from '../boot/runtimeConfig';
-import { earlyPreloadPlugin, fetchManifestEarly } from './earlyManifests';
+import { earlyPreloadPlugin, fetchManifestsEarly } from './earlyManifests';
 import remoteFailurePlugin from './remoteFailurePlugin';
 import remoteOriginGuardPlugin from './remoteOriginGuardPlugin';
 import { federationRetryPlugin } from './retryPlugin';
@@ -26,11 +26,9 @@ import { EARLY_SHARES, SHARE_LOADERS, hostShares, type ShareVersions } from './s
 // asks first), and every configured remote's manifest (the app reads them all for its navigation
 // within its first seconds).
 for (const pkg of EARLY_SHARES) SHARE_LOADERS[pkg]?.().catch(() => undefined);
-// The runtime's own request for a manifest is answered from this one (./earlyManifests.ts).
-runtimeConfig().then(
-  (config) => Object.values(config.remotes).forEach((href) => fetchManifestEarly(href)),
-  () => undefined,
-);
+// After a login the entry has asked for none (./earlyManifests.ts; the runtime's own request for
+// a manifest is answered from this one).
+runtimeConfig().then(fetchManifestsEarly, () => undefined);
 
 export type HostFederation = ReturnType<typeof createInstance>;
 
