@@ -57,3 +57,19 @@ export async function openTable(page: Page, route: string, gameId: string, name:
   await expect(board.getByTestId('suspended').filter({ visible: true })).toHaveCount(0);
   return board;
 }
+
+/**
+ * The felt's countdown as a player sees it: the line of the dial's column that shows through its
+ * one-line box (apps/casino countdownDial.ts: a column of seconds moved up a line a second by a
+ * compositor animation), read from the column's transform at this moment.
+ */
+export async function shownCountdown(page: Page): Promise<string> {
+  return page.getByTestId('countdown').evaluate((timer) => {
+    const column = timer.querySelector<HTMLElement>('[aria-hidden="true"]');
+    if (!column) return '';
+    const style = getComputedStyle(column);
+    const moved = style.transform === 'none' ? 0 : new DOMMatrixReadOnly(style.transform).m42;
+    const lines = (column.textContent ?? '').split('\n');
+    return lines[Math.round(-moved / parseFloat(style.lineHeight))] ?? '';
+  });
+}

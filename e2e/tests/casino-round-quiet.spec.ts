@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { casinoControl, openTable } from '../support/casino';
+import { casinoControl, openTable, shownCountdown } from '../support/casino';
 import { DEMO, signInAs } from '../support/player';
 
 /** Counts DOM mutations under the table and the test ids of the elements they touched. */
@@ -147,6 +147,50 @@ test.describe('a casino table at rest', () => {
     await expect(page.getByTestId('dealt-cards').getByTestId('playing-card')).toHaveCount(0);
     const added = await page.evaluate(() => (window as unknown as { __mediaRules: string[] }).__mediaRules);
     expect(added).toEqual([]);
+  });
+
+  test('the countdown turns every second without its digits being written again (the compositor turns them)', async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO.priya);
+    await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');
+    // A round with time to watch: its countdown set to 40 s, and the dial running from its next value.
+    await casinoControl.setAutoTime('TEEN_20', 45);
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveAccessibleName(/^(3\d|4\d)$/);
+    await expect
+      .poll(() => timer.evaluate((el) => el.querySelector('[aria-hidden="true"]')!.getAnimations().length))
+      .toBe(1);
+    // The first seconds set the dial again as values come earlier in their second (it turns close
+    // behind the server from then on).
+    await page.waitForTimeout(5000);
+    await page.evaluate(() => {
+      const column = document.querySelector('[data-testid="countdown"] [aria-hidden="true"]')!;
+      const w = window as unknown as { __rewrites: number };
+      w.__rewrites = 0;
+      new MutationObserver((list) => void (w.__rewrites += list.length)).observe(column, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    const seen: number[] = [];
+    const names: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      seen.push(Number(await shownCountdown(page)));
+      names.push((await timer.getAttribute('aria-label')) ?? '');
+      await page.waitForTimeout(1000);
+    }
+    // What the player sees falls a second each second, and a screen reader reads the value the poll
+    // told (at most a second apart)...
+    expect(seen[0]! - seen[4]!, `seen ${seen}`).toBeGreaterThanOrEqual(3);
+    expect(seen[0]! - seen[4]!, `seen ${seen}`).toBeLessThanOrEqual(5);
+    for (let i = 1; i < 5; i++) expect(seen[i]!, `seen ${seen}`).toBeLessThanOrEqual(seen[i - 1]!);
+    seen.forEach((s, i) =>
+      expect(Math.abs(s - Number(names[i])), `seen ${seen}, names ${names}`).toBeLessThanOrEqual(1),
+    );
+    // ...while the column of digits was not written for each: at most once in those five seconds.
+    expect(await page.evaluate(() => (window as unknown as { __rewrites: number }).__rewrites)).toBeLessThanOrEqual(1);
   });
 
   test('on a running table only the countdown changes from second to second', async ({ page }) => {

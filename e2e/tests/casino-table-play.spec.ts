@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { casinoControl, openTable, roundResult } from '../support/casino';
+import { casinoControl, openTable, roundResult, shownCountdown } from '../support/casino';
 import { money } from '../support/money';
 import { DEMO, headerWallet, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
@@ -43,7 +43,8 @@ test.describe('casino tables: bet, settle, get paid', () => {
       async ({ page }, testInfo) => {
         const board = await openTable(page, t.route, t.gameId, t.name);
         await expect(page.getByTestId('round-id')).not.toHaveText('');
-        await expect(page.getByTestId('countdown')).toHaveText(/^\d{2,3}$/);
+        await expect(page.getByRole('timer')).toHaveAccessibleName(/^\d{2,3}$/);
+        await expect.poll(() => shownCountdown(page)).toMatch(/^\d{2,3}$/);
         // The live frame shows the table's stream page (loaded once; the round is drawn over it).
         await expect(page.frameLocator(`iframe[title="${t.name} live"]`).locator('body')).toContainText(t.name);
         const walletBefore = await headerWallet(page);

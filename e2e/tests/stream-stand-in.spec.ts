@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { casinoControl, openTable } from '../support/casino';
+import { casinoControl, openTable, shownCountdown } from '../support/casino';
 import { DEMO, signInAs } from '../support/player';
 
 /**
@@ -134,7 +134,7 @@ test('the stream frame deals the round the felt shows, in one document polled ch
   // The frame has moved on; the felt polls on its own schedule and may still show the settled round.
   await expect(page.getByTestId('round-id')).toHaveText(await stream.locator('#round').innerText());
   const frameClock = Number(await stream.locator('#clock').innerText());
-  const feltClock = Number(await page.getByTestId('countdown').innerText());
+  const feltClock = Number(await shownCountdown(page));
   expect(Math.abs(frameClock - feltClock), `frame ${frameClock} s, felt ${feltClock} s`).toBeLessThanOrEqual(2);
 
   await page.waitForTimeout(Math.max(0, startedAt + WINDOW_MS - Date.now()));

@@ -3,6 +3,7 @@ import { Profiler } from 'react';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@exchange/shared-auth';
 import { casinoApi, type CasinoOdds } from '../casinoApi';
+import { STOPPED_AFTER_MS } from '../countdownDial';
 import { Countdown } from './Countdown';
 
 /**
@@ -42,9 +43,17 @@ function setup() {
   return { store, commits, view, write, digits: () => screen.getByTestId('countdown') };
 }
 
+/** Web Animations as the test's DOM has them, or none (a page that cannot animate writes each value). */
+function animateWith(animate: unknown) {
+  Object.defineProperty(HTMLElement.prototype, 'animate', { configurable: true, writable: true, value: animate });
+}
+
+beforeEach(() => animateWith(undefined));
+
 afterEach(() => {
   ticks.value = undefined;
   ticks.listeners.clear();
+  delete (HTMLElement.prototype as { animate?: unknown }).animate;
 });
 
 describe('the felt countdown', () => {
@@ -53,11 +62,68 @@ describe('the felt countdown', () => {
     expect(digits()).toHaveTextContent(/^--$/);
     await write(answer('25'));
     expect(digits()).toHaveTextContent(/^25$/);
+    expect(screen.getByRole('timer')).toHaveAccessibleName('25');
     await write(answer('7'));
     expect(digits()).toHaveTextContent(/^07$/);
+    expect(screen.getByRole('timer')).toHaveAccessibleName('07');
   });
 
-  it('draws a tick told alone without a React render, and gives way to the next whole answer', async () => {
+  describe('where the page can animate', () => {
+    const runs: {
+      keyframes: Keyframe[];
+      options: KeyframeAnimationOptions;
+      animation: { startTime: number | null; cancel: () => void };
+    }[] = [];
+    let now = 50_000;
+    beforeEach(() => {
+      runs.length = 0;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      vi.spyOn(performance, 'now').mockImplementation(() => now);
+      animateWith(function (keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+        const animation = { startTime: null as number | null, cancel: vi.fn() };
+        runs.push({ keyframes, options, animation });
+        return animation;
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+
+    it('hands a moving countdown to a dial the compositor turns: one column, one animation, no write a second', async () => {
+      const { write, digits } = setup();
+      await write(answer('20'));
+      expect(runs).toHaveLength(0);
+      now += 800;
+      act(() => tick('19'));
+      // The column from 19 down to 00, moved up a line a second from the moment 19 came.
+      expect(digits().textContent).toBe(
+        Array.from({ length: 20 }, (_, i) => String(19 - i).padStart(2, '0')).join('\n'),
+      );
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.keyframes).toEqual([{ transform: 'translateY(0)' }, { transform: 'translateY(-22.8em)' }]);
+      expect(runs[0]!.options).toMatchObject({ duration: 19_000, easing: 'steps(19)', fill: 'forwards' });
+      expect(runs[0]!.animation.startTime).toBe(50_800);
+      expect(screen.getByRole('timer')).toHaveAccessibleName('19');
+      // The next values on time: the dial keeps turning, nothing is drawn again, the name follows.
+      const column = digits().textContent;
+      for (const value of ['18', '17']) {
+        now += 1000;
+        act(() => tick(value));
+      }
+      expect(runs).toHaveLength(1);
+      expect(digits().textContent).toBe(column);
+      expect(screen.getByRole('timer')).toHaveAccessibleName('17');
+      // The table pauses on 17: no other value comes, and the dial stops on it.
+      now += STOPPED_AFTER_MS;
+      act(() => vi.advanceTimersByTime(STOPPED_AFTER_MS));
+      expect(runs[0]!.animation.cancel).toHaveBeenCalled();
+      expect(digits()).toHaveTextContent(/^17$/);
+      expect(screen.getByRole('timer')).toHaveAccessibleName('17');
+    });
+  });
+
+  it('writes a tick told alone without a React render where the page cannot animate, and gives way to the next whole answer', async () => {
     const { write, digits, commits } = setup();
     await write(answer('20'));
     const rendered = commits.length;
