@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, fillLogin } from '../support/player';
+import { DEMO, fillLogin, signInAs } from '../support/player';
+import { E2E_PORTS } from '../support/ports';
 
 /**
  * The first screen carries only what login needs (issue 12): the form is usable on the entry,
@@ -8,6 +9,9 @@ import { DEMO, fillLogin } from '../support/player';
  * page loads exactly what the form itself needs and no timing can hide an extra dependency.
  */
 const JS_BEFORE_LOGIN_BUDGET_KB = 150;
+
+/** A message of jsencrypt's own (the library, not our code that calls it). */
+const JSENCRYPT_MARKER = 'Message too long for RSA';
 
 type Loaded = { url: string; encodedBytes: number; body: string };
 
@@ -58,7 +62,7 @@ test('the login form is usable with compressed JavaScript under budget and no de
   // A marker of each library that must wait until after the form is usable.
   const later = {
     Chakra: 'cssVarsPrefix',
-    jsencrypt: 'encryptOAEP',
+    jsencrypt: JSENCRYPT_MARKER,
     sonner: 'data-sonner-toaster',
     'RTK Query': 'reducerPath',
     // The federation runtime loads when a remote is first needed; the login form needs none.
@@ -114,6 +118,23 @@ test('an empty form is refused with a message, before anything is sent', async (
   await page.getByTestId('login-form').getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Please enter your user name')).toBeVisible();
   expect(signins).toEqual([]);
+});
+
+test("a stored session's deep link to a live match loads no password encryption", async ({ page }) => {
+  await signInAs(page, DEMO.ravi);
+  const live = (await (
+    await page.request.get(`http://127.0.0.1:${E2E_PORTS.api}/cm/v1/cricket/all-matches-dashboard`)
+  ).json()) as {
+    response: { cricketId: number; inPlay: boolean }[];
+  };
+  const match = live.response.find((m) => m.inPlay) ?? live.response[0]!;
+  const scripts = await recordScripts(page);
+  await page.goto(`/game/cricket/${match.cricketId}`);
+  await expect(page.getByTestId('bookmaker-table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => scripts.length > 0 && scripts.every((s) => s.body.length > 0)).toBe(true);
+  // jsencrypt loads when a login or password form needs it, not with the store on every page.
+  for (const script of scripts) expect(script.body, `${script.url} carries jsencrypt`).not.toContain(JSENCRYPT_MARKER);
 });
 
 test('a stored session opens the app directly, with the deep link', async ({ page }) => {

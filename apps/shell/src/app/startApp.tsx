@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { type RuntimeConfig } from '@exchange/remote-contract';
-import { applyRuntimeConfig, loginPlayer, store, type LoginForm } from '@exchange/shared-auth';
+import { applyRuntimeConfig, loadPasswordEncryption, loginPlayer, store, type LoginForm } from '@exchange/shared-auth';
 import { App } from './App';
 
 export { ToastOutlet, notify } from '@exchange/shared-ui';
@@ -22,6 +22,11 @@ export function mountApp(root: Root, config: RuntimeConfig): void {
       </StrictMode>,
     ),
   );
+}
+
+/** Starts loading the password's encryption, for a login form on screen (the first screen's idle time). */
+export function prepareLogin(): void {
+  void loadPasswordEncryption();
 }
 
 /** The spec's login, run from the first login screen before the app is mounted. */

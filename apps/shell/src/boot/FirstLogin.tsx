@@ -17,7 +17,20 @@ export function FirstLogin({ config, onLoggedIn }: Props) {
   const [loadError, setLoadError] = useState(false);
   const t = useT();
 
-  useEffect(() => whenIdle(() => void loadApp().then(setApp, () => undefined)), []);
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadApp().then(
+            (loaded) => {
+              setApp(loaded);
+              loaded.prepareLogin();
+            },
+            () => undefined,
+          ),
+      ),
+    [],
+  );
 
   async function withApp(): Promise<ShellApp | null> {
     try {

@@ -22,13 +22,14 @@ export function loginPlayer({ code, password, termsAgreed }: LoginForm): AppThun
       return null;
     }
     dispatch(accountActions.loginStarted());
-    const request = (() => {
+    // The request in a box: an async function would resolve the mutation's promise it returns.
+    const { request } = await (async () => {
       try {
         const username = buildLoginUsername(code);
-        const encrypted = encryptPassword(password, getRuntimeConfig().rsaPublicKey);
-        return dispatch(authApi.endpoints.signIn.initiate({ username, password: encrypted }));
+        const encrypted = await encryptPassword(password, getRuntimeConfig().rsaPublicKey);
+        return { request: dispatch(authApi.endpoints.signIn.initiate({ username, password: encrypted })) };
       } catch {
-        return null;
+        return { request: null };
       }
     })();
     if (!request) {

@@ -1,4 +1,5 @@
-import { baseApi, encryptPassword, getRuntimeConfig } from '@exchange/shared-auth';
+import { baseApi, getRuntimeConfig, loadPasswordEncryption } from '@exchange/shared-auth';
+import type { ApiError } from '@exchange/shared-http';
 
 /** The profile modal sends the player's uid (and resetRequired=false); the page only the two passwords. */
 export type PasswordChangeRequest = { oldPassword: string; newPassword: string; uid?: number };
@@ -15,17 +16,23 @@ export function passwordChangeBody(
   return uid === undefined ? passwords : { ...passwords, resetRequired: false as const, uid };
 }
 
+/** When the password's encryption could not be loaded or run (the form shows its own failure text). */
+const ENCRYPTION_FAILED = 'Password could not be encrypted';
+
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<unknown, PasswordChangeRequest>({
-      query: (request) => {
-        const key = getRuntimeConfig().rsaPublicKey;
-        return {
-          api: 'aam',
-          url: '/auth/password',
-          method: 'PUT',
-          data: passwordChangeBody(request, (plain) => encryptPassword(plain, key)),
-        };
+      // The encryption loads on first use (loadPasswordEncryption), so the body is built in a queryFn.
+      async queryFn(request, _api, _extraOptions, baseQuery) {
+        let data: ReturnType<typeof passwordChangeBody>;
+        try {
+          const [encrypt, key] = [await loadPasswordEncryption(), getRuntimeConfig().rsaPublicKey];
+          data = passwordChangeBody(request, (plain) => encrypt(plain, key));
+        } catch {
+          const error: ApiError = { status: 0, code: 0, message: ENCRYPTION_FAILED, response: null };
+          return { error };
+        }
+        return baseQuery({ api: 'aam', url: '/auth/password', method: 'PUT', data });
       },
       extraOptions: { maxRetries: 0 },
     }),
