@@ -149,7 +149,7 @@ test.describe('a casino table at rest', () => {
     expect(added).toEqual([]);
   });
 
-  test('the countdown turns every second without its digits being written again (the compositor turns them)', async ({
+  test('the countdown turns every second without its digits being written for each (the compositor turns them)', async ({
     page,
   }) => {
     await signInAs(page, DEMO.priya);

@@ -89,7 +89,7 @@ export function runLines(plan: Extract<DialPlan, { kind: 'run' }>): string {
  * Draws the dial into `box` (the digits' box, one line high, clipping what overflows): `show` is
  * given each new value the poll tells and returns it as the dial writes it (for the countdown's
  * accessible name). A run stops on the last value when no other comes for STOPPED_AFTER_MS.
- * Without Web Animations (an old browser, a test's DOM) every value is written as it comes.
+ * Without Web Animations (an old browser) every value is written as it comes.
  */
 export function mountDial(box: HTMLElement): { show: (seconds: string | undefined) => string; stop: () => void } {
   const column = box.ownerDocument.createElement('span');
