@@ -154,7 +154,7 @@ test.describe('a casino table at rest', () => {
   }) => {
     await signInAs(page, DEMO.priya);
     await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');
-    // A round with time to watch: its countdown set to 40 s, and the dial running from its next value.
+    // A round with time to watch: its countdown set to 45 s, and the dial running from its next value.
     await casinoControl.setAutoTime('TEEN_20', 45);
     const timer = page.getByRole('timer');
     await expect(timer).toHaveAccessibleName(/^(3\d|4\d)$/);

@@ -14,7 +14,7 @@ export { quietlyPolled, startQuietPoll, useQuietPoll, type QuietDefinition, type
 export { quietCountdown, subscribeQuietCountdowns, useQuietCountdown } from './api/quietCountdown';
 export { authApi } from './auth/authApi';
 export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';
-export { encryptPassword, loadPasswordEncryption, type PasswordEncryption } from './auth/encryptPassword';
+export { ENCRYPTION_FAILED, encryptPassword, loadPasswordEncryption } from './auth/encryptPassword';
 export { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, loginErrorMessage } from './auth/loginMessages';
 export { loginPlayer, type LoginForm } from './auth/loginPlayer';
 export { useLogin } from './auth/useLogin';

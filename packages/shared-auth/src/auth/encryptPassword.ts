@@ -1,6 +1,9 @@
 /** Encrypts a password for the API with its RSA public key (PEM). */
 export type PasswordEncryption = (password: string, publicKeyPem: string) => string;
 
+/** Why no encrypted password came out (jsencrypt answers `false` for a key it cannot use). */
+export const ENCRYPTION_FAILED = 'Password could not be encrypted';
+
 let loading: Promise<PasswordEncryption> | null = null;
 
 /**
@@ -21,7 +24,7 @@ export function loadPasswordEncryption(): Promise<PasswordEncryption> {
     // jsencrypt treats each character as one byte: hand it the UTF-8 bytes so non-ASCII survives.
     const utf8 = String.fromCharCode(...new TextEncoder().encode(password));
     const encrypted = rsa.encryptOAEP(utf8);
-    if (!encrypted) throw new Error('Password could not be encrypted');
+    if (!encrypted) throw new Error(ENCRYPTION_FAILED);
     return encrypted;
   });
   loading = started;

@@ -22,16 +22,14 @@ export function loginPlayer({ code, password, termsAgreed }: LoginForm): AppThun
       return null;
     }
     dispatch(accountActions.loginStarted());
-    // The request in a box: an async function would resolve the mutation's promise it returns.
-    const { request } = await (async () => {
-      try {
-        const username = buildLoginUsername(code);
-        const encrypted = await encryptPassword(password, getRuntimeConfig().rsaPublicKey);
-        return { request: dispatch(authApi.endpoints.signIn.initiate({ username, password: encrypted })) };
-      } catch {
-        return { request: null };
-      }
-    })();
+    let credentials: { username: string; password: string } | null;
+    try {
+      const username = buildLoginUsername(code);
+      credentials = { username, password: await encryptPassword(password, getRuntimeConfig().rsaPublicKey) };
+    } catch {
+      credentials = null;
+    }
+    const request = credentials ? dispatch(authApi.endpoints.signIn.initiate(credentials)) : null;
     if (!request) {
       dispatch(accountActions.loginFailed());
       toast.error(LOGIN_FAILED);

@@ -1,4 +1,4 @@
-import { baseApi, getRuntimeConfig, loadPasswordEncryption } from '@exchange/shared-auth';
+import { ENCRYPTION_FAILED, baseApi, getRuntimeConfig, loadPasswordEncryption } from '@exchange/shared-auth';
 import type { ApiError } from '@exchange/shared-http';
 
 /** The profile modal sends the player's uid (and resetRequired=false); the page only the two passwords. */
@@ -16,9 +16,6 @@ export function passwordChangeBody(
   return uid === undefined ? passwords : { ...passwords, resetRequired: false as const, uid };
 }
 
-/** When the password's encryption could not be loaded or run (the form shows its own failure text). */
-const ENCRYPTION_FAILED = 'Password could not be encrypted';
-
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<unknown, PasswordChangeRequest>({
@@ -29,6 +26,7 @@ export const passwordApi = baseApi.injectEndpoints({
           const [encrypt, key] = [await loadPasswordEncryption(), getRuntimeConfig().rsaPublicKey];
           data = passwordChangeBody(request, (plain) => encrypt(plain, key));
         } catch {
+          // Not loaded (network) or refused: the form shows its own failure text.
           const error: ApiError = { status: 0, code: 0, message: ENCRYPTION_FAILED, response: null };
           return { error };
         }
