@@ -119,6 +119,17 @@ describe('MatchOddsTable', () => {
     expect(onPick).not.toHaveBeenCalled();
   });
 
+  it('writes only the two rows when the market suspends and when it reopens, not each price', () => {
+    const suspended = { ...MARKET, status: 'SUSPENDED' as const };
+    for (const [before, after] of [
+      [MARKET, suspended],
+      [suspended, MARKET],
+    ] as const) {
+      const written = elementsWritten(before, after);
+      expect(written.map((e) => e.getAttribute('data-testid'))).toEqual(['match-odds-row', 'match-odds-row']);
+    }
+  });
+
   it.each([
     ['absent', undefined],
     ['closed', { ...MARKET, status: 'CLOSED' as const }],

@@ -37,6 +37,9 @@ const sideWord = (side: 'back' | 'lay') => (side === 'back' ? 'Back' : 'Lay');
  * slip at it. Its accessible name ('Back India at 2.20') is its own text: a hidden prefix that never
  * changes and the visible price, with the amount left out, so a moved price writes one element
  * (the price's text and its flash) and never the button's label too (issue 12).
+ * While the market is suspended it takes no picks; it looks it, and the row says SUSPENDED, through
+ * the row's one `data-suspended` (as the bookmaker's and sessions' cells do): the market suspending
+ * and reopening writes the rows, not each of the twelve prices as well (issue 12).
  */
 const PriceCell = memo(function PriceCell({
   selectionId,
@@ -72,7 +75,6 @@ const PriceCell = memo(function PriceCell({
       className={rateCellClass(side)}
       data-rate-cell=""
       data-testid={`mo-${side}`}
-      aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : () => onPick({ selectionId, runnerName }, side, price)}
     >
       <span className={rateCellStyles.srOnly}>{t('price.at', { side: tx(sideWord(side)), runner: runnerName })}</span>
