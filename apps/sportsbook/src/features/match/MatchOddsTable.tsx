@@ -39,7 +39,7 @@ const sideWord = (side: 'back' | 'lay') => (side === 'back' ? 'Back' : 'Lay');
  * (the price's text and its flash) and never the button's label too (issue 12).
  * While the market is suspended it takes no picks; it looks it, and the row says SUSPENDED, through
  * the row's one `data-suspended` (as the bookmaker's and sessions' cells do): the market suspending
- * and reopening writes the rows, not each of the twelve prices as well (issue 12).
+ * and reopening writes the rows, not every price of the book as well (issue 12).
  */
 const PriceCell = memo(function PriceCell({
   selectionId,
