@@ -29,12 +29,12 @@ export function loginPlayer({ code, password, termsAgreed }: LoginForm): AppThun
     } catch {
       credentials = null;
     }
-    const request = credentials ? dispatch(authApi.endpoints.signIn.initiate(credentials)) : null;
-    if (!request) {
+    if (!credentials) {
       dispatch(accountActions.loginFailed());
       toast.error(LOGIN_FAILED);
       return null;
     }
+    const request = dispatch(authApi.endpoints.signIn.initiate(credentials));
     try {
       const result = await request;
       if ('error' in result) {
