@@ -50,6 +50,14 @@ const rtkQueryPaths = [
 
 // TypeBox reaches the browser only through @exchange/typebox-kit, the one shared copy.
 const typeboxMessage = "Import TypeBox from '@exchange/typebox-kit': the one copy the shell and the remotes share.";
+// The router reaches the screens only through @exchange/shared-ui/router, the one shared copy; a
+// test may still build its own router (MemoryRouter) from react-router-dom.
+const routerMessage =
+  "Import the router from '@exchange/shared-ui/router': the one shared copy, holding only what the screens use.";
+const routerPaths = [
+  { name: 'react-router-dom', message: routerMessage },
+  { name: 'react-router', message: routerMessage },
+];
 const chakraPath = {
   name: '@chakra-ui/react',
   message: "Import Chakra from '@exchange/shared-ui/chakra': the one shared copy, holding only what the screens use.",
@@ -97,7 +105,7 @@ export default tseslint.config(
         'error',
         {
           patterns: workspacePatterns,
-          paths: [chakraPath, ...typeboxPaths],
+          paths: [chakraPath, ...typeboxPaths, ...routerPaths],
         },
       ],
     },
@@ -105,6 +113,27 @@ export default tseslint.config(
   {
     // The remotes' own code: it runs on the shell's shared modules (federation.shared.ts).
     files: ['apps/{sportsbook,casino}/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: workspacePatterns, paths: [chakraPath, ...typeboxPaths, ...rtkQueryPaths, ...routerPaths] },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared-ui/src/**'],
+    ignores: ['packages/shared-ui/src/router.ts', 'packages/shared-ui/src/testing/**', '**/*.test.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns, paths: routerPaths }] },
+  },
+  {
+    // Tests build their own routers (MemoryRouter, Routes) from react-router-dom.
+    files: ['apps/shell/src/**/*.test.*'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: workspacePatterns, paths: [chakraPath, ...typeboxPaths] }],
+    },
+  },
+  {
+    files: ['apps/{sportsbook,casino}/src/**/*.test.*'],
     rules: {
       'no-restricted-imports': [
         'error',

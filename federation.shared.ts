@@ -23,17 +23,10 @@ type SharedEntry = { singleton: true; requiredVersion: string; version: string }
 
 export function sharedDependencies(app: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
-  // Chakra is not shared as a package: `@exchange/shared-ui/chakra` (below) shares only the parts the
-  // screens use, since a shared package is built whole and cannot be tree-shaken.
-  const fromNpm = [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    '@reduxjs/toolkit',
-    'react-redux',
-    '@emotion/react',
-    'sonner',
-  ];
+  // Chakra and the router are not shared as packages: `@exchange/shared-ui/chakra` and
+  // `@exchange/shared-ui/router` (below) share only the parts the screens use, since a shared
+  // package is built whole and cannot be tree-shaken.
+  const fromNpm = ['react', 'react-dom', '@reduxjs/toolkit', 'react-redux', '@emotion/react', 'sonner'];
   for (const pkg of fromNpm) {
     const version = installedVersion(app, pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -53,6 +46,8 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
     ['@exchange/shared-http', 'shared-http'],
     ['@exchange/shared-ui', 'shared-ui'],
     ['@exchange/shared-ui/chakra', 'shared-ui'],
+    // The router the same way: the exports the screens use, not react-router-dom whole.
+    ['@exchange/shared-ui/router', 'shared-ui'],
     // The TypeBox the contracts read answers with: one copy for the shell and both remotes.
     ['@exchange/typebox-kit', 'typebox-kit'],
   ] as const) {
@@ -60,6 +55,18 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
+}
+
+/**
+ * Package names a remote built before a facade still asks the share scope for, which the shell
+ * answers with the facade, at the package's own version: a remote built when the router was shared
+ * whole (`react-router-dom`) runs on the shell's one router instead of a copy of its own, outside
+ * the shell's. The facade holds every router export the apps used when it was introduced. Not part
+ * of the table the remotes are built with: today's remotes ask for the facade itself.
+ */
+export function legacySharedDependencies(app: string): Record<string, SharedEntry> {
+  const version = installedVersion(app, 'react-router-dom');
+  return { 'react-router-dom': { singleton: true, requiredVersion: `^${version}`, version } };
 }
 
 /**

@@ -2,14 +2,19 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
 import { devConfigServer, devPort } from '../../scripts/federation-dev';
-import { PORTS, sharedDependencies } from '../../federation.shared';
+import { PORTS, legacySharedDependencies, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), pluginPrecompress()],
   // Built as an ordinary application: the federation runtime is a chunk of its own that loads when a
   // remote is first needed (src/federation/hostRuntime.ts), with this table of what it shares.
   source: {
-    define: { 'process.env.SHELL_SHARES': JSON.stringify(JSON.stringify(sharedDependencies('shell'))) },
+    // What the shell shares: the remotes' table, and the names older remotes still ask for.
+    define: {
+      'process.env.SHELL_SHARES': JSON.stringify(
+        JSON.stringify({ ...sharedDependencies('shell'), ...legacySharedDependencies('shell') }),
+      ),
+    },
     // Development only: remotes' React Refresh runtimes see the shell's React DOM (hot reload in place).
     preEntry: command === 'dev' ? ['../../scripts/dev-refresh-bridge.ts'] : [],
   },

@@ -95,11 +95,16 @@ test.describe('one store shared by the shell and both remotes', () => {
     const scope = await shareScope(page);
     // Chakra is shared as the one `@exchange/shared-ui/chakra` module (only what the screens use).
     expect(scope['@chakra-ui/react'], 'Chakra is never shared whole').toBeUndefined();
+    // The router likewise, as `@exchange/shared-ui/router`; the shell answers `react-router-dom` with
+    // that same module only for remotes built before it, and neither of today's remotes asks for it.
+    for (const entry of Object.values(scope['react-router-dom'] ?? {}))
+      for (const remote of ['casino', 'sportsbook'])
+        expect(entry.useIn, `the ${remote} takes the router facade, not react-router-dom`).not.toContain(remote);
     for (const pkg of [
       'react',
       'react-dom',
       'react/jsx-runtime',
-      'react-router-dom',
+      '@exchange/shared-ui/router',
       'react-redux',
       '@reduxjs/toolkit',
       '@exchange/shared-ui/chakra',
@@ -109,7 +114,7 @@ test.describe('one store shared by the shell and both remotes', () => {
       '@exchange/typebox-kit',
     ])
       expect(Object.keys(scope[pkg] ?? {}), `${pkg} has exactly one version in the share scope`).toHaveLength(1);
-    for (const pkg of ['react', '@exchange/shared-auth', 'react-router-dom', '@exchange/shared-ui/chakra']) {
+    for (const pkg of ['react', '@exchange/shared-auth', '@exchange/shared-ui/router', '@exchange/shared-ui/chakra']) {
       const [entry] = Object.values(scope[pkg]!);
       expect(entry!.loaded, `${pkg} is loaded`).toBe(true);
       for (const remote of ['casino', 'sportsbook'])

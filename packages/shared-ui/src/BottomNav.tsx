@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from './router';
 import frame from './frame.module.css';
 import { useT, useTranslateText } from './i18n/translate';
 import { NavEndEntry } from './NavEndEntry';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from './router';
 import { useT } from './i18n/translate';
 import { LoginIcon, LogoutIcon } from './icons';
 

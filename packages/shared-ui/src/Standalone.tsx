@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Navigate, useRoutes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, useRoutes } from './router';
 import { type RemoteModule } from '@exchange/remote-contract';
 import {
   accountSelectors,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@exchange/shared-ui/router';
 import { type RuntimeConfig } from '@exchange/remote-contract';
 import { store } from '@exchange/shared-auth';
 import { UiProvider, createBrandSystem, getBrand } from '@exchange/shared-ui';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from '@exchange/shared-ui/router';
 import { accountSelectors, announcementSelectors, useAppSelector } from '@exchange/shared-auth';
 import {
   AppFooter,

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@exchange/shared-ui/router';
 import { LoadingBlock } from '@exchange/shared-ui';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ownershipOf } from '../federation/remoteForPath';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@exchange/shared-ui/router';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 
 /** Logged-in means a token in the stored account data; everyone else sees the login screen. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@exchange/shared-ui/router';
 import { applyPlayerLanguage } from '@exchange/shared-ui';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { usePreloadRemotes } from '../federation/usePreloadRemotes';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@exchange/shared-ui/router';
 import type { TitledRoute } from '../federation/remoteDeclarations';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, type RouteObject } from '@exchange/shared-ui/router';
 import { setUnauthorizedNavigator } from '@exchange/shared-auth';
 import { LoadingBlock } from '@exchange/shared-ui';
 import { ConfirmPage } from '../features/welcome';

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches } from '@exchange/shared-ui/router';
 import { ownershipOf } from '../federation/remoteForPath';
 import { AREA_NAMES, titledRoutesOf } from '../federation/remoteDeclarations';
 import type { RemotesSnapshot } from '../federation/remoteRegistry';

@@ -1,5 +1,5 @@
 import { Suspense, use, useMemo } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from '@exchange/shared-ui/router';
 import type { RemoteModule, RemoteName } from '@exchange/remote-contract';
 import { LoadingBlock, UnavailablePanel } from '@exchange/shared-ui';
 import { RequireAuth } from '../app/RequireAuth';

@@ -24,7 +24,6 @@ export const SHARE_LOADERS: Record<string, () => Promise<unknown>> = {
   'react/jsx-dev-runtime': () => frame().then((m) => m.reactJsxDevRuntime),
   'react-dom': () => frame().then((m) => m.reactDom),
   'react-dom/client': () => frame().then((m) => m.reactDomClient),
-  'react-router-dom': () => frame().then((m) => m.reactRouterDom),
   '@reduxjs/toolkit': () => frame().then((m) => m.reduxToolkit),
   'react-redux': () => frame().then((m) => m.reactRedux),
   '@emotion/react': () => frame().then((m) => m.emotionReact),
@@ -32,6 +31,11 @@ export const SHARE_LOADERS: Record<string, () => Promise<unknown>> = {
   '@exchange/shared-auth': () => store().then((m) => m.sharedAuth),
   '@exchange/shared-http': () => store().then((m) => m.sharedHttp),
   '@exchange/shared-ui': () => import('@exchange/shared-ui'),
+  // The router the apps use (not react-router-dom whole), run by the frame; a remote built when the
+  // router was shared whole asks for `react-router-dom` and gets the same module
+  // (federation.shared.ts `legacySharedDependencies`).
+  '@exchange/shared-ui/router': () => frame().then((m) => m.router),
+  'react-router-dom': () => frame().then((m) => m.router),
   // The Chakra parts the remotes' pages use beyond the frame's: loaded when a page first asks.
   '@exchange/shared-ui/chakra': () => import('@exchange/shared-ui/chakra'),
   '@exchange/typebox-kit': () => store().then((m) => m.typeboxKit),

@@ -1,6 +1,6 @@
 import { Box, Flex, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { formatCompactAmount, tableLimits } from '@exchange/betting';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@exchange/shared-ui/router';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { formatAmount, PageTitle, useBrand, useTranslateText } from '@exchange/shared-ui';
 import type { LineupTable } from '../../lineup';

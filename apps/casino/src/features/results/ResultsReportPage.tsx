@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Table, Text } from '@exchange/shared-ui/chakra';
 import { EmptyRow, LoadingBlock, NoData, Pager, PageTitle, useT, useTranslateText } from '@exchange/shared-ui';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@exchange/shared-ui/router';
 import { formatResultTime } from '../../shared/localTime';
 import { ResultChip } from '../../shared/ResultChip';
 import { ResultPopup } from './ResultPopup';

@@ -2,7 +2,7 @@ import { useT, useTranslateText } from '@exchange/shared-ui';
 import { Box, Button, Flex, Stack, Table, Text } from '@exchange/shared-ui/chakra';
 import { SUIT_SYMBOLS, isCardCode, isRed, parseCard } from '@exchange/betting';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import { CARD_INK } from '../../shared/cardFace';
 import type { RoundResult } from './parseResult';
 import { SEED_NOT_REVEALED, verifyRound, type SlotCheck, type Verification } from './roundVerification';

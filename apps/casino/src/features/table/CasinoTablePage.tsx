@@ -16,7 +16,7 @@ import { lineupTable } from '../../lineup';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import { memo, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import { POLL, casinoApi, useCasinoOddsQuery, useMyCasinoBetsQuery, type CasinoBet } from './casinoApi';
 import { TableBoard } from './components/Boards';
 import { DialogCasinoSlip, InlineCasinoSlip } from './components/CasinoBetSlip';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal } from '@exchange/shared-ui/chakra';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import { LedgerBetTables } from './LedgerBetTables';
 import type { BetRecord, LedgerEntry } from './ledgerApi';
 import { useTranslateText } from '@exchange/shared-ui';

@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@exchange/shared-ui/chakra';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@exchange/shared-ui/router';
 import { LoadingBlock, NoData, PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { LedgerBetTables } from './LedgerBetTables';
 import { ledgerApi, type LedgerEntry } from './ledgerApi';

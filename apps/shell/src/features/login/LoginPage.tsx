@@ -1,4 +1,4 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@exchange/shared-ui/router';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { LoginCard, LoginForm, useBrand } from '@exchange/shared-ui';
 

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@exchange/shared-ui/router';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import {
   EmptyRow,

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@exchange/shared-ui/chakra';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import { useTranslateText } from '@exchange/shared-ui';
 
 export function NotFoundPage() {

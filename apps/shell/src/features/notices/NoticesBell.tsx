@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { BellIcon, formatEventTime, headerButtonClass, useT, useTranslateText } from '@exchange/shared-ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import { noticeLink, noticeText } from './noticeText';
 import { useNotices } from './NoticesProvider';
 import type { SettlementNotice } from './noticesApi';

@@ -10,7 +10,7 @@ import {
   useBreakpointValue,
 } from '@exchange/shared-ui/chakra';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { profileApi } from './profileApi';

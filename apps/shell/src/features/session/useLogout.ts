@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@exchange/shared-ui/router';
 import { signOut, useAppDispatch } from '@exchange/shared-auth';
 
 /** Logs the player out (account and game state cleared) and lands on `/`. */

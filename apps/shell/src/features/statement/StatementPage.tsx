@@ -1,7 +1,7 @@
 import { Box, Button, Flex, NativeSelect, Table, Text } from '@exchange/shared-ui/chakra';
 import dayjs from 'dayjs';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import type { StatementType } from '@exchange/betting';
 import {
   EmptyRow,

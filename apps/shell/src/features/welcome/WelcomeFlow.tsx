@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { formatUserLabel, useBrand, useT } from '@exchange/shared-ui';
 import { RulesPanel, TermsBox } from './RulesPanel';

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Link as ChakraLink, Table, Text } from '@exchange/shared-ui/chakra';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@exchange/shared-ui/router';
 import { betMode, reportedRate, reportedRun, reportedSide, type ReportedRates } from '@exchange/betting';
 import {
   EmptyRow,

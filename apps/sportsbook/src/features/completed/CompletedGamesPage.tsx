@@ -1,6 +1,6 @@
 import { Box, Flex, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { memo, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@exchange/shared-ui/router';
 import {
   type CsvColumn,
   formatAmount,

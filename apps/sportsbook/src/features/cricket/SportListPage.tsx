@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@exchange/shared-ui/router';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { LoadingBlock, NoData, PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch, type OtherSport } from './cricketApi';

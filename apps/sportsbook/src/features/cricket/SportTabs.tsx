@@ -1,6 +1,6 @@
 import { Button, Flex } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import type { Sport } from '@exchange/shared-auth';
 import { useTranslateText } from '@exchange/shared-ui';
 

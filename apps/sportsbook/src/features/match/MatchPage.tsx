@@ -1,6 +1,6 @@
 import { Button, Stack } from '@exchange/shared-ui/chakra';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@exchange/shared-ui/router';
 import { cricketMarketKind } from '@exchange/betting';
 import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-auth';
 import { LoadingBlock, NoData, usePhoneLayout, useTranslateText } from '@exchange/shared-ui';

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@exchange/shared-ui/router';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { LoadingBlock, NoData, usePhoneLayout, useTranslateText } from '@exchange/shared-ui';
 import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, projectedPositions, useBetSlip } from '../betslip';

@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@exchange/shared-ui/router';
 import { ResultChip } from '../../../shared/ResultChip';
 import { ResultPopup } from '../../results';
 import { useQuietPoll } from '@exchange/shared-auth';
