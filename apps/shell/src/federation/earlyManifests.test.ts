@@ -68,6 +68,24 @@ describe('a remote manifest asked for early', () => {
     expect(await answer.json()).toEqual(MANIFEST);
   });
 
+  it('is handed to the runtime as already read: its json() reads no body a second time', async () => {
+    // In the browser each read of a body waits for a turn of the main thread, which a cold deep
+    // link keeps busy with the app's chunks: the runtime had its manifest 180-560 ms late.
+    const url = manifestUrl();
+    answerWith(MANIFEST);
+
+    fetchManifestEarly(url);
+    const answer = (await federationRetryPlugin().fetch!(url, {})) as Response;
+    const first = await answer.json();
+
+    expect(first).toEqual(MANIFEST);
+    expect(answer.bodyUsed).toBe(false);
+    expect(answer.status).toBe(200);
+    // The runtime's own copy: what it does to the object reaches neither the early reader nor a later read.
+    (first as { id: string }).id = 'changed';
+    expect(await answer.json()).toEqual(MANIFEST);
+  });
+
   it('that failed is asked for again by the runtime, with its retries', async () => {
     vi.useFakeTimers();
     const url = manifestUrl();

@@ -14,7 +14,9 @@ import { isAllowedRemoteOrigin } from './allowedOrigins';
  * config lists are preloaded, as only those are ever loaded.
  */
 const answers = new Map<string, Promise<Response>>();
-/** The same answers read as JSON (a copy of the body, whoever reads the answer first). */
+/** Each answer's body, read as it arrives (undefined for a failed or refused answer). */
+const bodies = new Map<string, Promise<string | undefined>>();
+/** The same bodies read as JSON. */
 const manifests = new Map<string, Promise<Manifest | undefined>>();
 const preloaded = new Set<string>();
 /** `<manifest URL> <expose path>` of the exposes whose own scripts are all preloaded here. */
@@ -46,13 +48,13 @@ export function fetchManifestEarly(url: string, { assets = false }: { assets?: b
   if (!manifests.has(url)) {
     const answer = fetch(url);
     answers.set(url, answer);
-    // Read before anyone else can consume the body; a failed or refused answer is left to the
-    // runtime, which asks again with its retries.
+    // Read as it arrives; a failed or refused answer is left to the runtime, which asks again with
+    // its retries.
+    const body = answer.then((response) => (response.ok ? response.text() : undefined)).catch(() => undefined);
+    bodies.set(url, body);
     manifests.set(
       url,
-      answer
-        .then((response) => (response.ok ? (response.clone().json() as Promise<Manifest>) : undefined))
-        .catch(() => undefined),
+      body.then((text) => (text === undefined ? undefined : (JSON.parse(text) as Manifest))).catch(() => undefined),
     );
     answer.catch(() => answers.delete(url));
   }
@@ -69,13 +71,30 @@ export function fetchManifestEarly(url: string, { assets = false }: { assets?: b
 
 /**
  * The answer to an early request for `url`, once: the runtime's own request for it then waits on
- * this one rather than sending another. Undefined when there was none, or it failed.
+ * this one rather than sending another. Undefined when there was none; rejected when it failed.
+ *
+ * The runtime gets an answer built from the body already read, not the network's: reading the
+ * network answer's body a second time took a turn of the main thread for each step, and on a cold
+ * deep link the main thread is busy running the app's chunks (the runtime had the manifest 560 ms
+ * after asking for it, its entry's request waiting on that).
  */
 export function takeEarlyManifest(url: string): Promise<Response> | undefined {
   const answer = answers.get(url);
-  if (!answer) return undefined;
+  const body = bodies.get(url);
+  if (!answer || !body) return undefined;
   answers.delete(url);
-  return answer.then((response) => (response.ok ? response : Promise.reject(new Error(`${response.status}`))));
+  return Promise.all([answer, body]).then(([response, text]) => {
+    if (!response.ok || text === undefined) throw new Error(`${response.status}`);
+    const copy = new Response(text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+    // The runtime reads it with json(): parsed here and now, as reading even an in-memory body
+    // waits for a turn of the main thread. Its own object, so nothing the runtime does reaches ours.
+    Object.defineProperty(copy, 'json', { value: () => Promise.resolve().then(() => JSON.parse(text) as unknown) });
+    return copy;
+  });
 }
 
 /** The entry and the first exposes' own scripts, as absolute URLs ('auto' public path: beside the manifest). */
