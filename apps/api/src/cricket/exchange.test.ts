@@ -235,5 +235,7 @@ describe('placing bets', () => {
     const after = await userRow('C1002');
     expect(after.balancePaise - after.liabilityPaise).toBeGreaterThanOrEqual(0);
     expect(after.liabilityPaise).toBe(accepted * stake * 100);
-  });
+    // A hundred bets through the API and the database: 1.5-2.5 s alone, 5.4 s on a 2-core CI host
+    // running the rest of the suite (past the default 5 s). What it checks is the balance, not the speed.
+  }, 30_000);
 });
