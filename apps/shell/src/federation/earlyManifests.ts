@@ -16,8 +16,6 @@ import { isAllowedRemoteOrigin } from './allowedOrigins';
 const answers = new Map<string, Promise<Response>>();
 /** Each answer's body, read as it arrives (undefined for a failed or refused answer). */
 const bodies = new Map<string, Promise<string | undefined>>();
-/** The same bodies read as JSON. */
-const manifests = new Map<string, Promise<Manifest | undefined>>();
 const preloaded = new Set<string>();
 /** `<manifest URL> <expose path>` of the exposes whose own scripts are all preloaded here. */
 const covered = new Set<string>();
@@ -45,24 +43,21 @@ export function fetchManifestsEarly(config: { remotes: Readonly<Record<string, s
  * `url` is a remote's manifest from the runtime config, on an origin the config lists by definition.
  */
 export function fetchManifestEarly(url: string, { assets = false }: { assets?: boolean } = {}): void {
-  if (!manifests.has(url)) {
+  if (!bodies.has(url)) {
     const answer = fetch(url);
     answers.set(url, answer);
     // Read as it arrives; a failed or refused answer is left to the runtime, which asks again with
     // its retries.
     const body = answer.then((response) => (response.ok ? response.text() : undefined)).catch(() => undefined);
     bodies.set(url, body);
-    manifests.set(
-      url,
-      body.then((text) => (text === undefined ? undefined : (JSON.parse(text) as Manifest))).catch(() => undefined),
-    );
     answer.catch(() => answers.delete(url));
   }
   if (assets)
-    manifests
+    bodies
       .get(url)
-      ?.then((manifest) => {
-        if (!manifest) return;
+      ?.then((text) => {
+        if (text === undefined) return;
+        const manifest = JSON.parse(text) as Manifest;
         firstScripts(url, manifest).forEach(preloadScript);
         for (const path of coveredExposes(url, manifest)) covered.add(`${url} ${path}`);
       })
