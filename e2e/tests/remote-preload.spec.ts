@@ -166,3 +166,22 @@ test("a stored session opening a match directly asks for the match's data before
   expect(eventDataAt).toBeDefined();
   expect(eventDataAt!).toBeLessThan(Math.min(...chakraDone));
 });
+
+test('a stored session opening a match directly downloads the federation runtime once', async ({ page }) => {
+  const match = await loggedInWithAMatch(page);
+  const shellScripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.startsWith(`http://127.0.0.1:${E2E_PORTS.shell}/static/js/`) && url.endsWith('.js'))
+      shellScripts.push(response.text().then((body) => ({ url, body })));
+  });
+  await page.goto(`/game/cricket/${match.cricketId}`);
+  await expect(page.getByTestId('lagai').first()).toContainText(/\d/, { timeout: 30_000 });
+  // The entry asks for the runtime early and the remote registry asks for it on first use: one
+  // chunk answers both. A copy per call site made the registry wait for a second download.
+  const scripts = await Promise.all(shellScripts);
+  // A line of ../../apps/shell/src/federation/hostRuntime.ts, in the chunk that carries the module.
+  const marker = 'the shell was built without process.env.SHELL_SHARES';
+  const withRuntime = scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
+  expect(withRuntime).toHaveLength(1);
+});

@@ -14,7 +14,10 @@ if (firstScreen(window.location.pathname, hasStoredSession()) === 'app') {
   void runtimeConfig()
     .then(fetchManifestsEarly)
     .catch(() => undefined);
-  void import('./federation/hostRuntime').catch(() => undefined);
+  // The chunk is named, here and in ./federation/remoteRegistry.ts: the bundler makes a chunk per
+  // unnamed import() call site, so each site had its own copy of the runtime, and the registry's first
+  // use of it waited for the second copy to download and run behind the app's chunks.
+  void import(/* webpackChunkName: "host-runtime" */ './federation/hostRuntime').catch(() => undefined);
   void import('./boot/startRemotesEarly').then(({ startRemotesEarly }) => startRemotesEarly()).catch(() => undefined);
 }
 // Everything else is a chunk of its own: it downloads while the config's request is in flight.

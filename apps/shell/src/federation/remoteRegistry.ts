@@ -73,7 +73,8 @@ let registeredConfig: RuntimeConfig | undefined;
  */
 function federation(): Promise<HostFederation> {
   if (!host) {
-    const creating = import('./hostRuntime').then(({ createHostFederation }) =>
+    // The same chunk the entry asks for early (named in both places, ../index.ts).
+    const creating = import(/* webpackChunkName: "host-runtime" */ './hostRuntime').then(({ createHostFederation }) =>
       createHostFederation(configuredRemotes()),
     );
     creating.catch(() => {
