@@ -1,6 +1,7 @@
 import { firstScreen, hasStoredSession } from './boot/firstScreen';
 import { runtimeConfig } from './boot/runtimeConfig';
 import { fetchManifestsEarly } from './federation/earlyManifests';
+import { loadHostRuntime } from './federation/loadHostRuntime';
 
 // The config is read before any other chunk is requested, so its round trip overlaps theirs.
 void runtimeConfig().catch(() => undefined);
@@ -14,10 +15,7 @@ if (firstScreen(window.location.pathname, hasStoredSession()) === 'app') {
   void runtimeConfig()
     .then(fetchManifestsEarly)
     .catch(() => undefined);
-  // The chunk is named, here and in ./federation/remoteRegistry.ts: the bundler makes a chunk per
-  // unnamed import() call site, so each site had its own copy of the runtime, and the registry's first
-  // use of it waited for the second copy to download and run behind the app's chunks.
-  void import(/* webpackChunkName: "host-runtime" */ './federation/hostRuntime').catch(() => undefined);
+  void loadHostRuntime().catch(() => undefined);
   void import('./boot/startRemotesEarly').then(({ startRemotesEarly }) => startRemotesEarly()).catch(() => undefined);
 }
 // Everything else is a chunk of its own: it downloads while the config's request is in flight.

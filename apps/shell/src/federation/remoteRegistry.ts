@@ -1,5 +1,6 @@
 import { setAllowedRemoteOrigins } from './allowedOrigins';
 import type { HostFederation } from './hostRuntime';
+import { loadHostRuntime } from './loadHostRuntime';
 // The boot entry, not the shared package: remotes are registered and preloaded before the store loads.
 import {
   allowedRemoteOrigins,
@@ -73,10 +74,7 @@ let registeredConfig: RuntimeConfig | undefined;
  */
 function federation(): Promise<HostFederation> {
   if (!host) {
-    // The same chunk the entry asks for early (named in both places, ../index.ts).
-    const creating = import(/* webpackChunkName: "host-runtime" */ './hostRuntime').then(({ createHostFederation }) =>
-      createHostFederation(configuredRemotes()),
-    );
+    const creating = loadHostRuntime().then(({ createHostFederation }) => createHostFederation(configuredRemotes()));
     creating.catch(() => {
       if (host === creating) host = undefined;
     });
