@@ -48,9 +48,26 @@ function boxesIn(area: Locator): Promise<Box[]> {
       const own = parent.getBoundingClientRect();
       if (own.width <= 1 && own.height <= 1) continue;
       node += 1;
+      // What an ancestor that clips its overflow hides is not drawn: a countdown's column of digits,
+      // moved through a one-digit window, has every number laid out below the one on show.
+      let [left, top, right, bottom] = [-Infinity, -Infinity, Infinity, Infinity];
+      for (let el: Element | null = parent; el && el !== root.parentElement; el = el.parentElement) {
+        if (getComputedStyle(el).overflow === 'visible') continue;
+        const r = el.getBoundingClientRect();
+        [left, top, right, bottom] = [
+          Math.max(left, r.left),
+          Math.max(top, r.top),
+          Math.min(right, r.right),
+          Math.min(bottom, r.bottom),
+        ];
+      }
       const range = document.createRange();
       range.selectNodeContents(textNode);
-      for (const r of range.getClientRects()) add(`"${text}"`, r);
+      for (const r of range.getClientRects()) {
+        const x = Math.max(left, r.left);
+        const y = Math.max(top, r.top);
+        add(`"${text}"`, new DOMRect(x, y, Math.min(right, r.right) - x, Math.min(bottom, r.bottom) - y));
+      }
     }
     return boxes;
   });
