@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
+import { pluginProductionRouter } from '../../scripts/rsbuild-production-router';
 import {
   REMOTE_EXPOSES,
   devConfigServer,
@@ -16,6 +17,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginPrecompress(),
+    pluginProductionRouter(),
     pluginModuleFederation(
       {
         name: 'casino',

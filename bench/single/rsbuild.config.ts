@@ -59,10 +59,14 @@ for (const [name, standIn] of [
 const precompress = existsSync(join(ROOT, 'scripts/rsbuild-precompress.ts'))
   ? [(await import('../../scripts/rsbuild-precompress')).pluginPrecompress()]
   : [];
+// React Router's production variant, as the apps' own builds have it, when that plugin is there.
+const productionRouter = existsSync(join(ROOT, 'scripts/rsbuild-production-router.ts'))
+  ? [(await import('../../scripts/rsbuild-production-router')).pluginProductionRouter()]
+  : [];
 
 export default {
   root: SHELL,
-  plugins: [pluginReact(), ...precompress],
+  plugins: [pluginReact(), ...precompress, ...productionRouter],
   source: {
     entry: { index: join(SHELL, 'src/index.ts') },
     // What federation.shared.ts's remoteBuildDefines gives the remotes, for an unbranded build.
