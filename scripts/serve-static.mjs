@@ -30,6 +30,10 @@ const TYPES = {
 /** The kinds of file that have precompressed siblings (and so vary with Accept-Encoding). */
 export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map)$/;
 
+/** The page the shell's build writes for the login form (scripts/rsbuild-login-preload.ts), and its paths. */
+export const LOGIN_PAGE = 'login.html';
+export const LOGIN_PATHS = new Set(['/login', '/login/']);
+
 export function cacheControl(path) {
   if (
     path.endsWith('.html') ||
@@ -192,21 +196,24 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
     },
   });
 
-  // Built from index.html and the config file; rebuilt only when either changes.
-  let cachedIndex = { key: '', entry: null };
-  function sendIndex(req, res, config) {
-    const indexFile = join(base, 'index.html');
+  // Each page built from its file and the config file; rebuilt only when either changes.
+  const cachedPages = new Map();
+  function sendIndex(req, res, config, page = 'index.html') {
+    const indexFile = join(base, page);
     if (!config || !existsSync(indexFile)) {
       // No config to inline: the file itself (precompressed on disk) is the answer.
-      req.url = '/index.html';
+      req.url = `/${page}`;
       files(req, res, () => notFound(res));
       return;
     }
     const stats = statSync(indexFile);
     const key = `${stats.size}:${stats.mtimeMs}:${config}`;
-    if (cachedIndex.key !== key)
-      cachedIndex = { key, entry: inMemory(inlineConfig(readFileSync(indexFile, 'utf8'), config)) };
-    sendInMemory(req, res, cachedIndex.entry, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
+    let cached = cachedPages.get(page);
+    if (cached?.key !== key) {
+      cached = { key, entry: inMemory(inlineConfig(readFileSync(indexFile, 'utf8'), config)) };
+      cachedPages.set(page, cached);
+    }
+    sendInMemory(req, res, cached.entry, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
   }
 
   // Built from the config file; rebuilt only when it changes.
@@ -243,6 +250,12 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
     }
     if (pathname === '/' || pathname === '/index.html') {
       sendIndex(req, res, config);
+      return;
+    }
+    // The login form's page: index.html with its first chunks preloaded, where the build wrote it
+    // (scripts/rsbuild-login-preload.ts); a remote's folder has none and answers with its index.html.
+    if (LOGIN_PATHS.has(pathname) && existsSync(join(base, LOGIN_PAGE))) {
+      sendIndex(req, res, config, LOGIN_PAGE);
       return;
     }
     // Also on a 304 from sirv, which answers before its setHeaders runs.

@@ -313,3 +313,62 @@ describe('serve-static', () => {
     expect(res.headers.vary).toBeUndefined();
   });
 });
+
+describe("serve-static with the shell's login page", () => {
+  const LOGIN = INDEX.replace(
+    '<script',
+    '<link rel="preload" as="script" href="/static/js/async/lib-react.js"><script',
+  );
+  let shellRoot;
+  let shell;
+  let plain;
+  const on = (srv) => (path, headers) => {
+    const saved = port;
+    port = srv.address().port;
+    return get(path, headers).finally(() => {
+      port = saved;
+    });
+  };
+
+  beforeAll(async () => {
+    shellRoot = join(dir, 'dist-shell');
+    mkdirSync(shellRoot);
+    writeFileSync(join(shellRoot, 'index.html'), INDEX);
+    writeFileSync(join(shellRoot, 'login.html'), LOGIN);
+    await precompressDir(shellRoot);
+    shell = await serveStatic({ root: shellRoot, port: 0, configFile });
+    plain = await serveStatic({ root: shellRoot, port: 0 });
+  });
+  afterAll(async () => {
+    await Promise.all([shell, plain].map((s) => new Promise((resolve) => s.close(resolve))));
+  });
+
+  it('answers /login with login.html (its first chunks preloaded) and every other page with index.html, both with the config inlined', async () => {
+    for (const path of ['/login', '/login/']) {
+      const html = (await on(shell)(path, { 'accept-encoding': 'identity' })).body.toString('utf8');
+      expect(html, path).toContain('<link rel="preload" as="script" href="/static/js/async/lib-react.js">');
+      expect(html, path).toContain('id="exchange-config"');
+    }
+    for (const path of ['/', '/index.html', '/cricket', '/game/cricket/1001', '/loginx']) {
+      const html = (await on(shell)(path, { 'accept-encoding': 'identity' })).body.toString('utf8');
+      expect(html, path).not.toContain('rel="preload"');
+      expect(html, path).toContain('id="exchange-config"');
+    }
+  });
+
+  it('compresses the login page and answers its revalidation with 304', async () => {
+    const res = await on(shell)('/login', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.body).toString('utf8')).toContain('rel="preload"');
+    expect((await on(shell)('/login', { 'if-none-match': res.headers.etag })).status).toBe(304);
+    // A different page has a different ETag: a revalidated index.html is never taken for the login page.
+    expect((await on(shell)('/', {})).headers.etag).not.toBe(res.headers.etag);
+  });
+
+  it('sends login.html from disk when it has no config to inline', async () => {
+    const res = await on(plain)('/login', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString('utf8')).toBe(LOGIN);
+  });
+});

@@ -1,12 +1,13 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginLoginPreload } from '../../scripts/rsbuild-login-preload';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
 import { pluginProductionRouter } from '../../scripts/rsbuild-production-router';
 import { devConfigServer, devPort } from '../../scripts/federation-dev';
 import { PORTS, legacySharedDependencies, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), pluginPrecompress(), pluginProductionRouter()],
+  plugins: [pluginReact(), pluginLoginPreload(), pluginPrecompress(), pluginProductionRouter()],
   // Built as an ordinary application: the federation runtime is a chunk of its own that loads when a
   // remote is first needed (src/federation/hostRuntime.ts), with this table of what it shares.
   source: {

@@ -64,9 +64,14 @@ const productionRouter = existsSync(join(ROOT, 'scripts/rsbuild-production-route
   ? [(await import('../../scripts/rsbuild-production-router')).pluginProductionRouter()]
   : [];
 
+// The login page with its first chunks preloaded, as the shell's build writes it, when that plugin is there.
+const loginPreload = existsSync(join(ROOT, 'scripts/rsbuild-login-preload.ts'))
+  ? [(await import('../../scripts/rsbuild-login-preload')).pluginLoginPreload()]
+  : [];
+
 export default {
   root: SHELL,
-  plugins: [pluginReact(), ...precompress, ...productionRouter],
+  plugins: [pluginReact(), ...loginPreload, ...precompress, ...productionRouter],
   source: {
     entry: { index: join(SHELL, 'src/index.ts') },
     // What federation.shared.ts's remoteBuildDefines gives the remotes, for an unbranded build.

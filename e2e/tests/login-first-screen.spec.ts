@@ -77,6 +77,37 @@ test('the login form is usable with compressed JavaScript under budget and no de
   await expect(page.getByRole('heading', { name: 'ROYAL EXCHANGE' })).toBeVisible();
 });
 
+test("the login page names the form's chunks for preloading with the entry, each downloaded once; the app's pages name none", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (/\.(js|css)$/.test(new URL(r.url()).pathname)) requested.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByPlaceholder('Client code')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // The build names them in the page (scripts/rsbuild-login-preload.ts), so they leave with the entry
+  // instead of a round trip after it has run.
+  const preloaded = await page
+    .locator('head link[rel="preload"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const entry = await page.locator('head script[src]').getAttribute('src');
+  const needed = requested.filter((path) => path !== entry);
+  expect(needed.length, requested.join('\n')).toBeGreaterThan(0);
+  expect(preloaded.toSorted()).toEqual(needed.toSorted());
+  // The loader's own request for each is answered by the preload: none is downloaded twice.
+  expect(requested.length).toBe(new Set(requested).size);
+
+  // Any other address is the app's page, sent without them: on a deep link the app's chunks would
+  // then compete with the remote's entry and first data that its page waits on (docs/decisions.md).
+  for (const path of ['/', '/game/cricket/1', '/main/lucky7']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('id="exchange-config"');
+    expect(html, path).not.toContain('rel="preload"');
+  }
+});
+
 test('a first visit asks for nothing the server does not have; the tab shows the icon', async ({ page }) => {
   const failed: string[] = [];
   page.on('response', (r) => {

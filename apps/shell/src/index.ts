@@ -18,5 +18,6 @@ if (firstScreen(window.location.pathname, hasStoredSession()) === 'app') {
   void loadHostRuntime().catch(() => undefined);
   void import('./boot/startRemotesEarly').then(({ startRemotesEarly }) => startRemotesEarly()).catch(() => undefined);
 }
-// Everything else is a chunk of its own: it downloads while the config's request is in flight.
-import('./bootstrap');
+// Everything else is a chunk of its own: it downloads while the config's request is in flight. Its
+// chunk group is named: the build preloads its files from /login's page (scripts/rsbuild-login-preload.ts).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
