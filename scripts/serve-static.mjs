@@ -30,7 +30,11 @@ const TYPES = {
 /** The kinds of file that have precompressed siblings (and so vary with Accept-Encoding). */
 export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map)$/;
 
-/** The page the shell's build writes for the login form (scripts/rsbuild-login-preload.ts), and its paths. */
+/**
+ * The page the shell's build writes for the login form (scripts/rsbuild-login-preload.ts), and the
+ * addresses that get it: the shell's login paths (isLoginPath in apps/shell/src/boot/firstScreen.ts)
+ * but '/', which a returning player with a stored session opens as the app.
+ */
 export const LOGIN_PAGE = 'login.html';
 export const LOGIN_PATHS = new Set(['/login', '/login/']);
 
@@ -196,21 +200,21 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
     },
   });
 
-  // Each page built from its file and the config file; rebuilt only when either changes.
+  // Each page (index.html, login.html) built from its file and the config file; rebuilt only when either changes.
   const cachedPages = new Map();
-  function sendIndex(req, res, config, page = 'index.html') {
-    const indexFile = join(base, page);
-    if (!config || !existsSync(indexFile)) {
+  function sendPage(req, res, config, page = 'index.html') {
+    const pageFile = join(base, page);
+    if (!config || !existsSync(pageFile)) {
       // No config to inline: the file itself (precompressed on disk) is the answer.
       req.url = `/${page}`;
       files(req, res, () => notFound(res));
       return;
     }
-    const stats = statSync(indexFile);
+    const stats = statSync(pageFile);
     const key = `${stats.size}:${stats.mtimeMs}:${config}`;
     let cached = cachedPages.get(page);
     if (cached?.key !== key) {
-      cached = { key, entry: inMemory(inlineConfig(readFileSync(indexFile, 'utf8'), config)) };
+      cached = { key, entry: inMemory(inlineConfig(readFileSync(pageFile, 'utf8'), config)) };
       cachedPages.set(page, cached);
     }
     sendInMemory(req, res, cached.entry, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
@@ -249,13 +253,13 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
       return;
     }
     if (pathname === '/' || pathname === '/index.html') {
-      sendIndex(req, res, config);
+      sendPage(req, res, config);
       return;
     }
     // The login form's page: index.html with its first chunks preloaded, where the build wrote it
     // (scripts/rsbuild-login-preload.ts); a remote's folder has none and answers with its index.html.
     if (LOGIN_PATHS.has(pathname) && existsSync(join(base, LOGIN_PAGE))) {
-      sendIndex(req, res, config, LOGIN_PAGE);
+      sendPage(req, res, config, LOGIN_PAGE);
       return;
     }
     // Also on a 304 from sirv, which answers before its setHeaders runs.
@@ -264,7 +268,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
     files(req, res, () => {
       // Client-side routes fall back to index.html; missing assets are a real 404.
       if (extname(pathname)) notFound(res);
-      else sendIndex(req, res, config);
+      else sendPage(req, res, config);
     });
   });
   return new Promise((resolvePromise, reject) => {
