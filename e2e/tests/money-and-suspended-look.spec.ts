@@ -82,7 +82,8 @@ test('a suspended match keeps its team and session names and last rates readable
     const teamNames = page
       .locator('[data-testid="match-odds-row"] [data-testid="runner-name"]')
       .or(page.locator('[data-testid="bookmaker-row"] > p'));
-    await expect(page.getByTestId('match-odds-row').first()).toHaveAttribute('data-suspended', '');
+    await expect(page.getByTestId('match-odds-table')).toHaveAttribute('data-suspended', '');
+    await expect(page.getByTestId('match-odds-row').first().getByTestId('suspended')).toBeVisible();
     expect(await teamNames.count()).toBeGreaterThanOrEqual(4);
     expect(await teamNames.evaluateAll(wordsBrokenAcrossLines)).toEqual([]);
     await expect(team.getByTestId('lagai')).toHaveText(rates[0]!);

@@ -111,22 +111,21 @@ describe('MatchOddsTable', () => {
 
   it('covers a suspended market and takes no picks', () => {
     const onPick = show({ ...MARKET, status: 'SUSPENDED' });
-    // Every row carries the one attribute its cover is drawn from.
-    const rows = screen.getAllByTestId('match-odds-row');
-    expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toHaveAttribute('data-suspended');
+    // The table carries the one attribute every row's cover is drawn from.
+    expect(screen.getByTestId('match-odds-table')).toHaveAttribute('data-suspended');
+    expect(screen.getAllByTestId('match-odds-row')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Back India at 2.20' }));
     expect(onPick).not.toHaveBeenCalled();
   });
 
-  it('writes only the two rows when the market suspends and when it reopens, not each price', () => {
+  it('writes only the table when the market suspends and when it reopens, not each row or price', () => {
     const suspended = { ...MARKET, status: 'SUSPENDED' as const };
     for (const [before, after] of [
       [MARKET, suspended],
       [suspended, MARKET],
     ] as const) {
       const written = elementsWritten(before, after);
-      expect(written.map((e) => e.getAttribute('data-testid'))).toEqual(['match-odds-row', 'match-odds-row']);
+      expect(written.map((e) => e.getAttribute('data-testid'))).toEqual(['match-odds-table']);
     }
   });
 

@@ -37,9 +37,10 @@ const sideWord = (side: 'back' | 'lay') => (side === 'back' ? 'Back' : 'Lay');
  * slip at it. Its accessible name ('Back India at 2.20') is its own text: a hidden prefix that never
  * changes and the visible price, with the amount left out, so a moved price writes one element
  * (the price's text and its flash) and never the button's label too (issue 12).
- * While the market is suspended it takes no picks; it looks it, and the row says SUSPENDED, through
- * the row's one `data-suspended` (as the bookmaker's and sessions' cells do): the market suspending
- * and reopening writes the rows, not every price of the book as well (issue 12).
+ * While the market is suspended it takes no picks; it looks it, and each row says SUSPENDED, through
+ * the table's one `data-suspended` (a bookmaker's or session's row carries its own, since those
+ * suspend one by one; Match Odds suspends as a market): the market suspending and reopening writes
+ * one element, not every row or price of the book (issue 12).
  */
 const PriceCell = memo(function PriceCell({
   selectionId,
@@ -140,13 +141,7 @@ const MatchOddsRow = memo(function MatchOddsRow({
   const backs = [...LEVELS].reverse().map((i) => runner.back[i]);
   const lays = LEVELS.map((i) => runner.lay[i]);
   return (
-    <div
-      className={rateCellStyles.row}
-      style={ROW_STYLE}
-      data-testid="match-odds-row"
-      data-runner={runner.runnerName}
-      {...suspendedRow(suspended)}
-    >
+    <div className={rateCellStyles.row} style={ROW_STYLE} data-testid="match-odds-row" data-runner={runner.runnerName}>
       <RunnerFigures runnerName={runner.runnerName} position={position} projected={projected} />
       {[...backs.map((level) => ['back', level] as const), ...lays.map((level) => ['lay', level] as const)].map(
         ([side, level], i) => (
@@ -183,7 +178,7 @@ export function MatchOddsTable({ market, positions, projected, onPick }: Props) 
   if (!market || market.status === 'CLOSED' || market.runners.length === 0) return null;
   const suspended = market.status !== 'ACTIVE';
   return (
-    <div className={rateCellStyles.table} data-testid="match-odds-table">
+    <div className={rateCellStyles.table} data-testid="match-odds-table" {...suspendedRow(suspended)}>
       <RateFlashStyles />
       <MarketHead columns={COLUMNS} cells={HEAD} />
       {market.runners.map((runner) => (

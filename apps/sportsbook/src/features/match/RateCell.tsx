@@ -48,9 +48,10 @@ export function rateCellClass(side: 'back' | 'lay'): string {
 }
 
 /**
- * What a market row puts on its own element: `data-suspended` while the row is suspended. The
- * stylesheet shows the row's SUSPENDED veil, keeps the name clear of its word and draws the cells
- * as disabled from that one attribute.
+ * What a market row puts on its own element: `data-suspended` while the row is suspended (Match
+ * Odds puts it on its table instead: its market suspends as one). The stylesheet shows the row's
+ * SUSPENDED veil, keeps the name clear of its word and draws the cells as disabled from that one
+ * attribute.
  */
 export function suspendedRow(suspended: boolean): { 'data-suspended'?: '' } {
   return suspended ? { 'data-suspended': '' } : {};
@@ -67,9 +68,9 @@ export { styles as rateCellStyles };
  * the last rates stay readable beneath it (issue 16). The word sits at the end of the name column
  * (`align`: level with a one-line team name, on a session's second line), never over a rate.
  * It takes no clicks: the rate cells are disabled under it, and a session's exposure still opens
- * its ladder. `columns` is the row's grid. Every row has one, drawn only while the row carries
- * `data-suspended` (suspendedRow): a market suspending and reopening writes one attribute instead
- * of mounting and removing the cover (issue 12).
+ * its ladder. `columns` is the row's grid. Every row has one, drawn only while the row (or Match
+ * Odds' table) carries `data-suspended` (suspendedRow): a market suspending and reopening writes one
+ * attribute instead of mounting and removing the cover (issue 12).
  */
 export const SuspendedOverlay = memo(function SuspendedOverlay({
   columns,
