@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const THROTTLE = { downMbps: 9, upMbps: 1.5, latencyMs: 100, cpuRate: 4 };
 const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 60_000);
+/** The page's way to tell the bench a mark (watchMarks). */
+const MARK_BINDING = '__benchMarked';
 
 /** The phone's network and CPU, on the page's own CDP session (call before it navigates). */
 export async function throttle(cdp) {
@@ -25,7 +27,7 @@ export async function throttle(cdp) {
  * In the page from its first byte: watches the DOM and notes (performance.now(), i.e. ms since
  * navigation start) the first moment each "shown" condition holds, and the time of every click.
  */
-function marksScript() {
+function marksScript(markBinding) {
   if (window.top !== window) return;
   const marks = { clicks: [] };
   window.__benchMarks = marks;
@@ -64,7 +66,10 @@ function marksScript() {
   };
   const check = () => {
     for (const [name, holds] of Object.entries(conditions)) {
-      if (marks[name] === undefined && holds()) marks[name] = performance.now();
+      if (marks[name] === undefined && holds()) {
+        marks[name] = performance.now();
+        window[markBinding]?.(name);
+      }
     }
   };
   document.addEventListener(
@@ -133,17 +138,52 @@ function recordNetwork(cdp) {
   return requests;
 }
 
-async function waitForMark(page, name, timeout = WAIT_MS) {
-  await page.waitForFunction((n) => window.__benchMarks?.[n] !== undefined, name, { timeout, polling: 100 });
+/**
+ * The marks so far, once `name` is among them. The page tells each mark through a CDP binding
+ * (`MARK_BINDING`, a native function on the page's global): nothing of the harness runs in the page
+ * while it loads but the marks script. Waiting with Playwright's `waitForFunction` evaluated
+ * Playwright's own script in the page first, 98-139 ms of its main thread at 4x on a slow day, in
+ * the middle of the load being measured (docs/decisions.md, "The bench waits without running in
+ * the page").
+ */
+export async function waitForMark({ page, marked }, name, timeout = WAIT_MS) {
+  await marked(name, timeout);
   return page.evaluate(() => window.__benchMarks);
 }
 
-async function newPhonePage(browser, storageState) {
+/** Notes every mark the page tells (Runtime.bindingCalled); returns a wait for one by name. */
+async function watchMarks(cdp) {
+  const told = new Set();
+  const waiting = new Map();
+  cdp.on('Runtime.bindingCalled', (event) => {
+    if (event.name !== MARK_BINDING) return;
+    told.add(event.payload);
+    waiting.get(event.payload)?.();
+  });
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: MARK_BINDING });
+  return (name, timeout) =>
+    told.has(name)
+      ? Promise.resolve()
+      : new Promise((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`the page did not mark ${name} within ${timeout} ms`)),
+            timeout,
+          );
+          waiting.set(name, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+}
+
+export async function newPhonePage(browser, storageState) {
   const context = await browser.newContext({ ...PHONE, ...(storageState ? { storageState } : {}) });
-  await context.addInitScript(marksScript);
+  await context.addInitScript(marksScript, MARK_BINDING);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  return { context, page, cdp };
+  const marked = await watchMarks(cdp);
+  return { context, page, cdp, marked };
 }
 
 /** A logged-in player's saved state, as the app persists it (localStorage `state`, shared-auth persistence.ts). */
@@ -173,12 +213,13 @@ async function quiet(requests, ms = 1000, max = 5000) {
  * bytes on the wire of every request that finished before then; requests to the remotes' origins.
  */
 export async function coldLogin(browser, base, remoteOrigins = []) {
-  const { context, page, cdp } = await newPhonePage(browser);
+  const phone = await newPhonePage(browser);
+  const { context, page, cdp } = phone;
   try {
     const requests = recordNetwork(cdp);
     await throttle(cdp);
     await page.goto(`${base}/login`, { waitUntil: 'commit', timeout: WAIT_MS });
-    const marks = await waitForMark(page, 'loginUsable');
+    const marks = await waitForMark(phone, 'loginUsable');
     const usableMs = marks.loginUsable;
     // CDP times are the browser's monotonic clock; the page's are ms since navigation start. The
     // document's last byte is in both (responseEnd / loadingFinished) and joins the two clocks.
@@ -227,7 +268,8 @@ const kb = (bytes) => +(bytes / 1024).toFixed(1);
  * figure), and from the tap on Casino (the whole wait after leaving the dashboard, no think time).
  */
 export async function coldCasinoTable(browser, base, storageState, casinoOrigin) {
-  const { context, page, cdp } = await newPhonePage(browser, storageState);
+  const phone = await newPhonePage(browser, storageState);
+  const { context, page, cdp } = phone;
   try {
     const requests = recordNetwork(cdp);
     // Throttled from the dashboard's load on: the shell preloads the remotes while the player is on
@@ -249,7 +291,7 @@ export async function coldCasinoTable(browser, base, storageState, casinoOrigin)
       .first();
     const game = await tile.getAttribute('data-game', { timeout: WAIT_MS });
     await tile.click({ timeout: WAIT_MS });
-    const marks = await waitForMark(page, 'casinoOdds');
+    const marks = await waitForMark(phone, 'casinoOdds');
     const casinoClick = marks.clicks.find((c) => /casino/i.test(c.text));
     const tileClick = marks.clicks.find((c) => c.game === game);
     return {
@@ -265,11 +307,12 @@ export async function coldCasinoTable(browser, base, storageState, casinoOrigin)
 
 /** A logged-in player opens /game/cricket/<id> as a fresh, throttled page load (cold cache). */
 export async function coldMatch(browser, base, storageState, cricketId) {
-  const { context, page, cdp } = await newPhonePage(browser, storageState);
+  const phone = await newPhonePage(browser, storageState);
+  const { context, page, cdp } = phone;
   try {
     await throttle(cdp);
     await page.goto(`${base}/game/cricket/${cricketId}`, { waitUntil: 'commit', timeout: WAIT_MS });
-    const marks = await waitForMark(page, 'matchRates');
+    const marks = await waitForMark(phone, 'matchRates');
     return { ratesMs: Math.round(marks.matchRates) };
   } finally {
     await context.close();
@@ -288,7 +331,8 @@ export async function calibrate(browser, port) {
     res.end(req.url === '/mib' ? mib : req.url === '/empty' ? '' : '<!doctype html><title>calibration</title>');
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { context, page, cdp } = await newPhonePage(browser);
+  const phone = await newPhonePage(browser);
+  const { context, page, cdp } = phone;
   try {
     await throttle(cdp);
     await page.goto(`http://127.0.0.1:${port}/`);
