@@ -1,16 +1,16 @@
 // The static server for one built app. Files (and their precompressed .br/.gz siblings, written at
 // build time by scripts/rsbuild-precompress.ts) are served by `sirv`; this file adds what is ours:
-// SPA fallback, CORS for federation, cache headers that make a new deploy live on the next page load
-// (manifest and HTML never cached, hashed assets immutable), the security headers of every page
-// (Content-Security-Policy with frame-ancestors, Referrer-Policy, nosniff), /config.json from a file
-// an operator edits, that same config inlined into index.html, and nothing from outside its folder.
-// docs/deploy.md shows the same headers for nginx and a CDN.
+// SPA fallback, CORS for federation, the cache and security headers of ./static-headers.mjs (a new
+// deploy live on the next page load; the Content-Security-Policy from the config), /config.json from
+// a file an operator edits, that same config inlined into index.html and login.html, and nothing
+// from outside its folder. docs/deploy.md shows the same headers for nginx and a CDN.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, posix, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { cacheControl, securityHeaders } from './static-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -37,72 +37,6 @@ export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|map)$/;
  */
 export const LOGIN_PAGE = 'login.html';
 export const LOGIN_PATHS = new Set(['/login', '/login/']);
-
-export function cacheControl(path) {
-  if (
-    path.endsWith('.html') ||
-    path.endsWith('mf-manifest.json') ||
-    path.endsWith('remoteEntry.js') ||
-    path.endsWith('mf-stats.json')
-  )
-    return 'no-cache';
-  return /\.[0-9a-f]{8,}\./.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** The origin of an operator's URL, or null for a value that is not one (a bad entry never crashes a page). */
-function originOf(value) {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-const origins = (values) => [...new Set(values.map(originOf).filter(Boolean))];
-
-/**
- * Who may show the pages in a frame: nobody, unless the operator lists the parent sites in the
- * config's optional `frameAncestors` (origins, e.g. a partner site embedding the exchange).
- */
-export function frameAncestors(config) {
-  const parents = Array.isArray(config?.frameAncestors) ? origins(config.frameAncestors) : [];
-  return parents.length ? parents.join(' ') : "'none'";
-}
-
-export function contentSecurityPolicy(config) {
-  const framing = `frame-ancestors ${frameAncestors(config)}`;
-  if (!config) return ["default-src 'self'", "object-src 'none'", "base-uri 'self'", framing].join('; ');
-  const remotes = origins(Object.values(config.remotes ?? {}));
-  const apis = origins(Object.values(config.api ?? {}));
-  const frames = origins([config.streamUrl, config.casinoGamesListUrl].filter(Boolean));
-  const list = (values) => values.join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${list(remotes)}`,
-    `style-src 'self' 'unsafe-inline' ${list(remotes)}`,
-    `connect-src 'self' ${list(origins([...remotes, ...apis, ...frames]))}`,
-    `img-src 'self' data: ${list(remotes)}`,
-    `font-src 'self' data: ${list(remotes)}`,
-    `frame-src ${frames.length ? list(frames) : "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    framing,
-  ].join('; ');
-}
-
-/**
- * The headers of every answer, pages, files and 404s alike (a browser applies the CSP only to what
- * it renders as a document, so one set fits all): the page policy from the config, no full URL in
- * the Referer sent to other origins, and no sniffing a file into another type.
- */
-export function securityHeaders(config) {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Content-Type-Options': 'nosniff',
-  };
-}
 
 /**
  * The path a request may be served from, normalised, or null when it is not one of this folder's:
