@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { Brand } from './brands';
 import { BrandContext } from './brandContext';
@@ -17,9 +16,10 @@ export function BrandScope({ brand, children }: BrandScopeProps) {
   const style = useMemo(() => brandTokenVars(brand) as CSSProperties, [brand]);
   return (
     <BrandContext.Provider value={brand}>
-      <Box display="contents" style={style} data-brand={brand.id}>
+      {/* A plain element, so that re-theming costs no design system (issue 12). */}
+      <div style={{ display: 'contents', ...style }} data-brand={brand.id}>
         {children}
-      </Box>
+      </div>
     </BrandContext.Provider>
   );
 }

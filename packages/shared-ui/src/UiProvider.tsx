@@ -1,8 +1,9 @@
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+// The provider alone (a context and Emotion's Global), not Chakra's components or its system builder.
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
 import { useMemo, type ReactNode } from 'react';
 import { royal, type Brand } from './brands';
 import { BrandContext } from './brandContext';
-import { brandTokenVars, createBrandSystem } from './system';
+import { brandTokenVars, createBrandSystem, isDesignSystemLoaded, loadDesignSystem } from './system';
 import { ToastOutlet } from './ToastOutlet';
 
 export type UiProviderProps = {
@@ -32,6 +33,17 @@ const STATIC_CONFIG = { disableLayers: true };
  * without building it: about 120 ms of a phone's main thread (issue 12).
  */
 const staticViews = new Map<string, SystemContext>();
+
+/**
+ * The brand's system for a component rendering now. When the design system's chunk is not here yet
+ * (a Chakra component outside `@exchange/shared-ui/chakra`, which brings it), the component
+ * suspends until it is, and renders then.
+ */
+function systemOrSuspend(brand: Brand): SystemContext {
+  if (!isDesignSystemLoaded()) throw loadDesignSystem();
+  return createBrandSystem(brand);
+}
+
 function staticView(brand: Brand): SystemContext {
   let view = staticViews.get(brand.id);
   if (!view) {
@@ -39,8 +51,8 @@ function staticView(brand: Brand): SystemContext {
     // read and cached (its functions close over their own state, so no receiver is needed).
     view = new Proxy({} as SystemContext, {
       get: (_target, key) =>
-        key === '_global' ? [] : key === '_config' ? STATIC_CONFIG : Reflect.get(createBrandSystem(brand), key),
-      has: (_target, key) => Reflect.has(createBrandSystem(brand), key),
+        key === '_global' ? [] : key === '_config' ? STATIC_CONFIG : Reflect.get(systemOrSuspend(brand), key),
+      has: (_target, key) => Reflect.has(systemOrSuspend(brand), key),
     });
     staticViews.set(brand.id, view);
   }
@@ -60,7 +72,7 @@ export function UiProvider({ brand = royal, children, globals = 'runtime' }: UiP
     return `:root{${vars.join(';')}}`;
   }, [globals, brand]);
   return (
-    <ChakraProvider value={brandCss === null ? createBrandSystem(brand) : staticView(brand)}>
+    <ChakraProvider value={brandCss === null ? systemOrSuspend(brand) : staticView(brand)}>
       {brandCss === null ? null : <style data-brand-tokens={brand.id}>{brandCss}</style>}
       <BrandContext.Provider value={brand}>
         {children}

@@ -41,3 +41,10 @@ export {
   type SystemContext,
   type SystemStyleObject,
 } from '@chakra-ui/react';
+
+// Whatever draws with these components needs the design system built, and may use shared-ui's own
+// Chakra-drawn parts: both come with this module, so a Chakra page never waits for them (issue 12).
+import * as chakraParts from './chakraParts';
+import { registerChakraParts } from './parts';
+
+registerChakraParts(chakraParts);

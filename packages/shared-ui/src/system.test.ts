@@ -1,4 +1,5 @@
 import { emerald, royal } from './brands';
+import { themeConfig } from './chakraTheme';
 import { brandColorTokens, brandTokenVars, createBrandSystem } from './system';
 
 describe('createBrandSystem', () => {
@@ -37,6 +38,10 @@ describe('createBrandSystem', () => {
       expect(Object.keys(fromSystem)).toContain('--chakra-colors-brand-primary-contrast');
     },
   );
+
+  it("names the variables with the theme's own prefix", () => {
+    expect(Object.keys(brandTokenVars(royal))[0]).toMatch(new RegExp(`^--${themeConfig.cssVarsPrefix}-colors-`));
+  });
 
   it('gives each brand its own header colour', () => {
     const headerBg = (brandId: typeof royal) =>

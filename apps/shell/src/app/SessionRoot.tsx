@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Outlet } from '@exchange/shared-ui/router';
 import { applyPlayerLanguage } from '@exchange/shared-ui';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
-import { usePreloadRemotes } from '../federation/usePreloadRemotes';
+import { whenSettled } from '../boot/whenIdle';
+import { SETTLE_MS, usePreloadRemotes } from '../federation/usePreloadRemotes';
 import { MyMarketDialog } from '../features/myMarket';
 import { NoticesProvider } from '../features/notices';
 import { ChangePasswordDialog } from '../features/password';
@@ -27,6 +28,16 @@ export function SessionRoot() {
   useStakeButtonsSync();
   const logout = useLogout();
   const { warning, stillHere } = useInactivityTimers(loggedIn, logout);
+  // The popups load when first shown; once the first page has settled they load at idle, so that
+  // one opens at once when the player asks for it (issue 12).
+  useEffect(
+    () =>
+      whenSettled(() => {
+        for (const popup of [ChangePasswordDialog, StakeButtonsDialog, MyMarketDialog, InactivityWarning])
+          void popup.preload();
+      }, SETTLE_MS),
+    [],
+  );
 
   return (
     <NoticesProvider>

@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+// The design system is a chunk the apps load on demand (system.ts, issue 12). A test renders
+// UiProvider as a remote's own page does, after loading it; `hasBrandSystem` still tells whether a
+// page has built one.
+import '../designSystem';
 
 // The DOM tests of a worker share one module graph (vitest.config.ts): what one file leaves mounted
 // or queued must not show up in the next. Testing Library's own cleanup registers only once per graph.

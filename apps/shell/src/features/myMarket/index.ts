@@ -1,2 +1,2 @@
-export { MyMarketDialog } from './MyMarketDialog';
+export { MyMarketDialog } from './lazy';
 export { MyMarketButton } from './MyMarketButton';

@@ -1,2 +1,2 @@
 /** The page shown for a path nothing owns. */
-export { NotFoundPage } from './NotFoundPage';
+export { NotFoundPage } from './lazy';

@@ -76,7 +76,8 @@ describe('the notice bell', () => {
 
     await userEvent.click(screen.getByTestId('notices-bell'));
     expect(markAllRead).toHaveBeenCalledTimes(1);
-    const list = screen.getByRole('dialog', { name: 'Notifications' });
+    // The list is a chunk of its own, loaded on the first opening.
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(
       within(list)
         .getAllByTestId('notice-entry')
@@ -93,7 +94,7 @@ describe('the notice bell', () => {
   it('links a casino notice to its round popup and a cricket notice to its bet details', async () => {
     show(mergeNotices(emptyNotices, { notices: [notice(1), CASINO], unread: 2, cursor: '3' }).state);
     await userEvent.click(screen.getByTestId('notices-bell'));
-    await userEvent.click(entries()[0]!);
+    await userEvent.click((await screen.findAllByTestId('notice-entry'))[0]!);
     expect(screen.getByTestId('where').textContent).toBe('/reports/casinoresults/DRAGON_TIGER_20/dt20?round=250309123');
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByTestId('notices-bell'));
@@ -105,7 +106,7 @@ describe('the notice bell', () => {
     show(emptyNotices);
     expect(screen.queryByTestId('notices-unread')).toBeNull();
     await userEvent.click(screen.getByTestId('notices-bell'));
-    expect(screen.getByText('No settled bets yet.')).toBeTruthy();
+    expect(await screen.findByText('No settled bets yet.')).toBeTruthy();
   });
 });
 

@@ -1,41 +1,19 @@
-import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
-import { BellIcon, formatEventTime, headerButtonClass, useT, useTranslateText } from '@exchange/shared-ui';
+import { BellIcon, headerButtonClass, island, useT } from '@exchange/shared-ui';
 import { useState } from 'react';
-import { Link } from '@exchange/shared-ui/router';
-import { noticeLink, noticeText } from './noticeText';
 import { useNotices } from './NoticesProvider';
-import type { SettlementNotice } from './noticesApi';
 import styles from './noticesBell.module.css';
 
-function NoticeEntry({ notice, onOpen }: { notice: SettlementNotice; onOpen: () => void }) {
-  const tone = notice.outcome === 'WON' ? 'fg.success' : notice.outcome === 'LOST' ? 'fg.error' : 'fg.muted';
-  return (
-    <Box as="li" listStyleType="none" borderBottomWidth="1px" borderColor="border.muted">
-      <Link to={noticeLink(notice)} onClick={onOpen} data-testid="notice-entry" data-read={notice.read}>
-        <Box px="3" py="2" _hover={{ bg: 'bg.muted' }} bg={notice.read ? undefined : 'brand.50'}>
-          <Flex justify="space-between" gap="2">
-            <Text fontWeight="bold" fontSize="sm" color={tone}>
-              {noticeText(notice)}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-              {formatEventTime(notice.createdAt)}
-            </Text>
-          </Flex>
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {notice.detail}
-          </Text>
-        </Box>
-      </Link>
-    </Box>
-  );
-}
+/**
+ * The bell's list, drawn with Chakra, loaded when the player first opens it: the bell itself is on
+ * every page, a live match's included (issue 12).
+ */
+const NoticesList = island(() => import('./NoticesList').then((m) => m.NoticesList));
 
 /** The header's bell: the unread count, and a list of the player's settlement notices, newest first. */
 export function NoticesBell() {
   const { notices, unread, markAllRead } = useNotices();
   const [open, setOpen] = useState(false);
   const t = useT();
-  const tx = useTranslateText();
   const toggle = () => {
     if (!open) markAllRead();
     setOpen(!open);
@@ -59,45 +37,7 @@ export function NoticesBell() {
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
-      {open ? (
-        <>
-          <Box position="fixed" inset="0" zIndex="dropdown" onClick={() => setOpen(false)} />
-          <Box
-            role="dialog"
-            aria-label={tx('Notifications')}
-            // Under the header from its left edge below md (noticesBell.module.css), else under the bell, to its left.
-            position="absolute"
-            insetStart={{ base: '2', md: 'auto' }}
-            insetEnd={{ base: '2', md: '0' }}
-            top="100%"
-            mt="1"
-            w={{ base: 'auto', md: '360px' }}
-            maxW="360px"
-            maxH="70vh"
-            overflowY="auto"
-            bg="bg"
-            color="fg"
-            borderRadius="md"
-            boxShadow="lg"
-            zIndex="popover"
-          >
-            <Text px="3" py="2" fontWeight="bold" borderBottomWidth="1px" borderColor="border.muted">
-              {tx('Notifications')}
-            </Text>
-            {notices.length === 0 ? (
-              <Text px="3" py="4" color="fg.muted" fontSize="sm">
-                {tx('No settled bets yet.')}
-              </Text>
-            ) : (
-              <Box as="ul" m="0" p="0">
-                {notices.map((notice) => (
-                  <NoticeEntry key={notice.id} notice={notice} onOpen={() => setOpen(false)} />
-                ))}
-              </Box>
-            )}
-          </Box>
-        </>
-      ) : null}
+      {open ? <NoticesList notices={notices} onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal, Text } from '@exchange/shared-ui/chakra';
-import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { accountActions, useAppDispatch } from '@exchange/shared-auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { useChangePasswordShown } from './useChangePasswordShown';
 import { useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
 
 /**
@@ -10,11 +11,8 @@ import { useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
 export function ChangePasswordDialog() {
   const tx = useTranslateText();
   const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'changePasswordPopOpen'));
-  const forced = useAppSelector((state) => accountSelectors.selectUserData(state)?.resetRequired ?? false);
-  const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
+  const { shown, forced } = useChangePasswordShown();
   const close = () => dispatch(accountActions.popupToggled({ popup: 'changePasswordPopOpen', open: false }));
-  const shown = loggedIn && (open || forced);
 
   if (!useOpenedOnce(shown)) return null;
   return (

@@ -3,8 +3,11 @@ import { playedFor } from '@exchange/betting';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { useLogout } from '../session';
 import { limitsApi } from './limitsApi';
-import { RealityCheckModal } from './RealityCheckModal';
+import { island } from '@exchange/shared-ui';
 import { useRealityCheckDue } from './useRealityCheckDue';
+
+/** The reality check's popup, loaded when it is first due (issue 12). */
+const RealityCheckModal = island(() => import('./RealityCheckModal').then((m) => m.RealityCheckModal));
 
 /** Mounted once per session (app/SessionRoot.tsx): shows the reality check when the player's interval is due. */
 export function RealityCheck() {

@@ -1,6 +1,6 @@
-import { Flex, Spinner, Text } from '@exchange/shared-ui/chakra';
 import { useT } from '@exchange/shared-ui';
 import { connectionSelectors, useAppSelector } from '@exchange/shared-auth';
+import styles from './offlineBar.module.css';
 
 /**
  * 'Offline — retrying' across the top of every screen while the API cannot be reached (issue 16).
@@ -12,26 +12,9 @@ export function OfflineBar() {
   const reachable = useAppSelector(connectionSelectors.selectApiReachable);
   if (reachable) return null;
   return (
-    <Flex
-      role="status"
-      data-testid="offline-bar"
-      position="sticky"
-      top="0"
-      zIndex="banner"
-      align="center"
-      justify="center"
-      gap="2"
-      px="3"
-      py="1.5"
-      bg="orange.100"
-      color="orange.950"
-      borderBottomWidth="1px"
-      borderColor="orange.400"
-      fontSize="sm"
-      fontWeight="semibold"
-    >
-      <Spinner size="xs" aria-hidden="true" />
-      <Text>{t('shell.offline')}</Text>
-    </Flex>
+    <div role="status" data-testid="offline-bar" className={styles.bar}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <p>{t('shell.offline')}</p>
+    </div>
   );
 }

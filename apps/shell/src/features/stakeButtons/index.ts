@@ -1,3 +1,3 @@
 /** Stake buttons feature: the player's stake presets, edited in a dialog and kept in sync. */
-export { STAKE_BUTTONS_SAVED, StakeButtonsDialog } from './StakeButtonsDialog';
+export { StakeButtonsDialog } from './lazy';
 export { useStakeButtonsSync } from './useStakeButtonsSync';

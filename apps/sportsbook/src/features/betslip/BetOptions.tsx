@@ -1,11 +1,9 @@
-import { Box, Button, Flex, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import type { BetPreferences } from '@exchange/contracts/matchOdds';
-import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
-import { formatAmount, useT, useTranslateText, xsButtonClass } from '@exchange/shared-ui';
+import { stakeButtonsSelectors, useAppSelector } from '@exchange/shared-auth';
+import { formatAmount, useTranslateText, xsButtonClass } from '@exchange/shared-ui';
 import styles from './betslip.module.css';
 import { preferencesApi, useBetPreferences } from './preferencesApi';
-import { slipMode } from './SlipFields';
 
 /**
  * The player's betting choices above the markets (issue 15): one-click and its stake, 'Keep' or
@@ -69,36 +67,3 @@ export const BetOptions = memo(function BetOptions() {
     </div>
   );
 });
-
-/** While a one-click bet's delay runs: what is about to be placed and the Undo that stops it. */
-export function UndoBar({ bet, onUndo, fixed }: { bet: SelectedBet; onUndo: () => void; fixed: boolean }) {
-  const t = useT();
-  const tx = useTranslateText();
-  const text = t('slip.placing', {
-    amount: formatAmount(bet.amount),
-    mode: slipMode(bet),
-    runner: bet.runnerName,
-    price: bet.selectedOdd,
-  });
-  return (
-    <Box
-      role="status"
-      data-testid="one-click-undo"
-      position={fixed ? 'fixed' : 'sticky'}
-      {...(fixed ? { bottom: '2', left: '2', right: '2' } : { top: '2' })}
-      zIndex="toast"
-      bg="bg.inverted"
-      color="fg.inverted"
-      borderRadius="md"
-      px="3"
-      py="2"
-    >
-      <Flex align="center" justify="space-between" gap="2">
-        <Text fontSize="sm">{text}</Text>
-        <Button size="xs" onClick={onUndo}>
-          {tx('Undo')}
-        </Button>
-      </Flex>
-    </Box>
-  );
-}

@@ -1,26 +1,24 @@
 import { Button, Dialog, Flex, Portal, Stack, Text } from '@exchange/shared-ui/chakra';
-import type { SelectedBet } from '@exchange/shared-auth';
+import type { SlipProps } from './DesktopSlipBody';
 import { PriceField } from './PriceField';
-import { AmountInput, PleaseWait, ProfitLossLine, StakeChips, slipMode } from './SlipFields';
+import { AmountInput, PleaseWait, ProfitLossLine, StakeChips } from './SlipFields';
+import { slipMode } from './slipRules';
 import { useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
-
-type Props = {
-  bet: SelectedBet | null;
-  seconds: number;
-  placing: boolean;
-  eventName: string;
-  onAmount: (amount: number) => void;
-  /** A Match Odds slip's price (issue 15); the other slips take the rate they were opened at. */
-  onPrice: (price: number) => void;
-  onPlace: () => void;
-  onCancel: () => void;
-};
 
 /**
  * Under 768 px (spec section 2): the 'Place Bet' dialog for the bookmaker and the 'BET SLIP'
  * dialog for a session. A click outside clears the selection.
  */
-export function MobileBetDialogs({ bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel }: Props) {
+export function MobileBetDialogs({
+  bet,
+  seconds,
+  placing,
+  eventName,
+  onAmount,
+  onPrice,
+  onPlace,
+  onCancel,
+}: SlipProps) {
   const tx = useTranslateText();
   const fancy = bet?.isFancy ?? false;
   if (!useOpenedOnce(bet !== null)) return null;

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Input, SimpleGrid, Spinner, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
-import { AMOUNT_MAX_LENGTH, betMode } from '@exchange/betting';
+import { AMOUNT_MAX_LENGTH } from '@exchange/betting';
 import { stakeButtonsSelectors, useAppSelector, type SelectedBet } from '@exchange/shared-auth';
 import { formatAmount, useTranslateText } from '@exchange/shared-ui';
 
@@ -67,9 +67,6 @@ export function PleaseWait() {
     </Flex>
   );
 }
-
-/** Mode in the spec's words: bookmaker LAGAI/KHAI, fancy YES/NO. */
-export const slipMode = (bet: SelectedBet) => betMode(bet.isFancy ? 'session' : 'match', bet.type);
 
 /** Profit if the bet wins; what it risks, which an exchange calls the liability on Match Odds (issue 15). */
 export function ProfitLossLine({ bet }: { bet: SelectedBet }) {

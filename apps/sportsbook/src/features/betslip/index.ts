@@ -1,9 +1,12 @@
-/** Bet slip feature: the slip's state and rules, its desktop panel and mobile dialogs, and placing the bet. */
+/**
+ * Bet slip feature: the slip's state and rules, its desktop panel and mobile dialogs, and placing
+ * the bet. The match page imports this index, and a cold match loads no Chakra before its rates
+ * (issue 12): everything here is plain, and the slip's Chakra-drawn parts are islands
+ * (slipIslands.tsx), loaded on their first need or by preloadBetSlip.
+ */
+export { BetOptions } from './BetOptions';
 export { DesktopBetSlip } from './DesktopBetSlip';
-export { MobileBetDialogs } from './MobileBetDialogs';
-export { projectedPositions } from './slipRules';
-export { useBetSlip } from './useBetSlip';
-export { PriceField } from './PriceField';
-export { orderOutcomeText } from './slipRules';
-export { betErrorText } from './useBetSlip';
-export { BetOptions, UndoBar } from './BetOptions';
+export { MobileBetDialogs, PriceField, preloadBetSlip } from './slipIslands';
+export { orderOutcomeText, projectedPositions } from './slipRules';
+export { UndoBar } from './UndoBar';
+export { betErrorText, useBetSlip } from './useBetSlip';

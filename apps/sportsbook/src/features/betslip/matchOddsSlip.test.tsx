@@ -89,7 +89,8 @@ function Harness({ onSlip }: { onSlip: (slip: Slip) => void }) {
   );
 }
 
-function openSlip(over: Partial<SelectedBetTerms> = {}) {
+/** Opens the slip and waits for its body: an island (slipIslands.tsx) that shows once its chunk is in. */
+async function openSlip(over: Partial<SelectedBetTerms> = {}) {
   render(
     <Provider store={createAppStore()}>
       <UiProvider>
@@ -97,7 +98,8 @@ function openSlip(over: Partial<SelectedBetTerms> = {}) {
       </UiProvider>
     </Provider>,
   );
-  act(() => hook.slip!.open({ ...selection, ...over }));
+  await act(async () => hook.slip!.open({ ...selection, ...over }));
+  await screen.findByTestId('slip-amount');
 }
 
 const price = () => (screen.getByTestId('slip-price') as HTMLInputElement).value;
@@ -109,8 +111,8 @@ beforeEach(() => {
 });
 
 describe('the Match Odds slip', () => {
-  it('steps the price along the ladder, across its bands, with ▲ and ▼', () => {
-    openSlip();
+  it('steps the price along the ladder, across its bands, with ▲ and ▼', async () => {
+    await openSlip();
     const up = screen.getByRole('button', { name: 'Raise price' });
     const down = screen.getByRole('button', { name: 'Lower price' });
     fireEvent.click(up);
@@ -127,8 +129,8 @@ describe('the Match Odds slip', () => {
     expect(price()).toBe('2.22');
   });
 
-  it('shows the liability of a lay on decimal odds', () => {
-    openSlip({ type: 'lay', selectedOdd: 2.2, selectedRate: 2.2 });
+  it('shows the liability of a lay on decimal odds', async () => {
+    await openSlip({ type: 'lay', selectedOdd: 2.2, selectedRate: 2.2 });
     fireEvent.change(screen.getByTestId('slip-amount'), { target: { value: '500' } });
     // Lay 500 at 2.20: wins the backer's 500, risks (2.20 − 1) × 500 = 600.
     expect(screen.getByText('Liability:')).toBeTruthy();
@@ -137,7 +139,7 @@ describe('the Match Odds slip', () => {
   });
 
   it('refuses a price off the ladder and a stake under the market minimum before sending', async () => {
-    openSlip({ selectedOdd: 2.21, selectedRate: 2.21, amount: 500 });
+    await openSlip({ selectedOdd: 2.21, selectedRate: 2.21, amount: 500 });
     await act(() => hook.slip!.place());
     expect(notify.error).toHaveBeenLastCalledWith('Please select a Valid Odd');
     act(() => hook.slip!.setPrice(2.22));
@@ -148,9 +150,10 @@ describe('the Match Odds slip', () => {
   });
 
   it('sends the order with its price and key, then says what matched and what is unmatched', async () => {
+    // The slip opens on real timers (its body's chunk comes on them); its bet delay runs on fake ones.
+    await openSlip({ selectedOdd: 2.3, selectedRate: 2.3, amount: 500 });
     vi.useFakeTimers();
     try {
-      openSlip({ selectedOdd: 2.3, selectedRate: 2.3, amount: 500 });
       let placing!: Promise<void>;
       act(() => {
         placing = hook.slip!.place();

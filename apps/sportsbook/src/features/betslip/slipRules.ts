@@ -1,4 +1,5 @@
 import {
+  betMode,
   formatCompactAmount,
   formatOdds,
   fromPaise,
@@ -29,6 +30,9 @@ export const BET_PLACED = 'Bet Placed';
 export const FANCY_BET_PLACED = 'Bet Placed successfully';
 export const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 export const FANCY_SOMETHING_WENT_WRONG = 'Something Went wrong';
+
+/** Mode in the spec's words: bookmaker LAGAI/KHAI, fancy YES/NO. */
+export const slipMode = (bet: SelectedBet) => betMode(bet.isFancy ? 'session' : 'match', bet.type);
 
 /**
  * What each team's POSITION (rupees) on a market becomes if the slip is placed, by packages/betting's

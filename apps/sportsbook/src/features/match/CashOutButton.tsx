@@ -147,19 +147,11 @@ export const CashOutButton = memo(function CashOutButton({ market, eventId, labe
   );
 });
 
-/** A market's cash-out, shown under its table while the player holds a position on it. */
-export const CashOutBar = memo(function CashOutBar({
-  market,
-  eventId,
-  label,
-  positions,
-}: {
-  market: CashOutMarket;
-  eventId: number;
-  label: string;
-  positions: ReadonlyMap<number, number>;
-}) {
-  if (![...positions.values()].some((position) => position !== 0)) return null;
+/**
+ * A market's cash-out row under its table. The match pages show it through islands.tsx's
+ * CashOutBar, while the player holds a position on the market, in a chunk of its own (issue 12).
+ */
+export const CashOutRow = memo(function CashOutRow({ market, eventId, label }: Props) {
   return (
     <Flex justify="flex-end" mt="-1">
       <CashOutButton market={market} eventId={eventId} label={label} />

@@ -127,13 +127,15 @@ describe('the match page tabs', () => {
     expect(yourBets.mounts).toBe(0);
   });
 
-  it('move and select with Right, Left (both wrapping), Home and End, the focus following', () => {
+  it('move and select with Right, Left (both wrapping), Home and End, the focus following', async () => {
     setup();
     act(() => info().focus());
     press('ArrowRight');
     expectSelected(bets(), info());
     expect(bets()).toHaveFocus();
-    expect(screen.getByRole('tabpanel', { name: 'Your Bets' })).toContainElement(screen.getByTestId('your-bets'));
+    // Your Bets is an island (islands.tsx): it shows once its chunk is in.
+    const yourBetsShown = await screen.findByTestId('your-bets');
+    expect(screen.getByRole('tabpanel', { name: 'Your Bets' })).toContainElement(yourBetsShown);
     press('ArrowRight');
     expectSelected(info(), bets());
     expect(info()).toHaveFocus();
@@ -154,10 +156,11 @@ describe('the match page tabs', () => {
     expectSelected(info(), bets());
   });
 
-  it('mount Your Bets when it is first selected and keep it, hidden, once Game Info is back', () => {
+  it('mount Your Bets when it is first selected and keep it, hidden, once Game Info is back', async () => {
     setup();
     fireEvent.click(bets());
     expectSelected(bets(), info());
+    expect(await screen.findByTestId('your-bets')).toBeVisible();
     expect(screen.getByTestId('event-name')).not.toBeVisible();
     // A panel with nothing to focus is a tab stop itself (as Chakra's tabs made it); Game Info has buttons.
     expect(screen.getByRole('tabpanel', { name: 'Your Bets' })).toHaveAttribute('tabindex', '0');

@@ -2,8 +2,7 @@ import { memo, useMemo, type ComponentProps } from 'react';
 import { formatAmount, useTranslateText, xsButtonClass } from '@exchange/shared-ui';
 import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
-import { CashOutBar } from './CashOutButton';
-import { LadderModal } from './LadderModal';
+import { CashOutBar, LadderModal, YourBets, usePreloadMatchIslands } from './islands';
 import styles from './matchLayout.module.css';
 import { MatchTabs } from './MatchTabs';
 import { MATCH_ODDS_LABEL, MatchOddsTable, type PickPriceFn } from './MatchOddsTable';
@@ -14,7 +13,6 @@ import { ScorePanel } from './ScorePanel';
 import { SessionTable } from './SessionTable';
 import { TvPanel } from './TvPanel';
 import { useBookmakerRunners, useMatchOddsMarket, useScore, useSessions, type useMatchData } from './useMatchData';
-import { YourBets } from './YourBets';
 
 const BOOKMAKER_LABEL = 'BOOKMAKER';
 
@@ -44,7 +42,8 @@ type Props = {
 // The parts below are memoised on what they show: the odds poll changes rates every second, and
 // the page's chrome (tabs, title row, dialogs, slip) must not re-render with them (issue 12: at rest).
 // The tables read their own rates from the cache (useMatchData.ts), so a rate that moves
-// re-renders its table alone.
+// re-renders its table alone. Cash out, Your Bets, the ladder, the orders' lists and the slip's
+// filled body and dialogs are islands (islands.tsx): a cold match loads no Chakra (issue 12).
 const MemoOrders = memo(MatchOrdersView);
 type WithEvent<P, K extends keyof P> = Omit<P, K> & { eventId: number };
 const LiveMatchOdds = memo(function LiveMatchOdds({
@@ -144,6 +143,8 @@ export function MatchLayout({
   slip,
 }: Props) {
   const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel, undoable, onUndo } = slip;
+  // The rates are drawn: the islands' chunks come when the browser is next idle.
+  usePreloadMatchIslands(mobile);
   const slipElement = useMemo(() => {
     // A one-click bet shows its Undo instead of the slip (on a phone the slip's dialog would cover it).
     if (undoable && bet) return <UndoBar bet={bet} onUndo={onUndo} fixed={mobile} />;

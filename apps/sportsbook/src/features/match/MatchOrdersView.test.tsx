@@ -87,16 +87,18 @@ beforeEach(() => {
 });
 
 describe('Matched / Unmatched', () => {
-  it('lists what rests with its price and what matched at its average price', () => {
+  it('lists what rests with its price and what matched at its average price', async () => {
     show([UNMATCHED, MATCHED, SUSPENDED]);
-    expect(screen.getByTestId('unmatched-order').textContent).toContain('Back India₹500 at 2.30');
+    // The lists are an island (islands.tsx): they show once their chunk is in.
+    expect((await screen.findByTestId('unmatched-order')).textContent).toContain('Back India₹500 at 2.30');
     expect(screen.getByTestId('matched-order').textContent).toBe('Lay Australia₹300 at 1.79');
   });
 
   it('cancels an unmatched order and says so', async () => {
     show([UNMATCHED]);
+    const order = within(await screen.findByTestId('unmatched-order'));
     await act(async () => {
-      fireEvent.click(within(screen.getByTestId('unmatched-order')).getByRole('button', { name: 'Cancel' }));
+      fireEvent.click(order.getByRole('button', { name: 'Cancel' }));
     });
     expect(api.cancels).toEqual([4]);
     expect(notify.success).toHaveBeenCalledWith('Bet cancelled');
@@ -104,7 +106,7 @@ describe('Matched / Unmatched', () => {
 
   it('moves an unmatched order one ladder step down and updates it', async () => {
     show([UNMATCHED]);
-    const order = within(screen.getByTestId('unmatched-order'));
+    const order = within(await screen.findByTestId('unmatched-order'));
     const update = order.getByRole('button', { name: 'Update' });
     expect(update).toHaveProperty('disabled', true);
     fireEvent.click(order.getByRole('button', { name: 'Lower price' }));

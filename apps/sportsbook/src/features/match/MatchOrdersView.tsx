@@ -1,157 +1,18 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@exchange/shared-ui/chakra';
-import { memo, useEffect, useState } from 'react';
-import { formatCompactAmount, formatOdds, isLadderOdds } from '@exchange/betting';
-import { notify, tNow, translateNow, useT, useTranslateText } from '@exchange/shared-ui';
-import { PriceField, betErrorText, orderOutcomeText } from '../betslip';
-import { matchOrdersApi } from './matchOrdersApi';
+import { useMemo } from 'react';
+import { MatchOrdersList } from './islands';
+import { splitOrders, useToldOfSystemCancels } from './matchOrders';
 import type { Order } from './matchTypes';
-
-export const ORDER_CANCELLED = 'Bet cancelled';
-
-const sideWord = (order: Order) => (order.type === 'back' ? 'Back' : 'Lay');
-const rupees = (amount: number) => `₹${formatCompactAmount(amount)}`;
-
-/** A cancel the player did not ask for (suspension, start of play, close), as the exchange says. */
-const cancelledBySystem = (order: Order) => order.cancelledBy === 'EXCHANGE';
-
-/** Orders whose system cancel the player has been told of in this visit, so each is told once. */
-const told = new Set<number>();
-
-function useToldOfSystemCancels(orders: readonly Order[]) {
-  useEffect(() => {
-    for (const order of orders) {
-      if (!cancelledBySystem(order) || told.has(order.orderId)) continue;
-      told.add(order.orderId);
-      notify.info(
-        tNow('orders.cancelledByExchange', {
-          amount: rupees(order.cancelled),
-          side: translateNow(sideWord(order)),
-          runner: order.runnerName,
-          price: formatOdds(order.price),
-          reason: translateNow(order.cancelReason ?? ''),
-        }),
-      );
-    }
-  }, [orders]);
-}
-
-const UnmatchedRow = memo(function UnmatchedRow({ order }: { order: Order }) {
-  const t = useT();
-  const tx = useTranslateText();
-  const [price, setPrice] = useState(order.price);
-  const [cancel, cancelling] = matchOrdersApi.useCancelOrderMutation();
-  const [replace, replacing] = matchOrdersApi.useReplaceOrderMutation();
-  const busy = cancelling.isLoading || replacing.isLoading;
-  const onCancel = async () => {
-    try {
-      await cancel(order.orderId).unwrap();
-      notify.success(ORDER_CANCELLED);
-    } catch (error) {
-      notify.error(betErrorText(error, false));
-    }
-  };
-  const onUpdate = async () => {
-    try {
-      const moved = await replace({ orderId: order.orderId, price }).unwrap();
-      if (moved) notify.success(orderOutcomeText(moved));
-    } catch (error) {
-      notify.error(betErrorText(error, false));
-    }
-  };
-  return (
-    <Stack
-      gap="1"
-      p="2"
-      bg={`bet.${order.type}`}
-      color="black"
-      borderRadius="sm"
-      data-testid="unmatched-order"
-      data-runner={order.runnerName}
-    >
-      <Flex justify="space-between" fontSize="sm">
-        <Text fontWeight="bold">
-          {tx(sideWord(order))} {order.runnerName}
-        </Text>
-        <Text data-testid="unmatched-amount">
-          {t('orders.amountAt', { amount: rupees(order.unmatched), price: formatOdds(order.price) })}
-        </Text>
-      </Flex>
-      <Flex gap="1" align="center" wrap="wrap">
-        <Box flex="1 1 150px">
-          <PriceField price={price} onChange={setPrice} disabled={busy} />
-        </Box>
-        <Button
-          size="sm"
-          colorPalette="green"
-          onClick={onUpdate}
-          disabled={busy || price === order.price || !isLadderOdds(price)}
-        >
-          {tx('Update')}
-        </Button>
-        <Button size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={busy}>
-          {tx('Cancel')}
-        </Button>
-      </Flex>
-    </Stack>
-  );
-});
-
-function MatchedRow({ order }: { order: Order }) {
-  const t = useT();
-  const tx = useTranslateText();
-  return (
-    <Flex
-      justify="space-between"
-      p="2"
-      fontSize="sm"
-      bg={`bet.${order.type}`}
-      color="black"
-      borderRadius="sm"
-      data-testid="matched-order"
-      data-runner={order.runnerName}
-    >
-      <Text fontWeight="bold">
-        {tx(sideWord(order))} {order.runnerName}
-      </Text>
-      <Text>
-        {t('orders.amountAt', {
-          amount: rupees(order.matched),
-          price: formatOdds(order.averageMatchedPrice ?? order.price),
-        })}
-      </Text>
-    </Flex>
-  );
-}
 
 /**
  * Matched / Unmatched (issue 15): the player's Match Odds orders on this match from the my-bet
  * poll. What rests can be cancelled or moved to another ladder price; what matched shows at its
- * average price; an order the exchange cancelled (suspension, start of play) is told once.
+ * average price; an order the exchange cancelled (suspension, start of play) is told once. The
+ * lists are drawn with Chakra, in an island (islands.tsx): a cold match loads no Chakra before its
+ * rates (issue 12), and without orders their chunk is not asked for at all.
  */
 export function MatchOrdersView({ orders }: { orders: readonly Order[] }) {
-  const tx = useTranslateText();
   useToldOfSystemCancels(orders);
-  const unmatched = orders.filter((o) => o.status === 'OPEN' && o.unmatched > 0);
-  const matched = orders.filter((o) => o.matched > 0 && o.status !== 'SETTLED');
+  const { unmatched, matched } = useMemo(() => splitOrders(orders), [orders]);
   if (unmatched.length === 0 && matched.length === 0) return null;
-  return (
-    <Stack gap="2" borderWidth="1px" borderRadius="sm" p="2" data-testid="match-orders">
-      <Heading size="xs">{tx('Unmatched')}</Heading>
-      {unmatched.length === 0 ? (
-        <Text fontSize="xs" color="fg.muted">
-          {tx('No unmatched bets')}
-        </Text>
-      ) : (
-        unmatched.map((order) => <UnmatchedRow key={`${order.orderId}:${order.price}`} order={order} />)
-      )}
-      <Heading size="xs">{tx('Matched')}</Heading>
-      {matched.length === 0 ? (
-        <Text fontSize="xs" color="fg.muted">
-          {tx('No matched bets')}
-        </Text>
-      ) : (
-        matched.map((order) => <MatchedRow key={order.orderId} order={order} />)
-      )}
-    </Stack>
-  );
+  return <MatchOrdersList unmatched={unmatched} matched={matched} />;
 }

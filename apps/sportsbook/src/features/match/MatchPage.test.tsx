@@ -34,17 +34,19 @@ describe('match page route', () => {
 
   it.each(['/game/horse%20racing/1001', '/game/golf/1001'])(
     '%s says the sport has no matches and asks for no cricket data',
-    (path) => {
+    async (path) => {
       open(path);
-      expect(screen.getByText(SPORT_NOT_OFFERED)).toBeInTheDocument();
+      // The message is drawn with Chakra, in a chunk of its own (issue 12): it shows once that is in.
+      expect(await screen.findByText(SPORT_NOT_OFFERED)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Go to Cricket' })).toBeInTheDocument();
       expect(useMatchData).not.toHaveBeenCalled();
     },
   );
 
-  it.each(['tennis', 'soccer'])("/game/%s/1001 opens that sport's page, never cricket's match 1001", (sport) => {
+  it.each(['tennis', 'soccer'])("/game/%s/1001 opens that sport's page, never cricket's match 1001", async (sport) => {
     open(`/game/${sport}/1001`);
-    expect(screen.getByTestId('sport-match')).toHaveTextContent(sport);
+    // Tennis and soccer's page is a chunk of its own (issue 12): it shows once that is in.
+    expect(await screen.findByTestId('sport-match')).toHaveTextContent(sport);
     expect(useMatchData).not.toHaveBeenCalled();
   });
 

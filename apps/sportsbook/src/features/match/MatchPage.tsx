@@ -1,13 +1,11 @@
-import { Button, Stack } from '@exchange/shared-ui/chakra';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@exchange/shared-ui/router';
 import { cricketMarketKind } from '@exchange/betting';
 import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-auth';
-import { LoadingBlock, NoData, usePhoneLayout, useTranslateText } from '@exchange/shared-ui';
+import { island, LoadingBlock, NoData, usePhoneLayout } from '@exchange/shared-ui';
 import { projectedPositions, useBetSlip } from '../betslip';
 import { MatchLayout } from './MatchLayout';
 import { useOutsideClickClears } from './outsideClick';
-import SportMatchPage from './SportMatchPage';
 import { isOtherSport } from './sportMatchApi';
 import { matchOddsSelection, type MatchOddsPick } from './matchOddsSelection';
 import type { RunnerOdds } from './matchTypes';
@@ -25,24 +23,18 @@ function routeIdOf(param: string | undefined, pathname: string): number {
 export const OFFERED_SPORTS: readonly Sport[] = ['cricket', 'tennis', 'soccer'];
 export const SPORT_NOT_OFFERED = 'There are no matches in this sport right now.';
 
+// Issue 12: a cold cricket match loads no Chakra. Tennis and soccer's page and the message for a
+// sport not offered are drawn with Chakra: each comes in a chunk of its own when its route needs it.
+const SportMatchPage = island(() => import('./SportMatchPage').then((m) => m.default), <LoadingBlock />);
+const SportNotOffered = island(() => import('./SportNotOffered').then((m) => m.SportNotOffered), <LoadingBlock />);
+
 /**
  * `/game/{sport}/{id}`: a match of an offered sport, or a clear message. A tennis or soccer id
  * opens that sport's match, never the cricket match that happens to have the same number.
  */
 export default function MatchPage() {
   const { sport = 'cricket' } = useParams();
-  const navigate = useNavigate();
-  const tx = useTranslateText();
-  if (!(OFFERED_SPORTS as readonly string[]).includes(sport)) {
-    return (
-      <Stack align="center" bg="bg" pb="4">
-        <NoData message={SPORT_NOT_OFFERED} />
-        <Button size="sm" colorPalette="brand" onClick={() => navigate('/cricket')}>
-          {tx('Go to Cricket')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (!(OFFERED_SPORTS as readonly string[]).includes(sport)) return <SportNotOffered message={SPORT_NOT_OFFERED} />;
   if (isOtherSport(sport)) return <SportMatchPage sport={sport} />;
   return <SportMatch sport={sport as Sport} />;
 }

@@ -1,4 +1,3 @@
-import { Button } from '@exchange/shared-ui/chakra';
 import { memo, useCallback } from 'react';
 import { formatAmount, NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
@@ -42,19 +41,15 @@ const SessionRow = memo(function SessionRow({
         <div className={rateCellStyles.sessionMeta}>
           <p>{tx(SESSION_MAX_LABEL)}</p>
           {exposure !== undefined ? (
-            <Button
-              variant="plain"
-              size="2xs"
-              h="auto"
-              minW="0"
-              p="0"
-              fontSize="2xs"
-              color={exposure < 0 ? 'pl.negative' : 'pl.positive'}
+            <button
+              type="button"
+              className={rateCellStyles.exposure}
+              data-pl={exposure < 0 ? 'negative' : 'positive'}
               onClick={() => onLadder(runner)}
               data-testid="session-exposure"
             >
               {formatAmount(exposure)}
-            </Button>
+            </button>
           ) : null}
         </div>
       </div>

@@ -135,7 +135,7 @@ describe('a soccer match', () => {
     expect(screen.getByTestId('bet-slip')).toBeInTheDocument();
   });
 
-  it('shows the position per runner and offers the cash-out once the player holds one', () => {
+  it('shows the position per runner and offers the cash-out once the player holds one', async () => {
     const orders: MatchOrders = {
       orders: [],
       exposure: 100,
@@ -148,7 +148,8 @@ describe('a soccer match', () => {
     show('soccer', '/game/soccer/600001', { data: SOCCER }, orders);
     const positions = rows().map((row) => within(row).getByTestId('position').textContent);
     expect(positions).toEqual(['50.00', '-100.00', '-100.00']);
-    expect(screen.getByRole('button', { name: 'Cash Out MATCH ODDS' })).toBeInTheDocument();
+    // The cash-out is an island (islands.tsx): it shows once its chunk is in.
+    expect(await screen.findByRole('button', { name: 'Cash Out MATCH ODDS' })).toBeInTheDocument();
   });
 
   it('has no cash-out without a position', () => {
@@ -156,10 +157,11 @@ describe('a soccer match', () => {
     expect(screen.queryByRole('button', { name: 'Cash Out MATCH ODDS' })).toBeNull();
   });
 
-  it('a click on a price opens the slip at that price for that runner, with what each result would pay', () => {
+  it('a click on a price opens the slip at that price for that runner, with what each result would pay', async () => {
     show('soccer', '/game/soccer/600001', { data: SOCCER });
     fireEvent.click(within(rows()[1]!).getAllByTestId('mo-back').at(-1)!);
-    expect((screen.getByTestId('slip-price') as HTMLInputElement).value).toBe('4.2');
+    // The filled slip's body is an island (betslip's slipIslands.tsx): it shows once its chunk is in.
+    expect(((await screen.findByTestId('slip-price')) as HTMLInputElement).value).toBe('4.2');
     expect(screen.getByText('The Draw', { selector: '[data-betslip] *' })).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('slip-amount'), { target: { value: '100' } });
     // Back The Draw 100 at 4.20: the draw pays (4.20 − 1) × 100 = 320, either side's win costs the 100.

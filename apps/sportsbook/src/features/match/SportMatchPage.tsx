@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from '@exchange/shared-ui/router'
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { LoadingBlock, NoData, usePhoneLayout, useTranslateText } from '@exchange/shared-ui';
 import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, projectedPositions, useBetSlip } from '../betslip';
-import { CashOutBar } from './CashOutButton';
+import { CashOutBar, usePreloadMatchIslands } from './islands';
 import { MY_BETS_POLL_MS, ODDS_POLL_MS } from './matchApi';
 import { MATCH_ODDS_LABEL, MatchOddsTable } from './MatchOddsTable';
 import { MatchOrdersView } from './MatchOrdersView';
@@ -90,6 +90,8 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
     };
   }, [dispatch, eventId, sport]);
   useOutsideClickClears(slip.bet !== null && !mobile, slip.clear);
+  // Once the prices are drawn, the slip's islands come when the browser is next idle (issue 12).
+  usePreloadMatchIslands(mobile, data != null);
 
   const { open } = slip;
   const marketId = market?.marketId;

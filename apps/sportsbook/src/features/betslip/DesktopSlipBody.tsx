@@ -1,0 +1,78 @@
+import { Button, Flex, Stack, Text } from '@exchange/shared-ui/chakra';
+import type { SelectedBet } from '@exchange/shared-auth';
+import { useTranslateText } from '@exchange/shared-ui';
+import { PriceField } from './PriceField';
+import { AmountInput, PleaseWait, ProfitLossLine, StakeChips } from './SlipFields';
+import { slipMode } from './slipRules';
+
+export type SlipProps = {
+  bet: SelectedBet | null;
+  seconds: number;
+  placing: boolean;
+  eventName: string;
+  onAmount: (amount: number) => void;
+  /** A Match Odds slip's price (issue 15); the other slips take the rate they were opened at. */
+  onPrice: (price: number) => void;
+  onPlace: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The desktop slip's body once a rate is picked (DesktopBetSlip): Chakra components, in a chunk of
+ * their own that a cold match does not load before its rates (issue 12; slipIslands.tsx).
+ */
+export function DesktopSlipBody({
+  bet,
+  seconds,
+  placing,
+  eventName,
+  onAmount,
+  onPrice,
+  onPlace,
+  onCancel,
+}: SlipProps & { bet: SelectedBet }) {
+  const tx = useTranslateText();
+  const order = bet.marketType === 'matchOdds';
+  return (
+    <Stack p="3" gap="2" bg={bet.type === 'back' ? 'bet.back' : 'bet.lay'} color="black">
+      <Flex justify="space-between" fontSize="sm">
+        <Text fontWeight="bold" data-testid="slip-runner">
+          {bet.runnerName}
+        </Text>
+        <Text data-testid="slip-countdown">{seconds}s</Text>
+      </Flex>
+      <Text fontSize="xs">{eventName}</Text>
+      <Flex justify="space-between" fontSize="sm">
+        {order ? (
+          <Text>{tx('Price')}</Text>
+        ) : (
+          <Text>
+            {tx('Rate')}:{' '}
+            <b data-testid="slip-rate">{bet.isFancy ? `${bet.selectedOdd} / ${bet.selectedRate}` : bet.selectedOdd}</b>
+          </Text>
+        )}
+        <Text>
+          {tx('Mode')}: <b data-testid="slip-mode">{slipMode(bet)}</b>
+        </Text>
+      </Flex>
+      {order ? <PriceField price={bet.selectedOdd} onChange={onPrice} disabled={placing} /> : null}
+      {bet.isFancy ? (
+        <Text fontSize="xs">
+          {tx('Max')}: {bet.maxLimit}
+        </Text>
+      ) : null}
+      <AmountInput amount={bet.amount} onChange={onAmount} disabled={placing} />
+      <StakeChips onPick={onAmount} disabled={placing} />
+      <ProfitLossLine bet={bet} />
+      {placing ? <PleaseWait /> : null}
+      <Flex gap="2">
+        <Button flex="1" size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={placing}>
+          {tx('Cancel')}
+        </Button>
+        <Button flex="1" size="sm" colorPalette="green" onClick={onPlace} disabled={placing} data-testid="place-bet">
+          {tx('Place Bet')}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
