@@ -28,16 +28,15 @@ export function SessionRoot() {
   useStakeButtonsSync();
   const logout = useLogout();
   const { warning, stillHere } = useInactivityTimers(loggedIn, logout);
-  // The popups load when first shown; once the first page has settled they load at idle, so that
-  // one opens at once when the player asks for it (issue 12).
-  useEffect(
-    () =>
-      whenSettled(() => {
-        for (const popup of [ChangePasswordDialog, StakeButtonsDialog, MyMarketDialog, InactivityWarning])
-          void popup.preload();
-      }, SETTLE_MS),
-    [],
-  );
+  // A player's popups load when first shown; once the first page has settled they load at idle, so
+  // that one opens at once when the player asks for it (issue 12). A visitor has none of them.
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    return whenSettled(() => {
+      for (const popup of [ChangePasswordDialog, StakeButtonsDialog, MyMarketDialog, InactivityWarning])
+        void popup.preload();
+    }, SETTLE_MS);
+  }, [loggedIn]);
 
   return (
     <NoticesProvider>
