@@ -1,21 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error -- plain ESM script shared with `pnpm bench`; it has no type declarations
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/tooling.mjs';
 import { E2E_PORTS } from './support/ports';
 
 // Each lane (E2E_PORT_BASE) keeps its own output: Playwright empties its output folder on start.
 const lane = E2E_PORTS.shell === 3100 ? '' : `-${E2E_PORTS.shell}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] };
 
 /** Files of checks that give the same answer on any screen: the phone project runs them. */
 const PHONE_ONLY_FILES = [
@@ -27,6 +18,7 @@ const PHONE_ONLY_FILES = [
   'hindi-font',
   'history-export',
   'login-first-screen',
+  'measuring-browser',
   'my-market',
   'offline-bar',
   'one-store',

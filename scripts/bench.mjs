@@ -12,7 +12,15 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { DIST, ROOT, runtimeConfig, startStack, stopProcess, writeConfig } from './stack.mjs';
-import { buildAll, ensureChromium, ensureHaproxy, ensureNginx, ensurePnpm, ensurePostgres } from './tooling.mjs';
+import {
+  CHROMIUM_ARGS,
+  buildAll,
+  ensureChromium,
+  ensureHaproxy,
+  ensureNginx,
+  ensurePnpm,
+  ensurePostgres,
+} from './tooling.mjs';
 import { measureApi } from './bench-api.mjs';
 import { THROTTLE, calibrate, coldCasinoTable, coldLogin, coldMatch, loggedInState } from './bench-browser.mjs';
 import { ATTRIBUTION_MS, SCHEDULES, TOLERANCE, measureHeap, measureSteady } from './bench-steady.mjs';
@@ -118,21 +126,19 @@ let browser;
 const results = {
   measuredAt: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, loadAverageAtStart: loadavg().map((l) => +l.toFixed(2)) },
-  conditions: { viewport: '390x844', ...THROTTLE, runs: RUNS, coldCache: 'a new browser context per run' },
+  conditions: {
+    viewport: '390x844',
+    ...THROTTLE,
+    runs: RUNS,
+    coldCache: 'a new browser context per run',
+    chromiumSwitches: CHROMIUM_ARGS,
+  },
 };
 try {
   singleServer = await startSingleServer(SINGLE_PORT, singleConfig);
   browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   results.calibration = await calibrate(browser, SINGLE_PORT + 1);
   log(
@@ -383,7 +389,7 @@ const range = (s, unit = '') => `${s.median}${unit} (${s.min}–${s.max})`;
 const md = [
   `# Benchmark (${results.measuredAt}, Node ${results.machine.node}, ${results.machine.cpus} cores, load average at start ${results.machine.loadAverageAtStart.join(' / ')}, before each cold run ${results.machine.loadBeforeColdRuns.join(' / ')})`,
   '',
-  `Conditions: Chromium at 390x844 (mobile, touch), a new browser context per run (cold HTTP cache), CDP network emulation ${THROTTLE.downMbps} Mbps down / ${THROTTLE.upMbps} Mbps up / ${THROTTLE.latencyMs} ms latency and ${THROTTLE.cpuRate}x CPU throttling set on the page's CDP session before the measured navigation or tap; ${RUNS} runs of each cold load, median (range); servers send what they send to the browser's own Accept-Encoding.`,
+  `Conditions: Chromium at 390x844 (mobile, touch), a new browser context per run (cold HTTP cache), CDP network emulation ${THROTTLE.downMbps} Mbps down / ${THROTTLE.upMbps} Mbps up / ${THROTTLE.latencyMs} ms latency and ${THROTTLE.cpuRate}x CPU throttling set on the page's CDP session before the measured navigation or tap; ${RUNS} runs of each cold load, median (range); servers send what they send to the browser's own Accept-Encoding. Chromium's switches: \`${CHROMIUM_ARGS.join(' ')}\` (scripts/tooling.mjs; the last keeps the desktop browser's omnibox popups from loading beside the page).`,
   '',
   '| figure | measured | goal | ok |',
   '|---|---|---|---|',

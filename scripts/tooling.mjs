@@ -56,6 +56,26 @@ export function ensurePnpm() {
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * The switches every test and measurement launches Chromium with: no sandbox (CI runs as root), no
+ * GPU, no QUIC, none of the browser's own background work (networking, component updates, sync,
+ * first-run), and none of its desktop omnibox popups. Chromium 156 in headless mode builds those
+ * popups' web pages (about 400 chrome:// requests and a renderer of their own) when a new window
+ * opens, for about half the windows, at random: on a 2-core machine that renderer took the CPU a
+ * measured page needs (a cold match's rates 3245.5 → 2213 ms, the same build; docs/decisions.md).
+ * A phone's browser runs no such thing beside the page.
+ */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+]);
+
+/**
  * Installs a Debian package with apt when `installed()` says it is missing (as root, or through
  * sudo), and checks it is there afterwards. `why` tells the operator what needs it.
  */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { APPS, devPorts, startDevServer, waitForDevServers, writeDevConfig } from '../../scripts/dev-stack.mjs';
 import { ROOT, startApi, stopProcess } from '../../scripts/stack.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/tooling.mjs';
 
 export const PORTS = devPorts(process.env.DEV_TEST_PORT_BASE ?? 5100);
 
@@ -59,16 +60,7 @@ export async function startDevServers({ root = ROOT, configFile, apps = APPS }) 
 }
 
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
 }
 
 export const url = (app, path = '/') => `http://127.0.0.1:${PORTS[app]}${path}`;
