@@ -181,6 +181,9 @@ test('a stored session opening a match directly shows its rates with none of Cha
 
 test('a stored session opening a match directly downloads the federation runtime once', async ({ page }) => {
   const match = await loggedInWithAMatch(page);
+  // The confirm page is still fetching the app's later chunks: it is left first, so that no answer
+  // of that page (whose body goes with it) is taken for one of the match's.
+  await page.goto('about:blank');
   const shellScripts: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response) => {
     const url = response.url();
