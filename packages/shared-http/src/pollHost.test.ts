@@ -23,6 +23,29 @@ class FakeWorker {
   }
 }
 
+/** A stand-in for the browser's SharedWorker: the page talks to it through its port. */
+class FakeSharedWorker {
+  static made: FakeSharedWorker[] = [];
+  onerror: ((event: { preventDefault: () => void }) => void) | null = null;
+  port = {
+    posted: [] as PollCommand<PollRequest>[],
+    closed: false,
+    onmessage: null as ((event: { data: PollNews }) => void) | null,
+    postMessage(command: PollCommand<PollRequest>) {
+      this.posted.push(command);
+    },
+    close() {
+      this.closed = true;
+    },
+  };
+  constructor(
+    public url: URL,
+    public options: { name?: string },
+  ) {
+    FakeSharedWorker.made.push(this);
+  }
+}
+
 const bases = { aam: 'http://api.test/aam/v1', cm: 'http://api.test/cm/v1', casino: 'http://api.test/casino/v1' };
 let token: string | null;
 const reachability = vi.fn();
@@ -45,12 +68,24 @@ async function freshHost() {
   return { http, host, news };
 }
 
+/** A fresh host whose main-thread transport answers each read with its address, and the reads it sent. */
+async function hostReadingOnThread() {
+  const fresh = await freshHost();
+  const reads: string[] = [];
+  fresh.http.setQuietTransport(async (request) => {
+    reads.push(request.url);
+    return { ok: true, text: `answer of ${request.url}` };
+  });
+  return { ...fresh, reads };
+}
+
 const odds = { api: 'casino' as const, url: '/odds', params: { casinoGames: 'lucky7' }, skipAuth: true };
 const exposure = { api: 'casino' as const, url: '/pl-exposure', headers: { 'X-Market-Id': '1700000000001' } };
 
 beforeEach(() => {
   token = 'tok-1';
   FakeWorker.made = [];
+  FakeSharedWorker.made = [];
   reachability.mockReset();
   vi.stubGlobal('Worker', FakeWorker);
 });
@@ -142,12 +177,7 @@ describe("the polls' host", () => {
 
   it('moves every loop to the main thread when the worker cannot run, and the polls go on', async () => {
     vi.useFakeTimers();
-    const { http, host, news } = await freshHost();
-    const reads: string[] = [];
-    http.setQuietTransport(async (request) => {
-      reads.push(request.url);
-      return { ok: true, text: `answer of ${request.url}` };
-    });
+    const { host, news, reads } = await hostReadingOnThread();
     host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: false, epoch: 0 });
     host.pollCommand({ type: 'start', key: '1:exposure', request: exposure, everyMs: 2000, held: false, epoch: 0 });
     host.pollCommand({ type: 'stop', key: '1:exposure' });
@@ -174,5 +204,78 @@ describe("the polls' host", () => {
     host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: false, epoch: 0 });
     await vi.advanceTimersByTimeAsync(800);
     expect(news).toEqual([{ key: '1:odds', epoch: 0, ok: true, text: 'x' }]);
+  });
+});
+
+describe("the polls' host where the browser has shared workers", () => {
+  beforeEach(() => {
+    vi.stubGlobal('SharedWorker', FakeSharedWorker);
+  });
+
+  it("runs the loops in the tab's own shared worker, talking through its port", async () => {
+    const { host, news } = await freshHost();
+    host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: false, epoch: 0 });
+    host.pollCommand({ type: 'sync', key: '1:odds', held: true, epoch: 1 });
+    expect(FakeWorker.made).toHaveLength(0);
+    expect(FakeSharedWorker.made).toHaveLength(1);
+    const [shared] = FakeSharedWorker.made;
+    expect(shared!.port.posted.map((c) => c.type)).toEqual(['start', 'sync']);
+    expect((shared!.port.posted[0] as { request: PollRequest }).request.url).toBe(
+      'http://api.test/casino/v1/odds?casinoGames=lucky7',
+    );
+    shared!.port.onmessage?.({ data: { key: '1:odds', epoch: 1, ok: true, text: '{"code":200}' } });
+    expect(news).toEqual([{ key: '1:odds', epoch: 1, ok: true, text: '{"code":200}' }]);
+    expect(reachability).toHaveBeenCalledWith(true);
+  });
+
+  it('names each tab its own worker, so two tabs never share one loop', async () => {
+    for (let tab = 0; tab < 2; tab++) {
+      const { host } = await freshHost();
+      host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: false, epoch: 0 });
+    }
+    const [first, second] = FakeSharedWorker.made;
+    expect(first!.options.name).toMatch(/^polls-/);
+    expect(second!.options.name).toMatch(/^polls-/);
+    expect(first!.options.name).not.toBe(second!.options.name);
+  });
+
+  it('moves the loops to a dedicated worker when the shared one cannot load, then to the main thread', async () => {
+    vi.useFakeTimers();
+    const { host, news, reads } = await hostReadingOnThread();
+    host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: true, epoch: 4 });
+    const [shared] = FakeSharedWorker.made;
+    const preventDefault = vi.fn();
+    shared!.onerror?.({ preventDefault });
+    expect(preventDefault).toHaveBeenCalled();
+    expect(shared!.port.closed).toBe(true);
+    // The dedicated worker is handed the poll as it stood: held, at its epoch.
+    const [worker] = FakeWorker.made;
+    expect(worker!.posted).toEqual([expect.objectContaining({ type: 'start', key: '1:odds', held: true, epoch: 4 })]);
+    // A late message of the failed worker is not news.
+    shared!.port.onmessage?.({ data: { key: '1:odds', epoch: 4, ok: true, text: 'late' } });
+    expect(news).toEqual([]);
+    host.pollCommand({ type: 'sync', key: '1:odds', held: false, epoch: 5 });
+    expect(worker!.posted.map((c) => c.type)).toEqual(['start', 'sync']);
+    worker!.onerror?.({ preventDefault });
+    expect(worker!.terminated).toBe(true);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(reads).toEqual(['/odds']);
+    expect(news).toEqual([{ key: '1:odds', epoch: 5, ok: true, text: 'answer of /odds' }]);
+    expect(shared!.port.posted).toHaveLength(1);
+  });
+
+  it('uses a dedicated worker where starting a shared one throws', async () => {
+    vi.stubGlobal(
+      'SharedWorker',
+      class {
+        constructor() {
+          throw new DOMException('denied', 'SecurityError');
+        }
+      },
+    );
+    const { host } = await freshHost();
+    host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: false, epoch: 0 });
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]!.posted).toHaveLength(1);
   });
 });

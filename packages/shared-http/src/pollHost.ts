@@ -4,9 +4,10 @@ import type { PollRequest } from './pollWire';
 
 /**
  * Where the quiet polls' loops run (issue 12, docs/decisions.md "Polls run in a worker"): in a
- * dedicated worker when the browser starts one, so that a repeat whose answer is the one before
- * costs the page's main thread nothing; otherwise (unit tests, a worker that failed to load) on the
- * main thread, through the same loops and quietRead's transport. The owner (shared-auth's
+ * worker when the browser starts one (the tab's own shared worker, else a dedicated one), so that a
+ * repeat whose answer is the one before costs the page's main thread nothing; otherwise (unit
+ * tests, a worker that failed to load) on the main thread, through the same loops and quietRead's
+ * transport. The owner (shared-auth's
  * quietPoll.ts) sees no difference: it sends commands and hears news.
  */
 
@@ -33,11 +34,16 @@ function inThread(): (command: PollCommand<QuietRequest>) => void {
   return createPollLoops<QuietRequest>(quietRead, deliver);
 }
 
+/** Where the worker's commands go and its news comes from: a shared worker's port, or a dedicated worker. */
+type WorkerLink = {
+  post(command: PollCommand<PollRequest>): void;
+};
+
 /** The worker's side of the commands: each request goes as it will be sent, with the session's headers of now. */
-function inWorker(worker: Worker): (command: PollCommand<QuietRequest>) => void {
+function inWorker(link: WorkerLink): (command: PollCommand<QuietRequest>) => void {
   return (command) => {
     if (command.type !== 'start') {
-      worker.postMessage(command);
+      link.post(command);
       return;
     }
     const wire = quietWire(command.request);
@@ -48,14 +54,55 @@ function inWorker(worker: Worker): (command: PollCommand<QuietRequest>) => void 
       return;
     }
     if (entry) entry.wireText = JSON.stringify(wire);
-    worker.postMessage({ ...command, request: wire } satisfies PollCommand<PollRequest>);
+    link.post({ ...command, request: wire } satisfies PollCommand<PollRequest>);
   };
 }
 
-function startWorker(): Worker | null {
+/**
+ * This tab's own shared worker (docs/decisions.md "The poll worker is a shared worker"): its name
+ * is the tab's, so no other tab connects to it and it ends with the tab, as a dedicated worker
+ * would; Chromium then neither hands each of its requests through the page's main thread.
+ */
+function startShared(onNews: (news: PollNews) => void, onFailed: () => void): WorkerLink | null {
+  if (typeof SharedWorker !== 'function') return null;
+  try {
+    const name = `polls-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    const worker = new SharedWorker(/* webpackChunkName: "polls" */ new URL('./pollWorker.ts', import.meta.url), {
+      name,
+    });
+    let ended = false;
+    worker.port.onmessage = (event: MessageEvent<PollNews>) => {
+      if (!ended) onNews(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (ended) return;
+      ended = true;
+      worker.port.close();
+      onFailed();
+    };
+    return { post: (command) => worker.port.postMessage(command) };
+  } catch {
+    return null;
+  }
+}
+
+function startDedicated(onNews: (news: PollNews) => void, onFailed: () => void): WorkerLink | null {
   if (typeof Worker !== 'function') return null;
   try {
-    return new Worker(new URL('./pollWorker.ts', import.meta.url), { name: 'polls' });
+    const worker = new Worker(new URL('./pollWorker.ts', import.meta.url), { name: 'polls' });
+    let ended = false;
+    worker.onmessage = (event: MessageEvent<PollNews>) => {
+      if (!ended) onNews(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (ended) return;
+      ended = true;
+      worker.terminate();
+      onFailed();
+    };
+    return { post: (command) => worker.postMessage(command) };
   } catch {
     return null;
   }
@@ -65,26 +112,32 @@ function replay(): void {
   for (const [key, s] of started) send?.({ type: 'start', key, ...s });
 }
 
-function host(): (command: PollCommand<QuietRequest>) => void {
-  if (send) return send;
-  const worker = startWorker();
-  if (!worker) {
-    send = inThread();
-    return send;
+/**
+ * The loops' first home that runs: a shared worker, else a dedicated one, else the main thread.
+ * A worker whose script cannot be loaded or run (a blocked or missing file) reports an error; the
+ * loops move to the next home, and every poll started so far goes on there.
+ */
+const homes = [startShared, startDedicated];
+
+function moveTo(next: number): void {
+  for (let i = next; i < homes.length; i++) {
+    const link = homes[i]!(deliver, () => {
+      moveTo(i + 1);
+      replay();
+    });
+    if (link) {
+      workerRuns = true;
+      send = inWorker(link);
+      return;
+    }
   }
-  worker.onmessage = (event: MessageEvent<PollNews>) => deliver(event.data);
-  // The worker's script could not be loaded or run (a blocked or missing file): the loops move to
-  // the main thread, and every poll started so far goes on there.
-  worker.onerror = (event) => {
-    event.preventDefault();
-    worker.terminate();
-    workerRuns = false;
-    send = inThread();
-    replay();
-  };
-  workerRuns = true;
-  send = inWorker(worker);
-  return send;
+  workerRuns = false;
+  send = inThread();
+}
+
+function host(): (command: PollCommand<QuietRequest>) => void {
+  if (!send) moveTo(0);
+  return send!;
 }
 
 /** The one owner of the polls' news (shared-auth's quietPoll.ts). */
