@@ -6,7 +6,12 @@ import { E2E_PORTS } from './support/ports';
 // Each lane (E2E_PORT_BASE) keeps its own output: Playwright empties its output folder on start.
 const lane = E2E_PORTS.shell === 3100 ? '' : `-${E2E_PORTS.shell}`;
 
-const chromium = { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] };
+// The DevTools port lets support/network.ts reach the page's shared workers (the poll worker), which
+// Playwright does not report (docs/decisions.md "The poll worker is a shared worker").
+const chromium = {
+  executablePath: CHROMIUM,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${E2E_PORTS.devtools}`],
+};
 
 /** Files of checks that give the same answer on any screen: the phone project runs them. */
 const PHONE_ONLY_FILES = [
@@ -23,6 +28,7 @@ const PHONE_ONLY_FILES = [
   'offline-bar',
   'one-store',
   'player-limits',
+  'poll-worker',
   'public-read-cache',
   'remote-origins',
   'remote-preload',

@@ -1,8 +1,10 @@
 // What `pnpm bench` measures in the browser, as a player meets it (DESIGN section 8, issue 12):
 // Chromium at 390x844, a new browser context per run (cold HTTP cache), 9 Mbps down / 1.5 Mbps up /
-// 100 ms round trip and a 4x CPU slowdown set on the page's CDP session before it navigates.
+// 100 ms round trip and a 4x CPU slowdown set on the page's CDP session before it navigates; the
+// same network on each shared worker (the page's polls run in one) before its first line.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { devtoolsPortSwitch, freePort, sharedWorkerTargets } from './worker-targets.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const THROTTLE = { downMbps: 9, upMbps: 1.5, latencyMs: 100, cpuRate: 4 };
@@ -10,8 +12,8 @@ const WAIT_MS = Number(process.env.BENCH_WAIT_MS ?? 60_000);
 /** The page's way to tell the bench a mark (watchMarks). */
 const MARK_BINDING = '__benchMarked';
 
-/** The phone's network and CPU, on the page's own CDP session (call before it navigates). */
-export async function throttle(cdp) {
+/** The phone's network, on a CDP session of a page or a worker. */
+async function throttleNetwork(cdp) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -20,7 +22,41 @@ export async function throttle(cdp) {
     uploadThroughput: (THROTTLE.upMbps * 1_000_000) / 8,
     connectionType: 'cellular4g',
   });
+}
+
+/** The phone's network and CPU, on the page's own CDP session (call before it navigates). */
+export async function throttle(cdp) {
+  await throttleNetwork(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+}
+
+const sharedWorkersOf = new WeakMap();
+
+/**
+ * The measuring browser: Chromium launched with `options`, and a DevTools port through which every
+ * shared worker it starts is put on the phone's network before its first line (worker-targets.mjs).
+ * Chromium slows no worker's CPU (`Emulation.setCPUThrottlingRate` is for pages only), dedicated or
+ * shared: what the bench times is the page's main thread.
+ */
+export async function launchPhoneBrowser(chromium, options) {
+  const port = await freePort();
+  const browser = await chromium.launch({ ...options, args: [...(options.args ?? []), devtoolsPortSwitch(port)] });
+  try {
+    const workers = await sharedWorkerTargets(port, throttleNetwork);
+    sharedWorkersOf.set(browser, workers);
+    browser.on('disconnected', () => workers.close());
+    return browser;
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+/** The shared workers of a browser started by launchPhoneBrowser (worker-targets.mjs `sharedWorkerTargets`). */
+export function sharedWorkers(browser) {
+  const workers = sharedWorkersOf.get(browser);
+  if (!workers) throw new Error('this browser was not started by launchPhoneBrowser');
+  return workers;
 }
 
 /**

@@ -2,7 +2,7 @@
 // split by whether the poll before them brought a changed answer, requests per minute per endpoint
 // against the spec's polling schedule (section 9), and (with --long) JS heap growth after forced GC.
 import { readFileSync } from 'node:fs';
-import { PHONE, throttle } from './bench-browser.mjs';
+import { PHONE, sharedWorkers, throttle } from './bench-browser.mjs';
 
 /** The spec's poll intervals (ms), one table for this check and the load bench (apps/api/scripts/loadBench.ts). */
 export const POLL_EVERY_MS = JSON.parse(readFileSync(new URL('../bench/poll-schedule.json', import.meta.url), 'utf8'));
@@ -370,13 +370,23 @@ export async function measureSteady(browser, { base, path, storageState, ready, 
   const context = await browser.newContext({ ...PHONE, storageState });
   await context.addInitScript({ content: `(${pollRecorder})();(${mutationRecorder})();` });
   const page = await context.newPage();
-  // The page's polls run in a worker: the same recorder goes into each worker as it starts.
+  // The page's polls run in a worker (the tab's shared worker, or a dedicated one where there is
+  // none): the same recorder goes into each worker of this page's window as it starts.
   const workers = [];
   page.on('worker', (worker) => {
-    workers.push(worker);
+    workers.push(() => worker.evaluate(() => globalThis.__benchPolls?.polls ?? []));
     worker.evaluate(pollRecorder).catch(() => undefined);
   });
   const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  const stopWatching = sharedWorkers(browser).onStart(async (worker) => {
+    if (worker.browserContextId !== targetInfo.browserContextId) return;
+    const evaluate = (expression) =>
+      worker.send('Runtime.evaluate', { expression, returnByValue: true }).then((r) => r.result.value);
+    workers.push(() => evaluate('globalThis.__benchPolls?.polls ?? []'));
+    // Not awaited: the worker runs the recorder once it is let go.
+    evaluate(`(${pollRecorder})()`).catch(() => undefined);
+  });
   const other = [];
   try {
     await throttle(cdp);
@@ -400,10 +410,7 @@ export async function measureSteady(browser, { base, path, storageState, ready, 
       polls: globalThis.__benchPolls.polls,
       mutations: window.__benchSteady.mutations,
     }));
-    for (const worker of workers) {
-      const polls = await worker.evaluate(() => globalThis.__benchPolls?.polls ?? []).catch(() => []);
-      data.polls.push(...polls);
-    }
+    for (const pollsOf of workers) data.polls.push(...((await pollsOf().catch(() => [])) ?? []));
     const inWindow = (x) => x.t >= startPage && x.t <= endPage;
     const polls = data.polls.filter((p) => p.started >= startPage && p.started <= endPage);
     const answered = data.polls.filter(inWindow);
@@ -434,6 +441,7 @@ export async function measureSteady(browser, { base, path, storageState, ready, 
       ),
     };
   } finally {
+    stopWatching();
     await context.close();
   }
 }

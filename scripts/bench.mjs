@@ -22,7 +22,15 @@ import {
   ensurePostgres,
 } from './tooling.mjs';
 import { measureApi } from './bench-api.mjs';
-import { THROTTLE, calibrate, coldCasinoTable, coldLogin, coldMatch, loggedInState } from './bench-browser.mjs';
+import {
+  THROTTLE,
+  calibrate,
+  coldCasinoTable,
+  coldLogin,
+  coldMatch,
+  launchPhoneBrowser,
+  loggedInState,
+} from './bench-browser.mjs';
 import { ATTRIBUTION_MS, SCHEDULES, TOLERANCE, measureHeap, measureSteady } from './bench-steady.mjs';
 import { SINGLE_DIST, ensureSingleBuild, startSingleServer } from './bench-single.mjs';
 
@@ -136,7 +144,7 @@ const results = {
 };
 try {
   singleServer = await startSingleServer(SINGLE_PORT, singleConfig);
-  browser = await chromium.launch({
+  browser = await launchPhoneBrowser(chromium, {
     executablePath,
     args: [...CHROMIUM_ARGS],
   });
@@ -389,7 +397,7 @@ const range = (s, unit = '') => `${s.median}${unit} (${s.min}–${s.max})`;
 const md = [
   `# Benchmark (${results.measuredAt}, Node ${results.machine.node}, ${results.machine.cpus} cores, load average at start ${results.machine.loadAverageAtStart.join(' / ')}, before each cold run ${results.machine.loadBeforeColdRuns.join(' / ')})`,
   '',
-  `Conditions: Chromium at 390x844 (mobile, touch), a new browser context per run (cold HTTP cache), CDP network emulation ${THROTTLE.downMbps} Mbps down / ${THROTTLE.upMbps} Mbps up / ${THROTTLE.latencyMs} ms latency and ${THROTTLE.cpuRate}x CPU throttling set on the page's CDP session before the measured navigation or tap; ${RUNS} runs of each cold load, median (range); servers send what they send to the browser's own Accept-Encoding. Chromium's switches: \`${CHROMIUM_ARGS.join(' ')}\` (scripts/tooling.mjs; the last keeps the desktop browser's omnibox popups from loading beside the page).`,
+  `Conditions: Chromium at 390x844 (mobile, touch), a new browser context per run (cold HTTP cache), CDP network emulation ${THROTTLE.downMbps} Mbps down / ${THROTTLE.upMbps} Mbps up / ${THROTTLE.latencyMs} ms latency and ${THROTTLE.cpuRate}x CPU throttling set on the page's CDP session before the measured navigation or tap, and the same network on each shared worker (the page's poll worker) before its first line (Chromium slows no worker's CPU); ${RUNS} runs of each cold load, median (range); servers send what they send to the browser's own Accept-Encoding. Chromium's switches: \`${CHROMIUM_ARGS.join(' ')}\` (scripts/tooling.mjs; the last keeps the desktop browser's omnibox popups from loading beside the page).`,
   '',
   '| figure | measured | goal | ok |',
   '|---|---|---|---|',

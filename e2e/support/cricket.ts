@@ -85,6 +85,11 @@ export const cricketApi = {
       { startDate: Date.now() - 86_400_000, endDate: Date.now() + 86_400_000, type: 'ALL' },
       token,
     ),
+  /** The player's bets on an event, as the match page's Your Bets reads them. */
+  myBets: (eventId: number, token: string) =>
+    call<Array<{ marketName: string }>>(`/cm/v1/bet/my-bet/${eventId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   async statement(token: string) {
     const query = new URLSearchParams({
       startDate: String(Date.now() - 86_400_000),

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { settled } from './network';
 
 const DIR = fileURLToPath(new URL('../artifacts/screens/', import.meta.url));
 
@@ -15,6 +16,6 @@ export async function saveScreen(
 ) {
   // A polling page may never be idle for 500 ms on a loaded machine: wait a little, never fail on it
   // (the picture is an artifact; what the test asserts it asserts itself).
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await settled(page, { timeout: 5_000 }).catch(() => undefined);
   await page.screenshot({ path: `${DIR}${testInfo.project.name}/${name}.png`, fullPage });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { casinoControl, openTable } from '../support/casino';
+import { watchRequests } from '../support/network';
 import { DEMO, signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
@@ -139,8 +140,8 @@ async function holdWhen(page: Page, gameId: string, sign: Locator, autoTime: num
     await casinoControl.pause();
     // What the page shows once the freeze has reached it: the answer to an odds poll sent after the
     // pause, drawn.
-    const poll = await page.waitForRequest((r) => r.url().includes('/casino/v1/odds'));
-    await poll.response();
+    const poll = await (await watchRequests(page)).next((r) => r.path === '/casino/v1/odds');
+    await poll.finished;
     await page.waitForTimeout(300);
     if (await sign.isVisible()) return;
     await casinoControl.resume();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, fillLogin } from '../support/player';
+import { settled } from '../support/network';
 
 /**
  * The Hindi terms and rules render in the product's own Devanagari face (issue 16): a subset
@@ -30,7 +31,7 @@ test('the login screen downloads no font and stays under 200 KB on the wire', as
   const wire = await recordWire(page);
   await page.goto('/login');
   await expect(page.getByPlaceholder('Client code')).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   console.info(`bytes on the wire before the login form is usable: ${wire.bytes}`);
   expect(wire.bytes / 1024).toBeLessThan(BYTES_BEFORE_LOGIN_BUDGET_KB);
   expect(wire.fonts).toEqual([]);
@@ -41,10 +42,10 @@ test('the Hindi terms and rules load the Devanagari font; the login form and the
   await page.goto('/login');
   const form = await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
   // Idle time on the login screen loads the rest of the app, its stylesheet with the @font-face too.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByTestId('welcome-step')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(wire.fonts, 'no Hindi on screen yet: no font file').toEqual([]);
 
   await page.getByRole('button', { name: 'Continue' }).click();

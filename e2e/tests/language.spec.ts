@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPlayer } from '../support/api';
 import { saveScreen } from '../support/screens';
+import { settled } from '../support/network';
 
 /**
  * English or Hindi (issue 16): one switch on the login screen and in the frame, the whole frame in
@@ -38,7 +39,7 @@ test('a player reads the exchange in Hindi from the login screen on, and each pl
   await page.goto('/');
   const toHindi = page.getByRole('button', { name: 'हिन्दी में देखें' });
   await expect(toHindi).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(fonts).toEqual([]);
   const labelFace = await toHindi.evaluate((el) => getComputedStyle(el).fontFamily);
   expect(labelFace).toMatch(/^"?Exchange Language Label"?,/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, fillLogin, signInAs } from '../support/player';
 import { E2E_PORTS } from '../support/ports';
+import { settled } from '../support/network';
 
 /**
  * The first screen carries only what login needs (issue 12): the form is usable on the entry,
@@ -54,7 +55,7 @@ test('the login form is usable with compressed JavaScript under budget and no de
   await page.goto('/login');
   await expect(page.getByPlaceholder('Client code')).toBeEnabled();
   await expect(page.getByPlaceholder('Password')).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 
   const totalKb = scripts.reduce((n, s) => n + s.encodedBytes, 0) / 1024;
   expect(totalKb, scripts.map((s) => `${s.url} ${s.encodedBytes}`).join('\n')).toBeLessThan(JS_BEFORE_LOGIN_BUDGET_KB);
@@ -86,7 +87,7 @@ test("the login page names the form's chunks for preloading with the entry, each
   });
   await page.goto('/login');
   await expect(page.getByPlaceholder('Client code')).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // The build names them in the page (scripts/rsbuild-login-preload.ts), so they leave with the entry
   // instead of a round trip after it has run.
   const preloaded = await page
@@ -115,7 +116,7 @@ test('a first visit asks for nothing the server does not have; the tab shows the
   });
   await page.goto('/login');
   await expect(page.getByPlaceholder('Client code')).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // The browser asks for /favicon.ico when the page names no icon: a 404 on every first visit.
   expect(failed).toEqual([]);
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
@@ -162,7 +163,7 @@ test("a stored session's deep link to a live match loads no password encryption"
   const scripts = await recordScripts(page);
   await page.goto(`/game/cricket/${match.cricketId}`);
   await expect(page.getByTestId('bookmaker-table')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect.poll(() => scripts.length > 0 && scripts.every((s) => s.body.length > 0)).toBe(true);
   // jsencrypt loads when a login or password form needs it, not with the store on every page.
   for (const script of scripts) expect(script.body, `${script.url} carries jsencrypt`).not.toContain(JSENCRYPT_MARKER);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, fillLogin } from '../support/player';
+import { settled } from '../support/network';
 
 /**
  * What a production build sends a player's browser. React Router publishes its development build
@@ -18,7 +19,7 @@ test("the scripts a logged-in player downloads carry none of React Router's deve
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/confirm$/);
   // The shell's router, then both remotes preloaded on idle (remote-preload.spec.ts).
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const bodies = await Promise.all(scripts);
   const withRouter = bodies.filter(({ body }) =>
     body.includes('may be used only in the context of a <Router> component'),

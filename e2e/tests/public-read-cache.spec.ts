@@ -9,18 +9,25 @@ import { DEMO, signInAs } from '../support/player';
  * Network.responseReceived) as the cached 200; the raw 304 is only in responseReceivedExtraInfo,
  * which comes from the network service and may arrive before the request's requestWillBeSent:
  * both are kept by request id and paired when read. The polls are sent by the poll worker
- * (docs/decisions.md "Polls run in a worker"), so its events are read too.
+ * (docs/decisions.md "Polls run in a worker"), so its events are read too. Chromium sends no
+ * responseReceivedExtraInfo for a shared worker's requests, so this check runs the polls in the
+ * dedicated worker the page falls back to where there is no SharedWorker: the browser's HTTP cache,
+ * which revalidates, is the same for both (docs/decisions.md "The poll worker is a shared worker").
  */
 async function statusesOnTheWire(page: Page, path: string) {
   const polls: string[] = [];
   const statusOf = new Map<string, number>();
+  await page.addInitScript(() => {
+    delete (window as { SharedWorker?: unknown }).SharedWorker;
+  });
   // The page's own requests and its workers' (the polls are sent by the poll worker).
+  // Keyed by request id alone: a dedicated worker's raw answer may be told through the page's session.
   await networkEvents(page, ({ method, params }) => {
     const request = params.request as { method: string; url: string } | undefined;
+    const id = params.requestId as string;
     if (method === 'Network.requestWillBeSent' && request?.method === 'GET' && new URL(request.url).pathname === path)
-      polls.push(params.requestId as string);
-    if (method === 'Network.responseReceivedExtraInfo')
-      statusOf.set(params.requestId as string, params.statusCode as number);
+      polls.push(id);
+    if (method === 'Network.responseReceivedExtraInfo') statusOf.set(id, params.statusCode as number);
   });
   return () => polls.flatMap((id) => (statusOf.has(id) ? [statusOf.get(id)!] : []));
 }

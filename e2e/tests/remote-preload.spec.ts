@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cricketApi } from '../support/cricket';
 import { DEMO, fillLogin } from '../support/player';
 import { E2E_PORTS } from '../support/ports';
+import { settled } from '../support/network';
 
 /**
  * No chains (issue 12): the login screen fetches nothing of a remote, and once a player is in both
@@ -32,7 +33,7 @@ test('the login screen loads nothing of a remote; a logged-in player gets both r
   });
   await page.goto('/login');
   await fillLogin(page, DEMO.ravi.code, DEMO.ravi.password);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(remoteRequests).toEqual([]);
 
   await page.getByTestId('login-form').getByRole('button', { name: 'Login' }).click();
