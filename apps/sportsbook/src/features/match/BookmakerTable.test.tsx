@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { chooseLanguage, UiProvider } from '@exchange/shared-ui';
 import { BookmakerTable } from './BookmakerTable';
 import type { RunnerOdds } from './matchTypes';
+import { flashOf } from './rateFlash';
 import { SessionTable } from './SessionTable';
 
 const cellRenders = vi.hoisted(() => ({ count: 0 }));
@@ -152,7 +153,7 @@ describe('BookmakerTable', () => {
 const rateOf = (testId: string) => screen.getByTestId(testId).querySelector('[data-rate]');
 
 describe('SessionTable and RateCell', () => {
-  it('shows NO then YES with sizes, Max: 50000 and the exposure, and flashes a moved rate by its direction', () => {
+  it('shows NO then YES with sizes, Max: 50000 and the exposure, and flashes a moved rate by its direction', async () => {
     const line = runner({
       runnerName: '6 over run India',
       marketId: 'S1',
@@ -173,17 +174,24 @@ describe('SessionTable and RateCell', () => {
     expect(screen.getByText('Max: 50000')).toBeInTheDocument();
     expect(screen.getByTestId('session-no')).toHaveTextContent('50100');
     expect(screen.getByTestId('session-yes')).toHaveTextContent('51100');
-    expect(rateOf('session-yes')).not.toHaveAttribute('data-flash');
+    expect(flashOf(rateOf('session-yes'))).toBeUndefined();
     fireEvent.click(screen.getByTestId('session-exposure'));
     expect(onLadder).toHaveBeenCalledWith(line);
+    // One poll's answer a task: each update's moves flash under a generation of their own.
+    const nextUpdate = () => act(() => Promise.resolve());
+    await nextUpdate();
     rerender(ui({ ...line, back1: 52, lay1: 51 }));
-    expect(rateOf('session-yes')).toHaveAttribute('data-flash', 'up-a');
-    // A second move the same way restarts the animation by the other beat; a fall flashes 'down'.
+    const first = flashOf(rateOf('session-yes'))!;
+    expect(first.direction).toBe('up');
+    expect(flashOf(rateOf('session-no'))).toEqual(first);
+    // A second move the same way flashes again under the next generation; the unmoved NO keeps its own.
+    await nextUpdate();
     rerender(ui({ ...line, back1: 53, lay1: 51 }));
-    expect(rateOf('session-yes')).toHaveAttribute('data-flash', 'up-b');
-    expect(rateOf('session-no')).toHaveAttribute('data-flash', 'up-a');
+    expect(flashOf(rateOf('session-yes'))).toEqual({ generation: first.generation + 1, direction: 'up' });
+    expect(flashOf(rateOf('session-no'))).toEqual(first);
+    await nextUpdate();
     rerender(ui({ ...line, back1: 50, lay1: 51 }));
-    expect(rateOf('session-yes')).toHaveAttribute('data-flash', 'down-a');
+    expect(flashOf(rateOf('session-yes'))).toEqual({ generation: first.generation + 2, direction: 'down' });
   });
 
   it.each([

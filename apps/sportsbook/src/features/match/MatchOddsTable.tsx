@@ -13,7 +13,7 @@ import {
   suspendedRow,
   type HeadCell,
 } from './RateCell';
-import { RateFlashStyles, useFlash } from './rateFlash';
+import { RateFlashStyles, flashAttribute, useFlash } from './rateFlash';
 
 export const MATCH_ODDS_LABEL = 'MATCH ODDS';
 const LEVELS = [0, 1, 2] as const;
@@ -79,7 +79,7 @@ const PriceCell = memo(function PriceCell({
       onClick={disabled ? undefined : () => onPick({ selectionId, runnerName }, side, price)}
     >
       <span className={rateCellStyles.srOnly}>{t('price.at', { side: tx(sideWord(side)), runner: runnerName })}</span>
-      <span className={rateCellStyles.rate} data-rate="" data-flash={flash}>
+      <span className={rateCellStyles.rate} data-rate="" {...flashAttribute(flash)}>
         {formatOdds(price)}
       </span>
       <span className={`${rateCellStyles.size} ${rateCellStyles.truncate}`} aria-hidden>

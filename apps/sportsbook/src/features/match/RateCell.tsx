@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useFlash } from './rateFlash';
+import { flashAttribute, useFlash } from './rateFlash';
 import { useTranslateText } from '@exchange/shared-ui';
 import styles from './rateCell.module.css';
 
@@ -26,7 +26,7 @@ export const RateCell = memo(function RateCell({ rate, size, side, disabled, onP
       onClick={disabled || !(rate > 0) ? undefined : onPick}
     >
       <span className={styles.srOnly}>{label}</span>
-      <span className={styles.rate} data-rate="" data-flash={flash}>
+      <span className={styles.rate} data-rate="" {...flashAttribute(flash)}>
         {rate > 0 ? rate : '-'}
       </span>
       {size !== undefined ? (

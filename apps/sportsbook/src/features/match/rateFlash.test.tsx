@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { UiProvider } from '@exchange/shared-ui';
 import { BookmakerTable } from './BookmakerTable';
-import { RATE_FLASH_CSS } from './rateFlash';
+import { FLASH_MS, RATE_FLASH_CSS, flashOf } from './rateFlash';
 import type { RunnerOdds } from './matchTypes';
 import { SessionTable } from './SessionTable';
 
@@ -73,6 +73,27 @@ async function writesOf(container: HTMLElement, change: () => void) {
   });
 }
 
+/** The rules of the page's flash sheet (adopted, or a style element's where a page cannot adopt one). */
+function litSheetRules(): string[] {
+  const sheets = [
+    ...document.adoptedStyleSheets,
+    ...[...document.querySelectorAll<HTMLStyleElement>('style[data-rate-flash-lit]')].map((s) => s.sheet!),
+  ];
+  return sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+}
+
+/** Whether the sheet shows the edges of a generation, and in which colour for `up`. */
+const shows = (generation: number) =>
+  litSheetRules().some((rule) =>
+    rule.replace(/\s/g, '').startsWith(`[data-flash-${generation}]::after{visibility:visible`),
+  );
+
+/** Updates of the page come one a task (one poll's answer each): the next starts a new generation. */
+const nextUpdate = () => act(() => Promise.resolve());
+
+const lagai = (container: HTMLElement) =>
+  container.querySelector('[data-runner="India"] [data-testid="lagai"] [data-rate]');
+
 describe('the match page between odds polls (issue 12)', () => {
   it('writes nothing when a poll brings the same rates', async () => {
     const view = render(<Page odds={poll()} />);
@@ -81,76 +102,88 @@ describe('the match page between odds polls (issue 12)', () => {
 
   it('a moved rate writes its own cell only: the new figure and one flash attribute', async () => {
     const view = render(<Page odds={poll()} />);
+    await nextUpdate();
     const writes = await writesOf(view.container, () => view.rerender(<Page odds={poll(86)} />));
-    expect(writes.sort()).toEqual(['attributes:data-flash@lagai', 'characterData@lagai']);
-    expect(view.container.querySelector('[data-runner="India"] [data-testid="lagai"] [data-rate]')).toHaveAttribute(
-      'data-flash',
-      'up-a',
-    );
+    const flash = flashOf(lagai(view.container));
+    expect(flash).toMatchObject({ direction: 'up' });
+    expect(writes.sort()).toEqual([`attributes:data-flash-${flash!.generation}@lagai`, 'characterData@lagai']);
   });
 
-  it('the flash is styled by one stylesheet keyed on the attribute, however many tables use it', () => {
-    render(<Page odds={poll()} />);
-    const sheets = [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('[data-flash'));
-    expect(sheets).toHaveLength(1);
-    expect(sheets[0]!.textContent).toMatch(/\[data-flash\$='-a'\]::after\{animation:rate-flash-a/);
-  });
-
-  it('the flash stays subtle (issue 16): a thin edge, never at full strength, gone in under half a second', () => {
-    // The edge is hidden by an animation that waits out the flash (its delay), then hides it.
-    const shown = [...RATE_FLASH_CSS.matchAll(/animation:rate-flash-[ab] 0s ([\d.]+)s forwards/g)].map((m) =>
-      Number(m[1]),
-    );
-    expect(shown).toHaveLength(2);
-    for (const seconds of shown) expect(seconds).toBeLessThanOrEqual(0.5);
-    expect(RATE_FLASH_CSS).toMatch(/@keyframes rate-flash-a\{to\{visibility:hidden\}\}/);
-    const strengths = [...RATE_FLASH_CSS.matchAll(/opacity:([\d.]+)/g)].map((m) => Number(m[1]));
-    expect(strengths.length).toBeGreaterThan(0);
-    for (const opacity of strengths) expect(opacity).toBeLessThanOrEqual(0.6);
-    const edges = [...RATE_FLASH_CSS.matchAll(/inset 0 0 0 (\d+)px/g)].map((m) => Number(m[1]));
-    expect(edges.length).toBeGreaterThan(0);
-    for (const px of edges) expect(px).toBe(1);
+  it("a rate that moves again swaps its flash attribute on the same element, the new one in the move's direction", async () => {
+    const view = render(<Page odds={poll()} />);
+    await nextUpdate();
+    view.rerender(<Page odds={poll(86)} />);
+    const first = flashOf(lagai(view.container))!;
+    await nextUpdate();
+    const writes = await writesOf(view.container, () => view.rerender(<Page odds={poll(84)} />));
+    const second = flashOf(lagai(view.container))!;
+    expect(second).toEqual({ generation: first.generation + 1, direction: 'down' });
+    expect(lagai(view.container)!.hasAttribute(`data-flash-${first.generation}`)).toBe(false);
+    expect(new Set(writes.map((w) => w.split('@')[1]))).toEqual(new Set(['lagai']));
   });
 });
 
-describe("the flash's animation events (issue 12: at rest)", () => {
-  /** An animation event as Blink fires it on a cell: bubbling, named by its keyframes. */
-  function fire(target: Element, type: string, animationName: string) {
-    const event = new Event(type, { bubbles: true });
-    Object.defineProperty(event, 'animationName', { value: animationName });
-    target.dispatchEvent(event);
-  }
-
-  function Watched({ odds, seen }: { odds: ReturnType<typeof poll>; seen: string[] }) {
-    return (
-      <div
-        onAnimationStart={(e) => seen.push(`start:${e.animationName}`)}
-        onAnimationEnd={(e) => seen.push(`end:${e.animationName}`)}
-      >
-        <Page odds={odds} />
-      </div>
-    );
-  }
-
-  it("never reach React while a table shows rates; other animations' events still do", () => {
-    const seen: string[] = [];
-    const view = render(<Watched odds={poll()} seen={seen} />);
-    const cell = view.container.querySelector('[data-testid="lagai"] [data-rate]')!;
-    fire(cell, 'animationstart', 'rate-flash-a');
-    fire(cell, 'animationend', 'rate-flash-b');
-    fire(cell, 'animationend', 'announcementScroll');
-    expect(seen).toEqual(['end:announcementScroll']);
+describe('the edge of a flash (issues 4, 12, 16)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('reach React again once the last table has gone', () => {
-    const seen: string[] = [];
-    const view = render(<Watched odds={poll()} seen={seen} />);
-    view.rerender(
-      <div onAnimationEnd={(e) => seen.push(`end:${e.animationName}`)}>
-        <span />
-      </div>,
+  it("shows while the page's sheet names the move's generation and is gone 0.4 s later, by the sheet alone", async () => {
+    vi.useFakeTimers();
+    const view = render(<Page odds={poll()} />);
+    await nextUpdate();
+    view.rerender(<Page odds={poll(86)} />);
+    const { generation } = flashOf(lagai(view.container))!;
+    expect(shows(generation)).toBe(true);
+    expect(litSheetRules().join(' ')).toMatch(
+      new RegExp(`\\[data-flash-${generation}=["']up["']\\]::after \\{ box-shadow: [^}]*#2f855a`),
     );
-    fire(view.container.querySelector('span')!, 'animationend', 'rate-flash-a');
-    expect(seen).toEqual(['end:rate-flash-a']);
+    // Nothing on the page is written again to end the flash: only the sheet changes.
+    const writes = await writesOf(document.body, () => vi.advanceTimersByTime(FLASH_MS - 1));
+    expect(shows(generation)).toBe(true);
+    writes.push(...(await writesOf(document.body, () => vi.advanceTimersByTime(1))));
+    expect(shows(generation)).toBe(false);
+    expect(writes).toEqual([]);
+    // The next generation's rules are in the sheet before an update opens it (the update changes no sheet).
+    expect(shows(generation + 1)).toBe(true);
+    expect(lagai(view.container)).toHaveAttribute(`data-flash-${generation}`, 'up');
+  });
+
+  it("a rate that moved earlier stays dark while another update's rates flash", async () => {
+    vi.useFakeTimers();
+    const view = render(<Page odds={poll()} />);
+    await nextUpdate();
+    view.rerender(<Page odds={poll(86)} />);
+    const old = flashOf(lagai(view.container))!;
+    vi.advanceTimersByTime(FLASH_MS);
+    await nextUpdate();
+    // Only the session moves now: a new generation is shown, the team's rate keeps its old attribute.
+    const moved = poll(86);
+    moved.sessions[0]!.back1 = 52;
+    view.rerender(<Page odds={moved} />);
+    const session = flashOf(view.container.querySelector('[data-testid="session-yes"] [data-rate]'))!;
+    expect(session.generation).toBeGreaterThan(old.generation);
+    expect(shows(session.generation)).toBe(true);
+    expect(shows(old.generation)).toBe(false);
+  });
+
+  it('stays subtle (issue 16): a 1 px edge, never over 60 % strength, gone in under half a second', () => {
+    expect(FLASH_MS).toBeLessThanOrEqual(500);
+    const css = `${RATE_FLASH_CSS} ${litSheetRules().join(' ')}`;
+    const strengths = [...RATE_FLASH_CSS.matchAll(/opacity:([\d.]+)/g)].map((m) => Number(m[1]));
+    expect(strengths.length).toBeGreaterThan(0);
+    for (const opacity of strengths) expect(opacity).toBeLessThanOrEqual(0.6);
+    const edges = [...css.matchAll(/inset 0 0 0 (\d+)px|(\d+)px inset/g)].map((m) => Number(m[1] ?? m[2]));
+    expect(edges.length).toBeGreaterThan(0);
+    for (const px of edges) expect(px).toBe(1);
+    // Hidden until a generation is shown, and never drawn under reduced motion.
+    expect(RATE_FLASH_CSS).toMatch(/\[data-rate\]::after\{[^}]*visibility:hidden/);
+    expect(RATE_FLASH_CSS).toMatch(/@media \(prefers-reduced-motion:reduce\)\{\[data-rate\]::after\{display:none\}\}/);
+  });
+
+  it('the base stylesheet is one element in the head however many tables use it', () => {
+    render(<Page odds={poll()} />);
+    const sheets = [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('[data-rate]::after'));
+    expect(sheets).toHaveLength(1);
   });
 });

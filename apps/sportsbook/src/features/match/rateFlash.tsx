@@ -1,64 +1,145 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A moved rate flashes (issue 4) by ONE attribute, `data-flash`, on the element that shows the rate,
- * read by the stylesheet below, defined once for the page: no per-cell class, no transition rewrites,
- * no timer to clear it (issue 12: a class and a transition on every cell cost ~1,000 style
- * recalculations a minute). The flash's pseudo-element covers the whole cell (the cell is the
- * positioned box), so a moved rate writes one element: its text and its attribute together.
- * The value alternates a/b so that two moves the same way in a row restart the animation.
- * Kept subtle (issue 16): a 1 px edge at 60 % opacity, gone in 0.4 s, never a filled cell.
+ * A moved rate flashes (issue 4): a 1 px edge round its cell, green up and red down, at 60 %
+ * opacity, gone 0.4 s later (kept subtle, issue 16; never drawn under reduced motion).
  *
- * The edge is shown by the attribute and hidden 0.4 s later by an animation that only waits: zero
- * long, delayed 0.4 s, filling forwards with `visibility: hidden`. Blink wakes for it once, by a
- * timer, at its end; it makes no compositor layer and no per-frame work. A fade of the edge's
- * opacity (compositor-run) cost more on the main thread: each start and end created and removed a
- * layer and answered the compositor (issue 12, docs/decisions.md: 3.25-3.64 % busy at rest against
- * 2.62-3.15 % this way). Under reduced motion the edge is never drawn.
+ * What it costs a page at rest (issue 12) decided how it is drawn:
+ * - A moved rate writes ONE element: its new figure and one attribute, `data-flash-<n>` = `up` |
+ *   `down`, on the element that shows the rate. `n` is the flash's generation: every rate that moves
+ *   in one update of the page gets the same one (`flashGeneration`), the next update a new one. The
+ *   flash's pseudo-element covers the whole cell (the cell is the positioned box).
+ * - The edge shows while the page's flash sheet names that generation, and the sheet forgets it
+ *   0.4 s later, by one timer for all of that update's flashes. Changing the sheet's rules is not a
+ *   DOM write (no cell is touched again), and Blink restyles only the elements that carry the
+ *   named attribute: the cells of that one update, not every rate that ever moved.
+ * - Before, the edge was hidden by a CSS animation that only waited (zero long, delayed 0.4 s). Blink
+ *   services a waiting animation in every frame of its last ~50 ms, so each update's flash cost
+ *   four or five frames, and each cell fired `animationstart` and `animationend` that React's root
+ *   listener searched the tree for: about a third of the match page's main thread at rest
+ *   (docs/decisions.md, "The flash ends by the page's sheet"). A fade of opacity cost more still.
+ * - An attribute whose NAME carries the generation, rather than a value, is what keeps a stale
+ *   flash dark: a cell that moved ten updates ago still carries `data-flash-<old>`, which no rule
+ *   names any more, and a sheet change is matched to elements by attribute name.
  */
-export type Flash = 'up-a' | 'up-b' | 'down-a' | 'down-b';
+export type Flash = { generation: number; direction: 'up' | 'down' };
+
+/** How long an edge stays (issue 16: under half a second). */
+export const FLASH_MS = 400;
+
+const EDGE = { up: '#2f855a', down: '#c53030' } as const;
 
 export const RATE_FLASH_CSS = `
 [data-rate-cell]{position:relative}
 [data-rate]::after{content:'';position:absolute;inset:0;pointer-events:none;visibility:hidden;opacity:.6;box-shadow:inset 0 0 0 1px #d69e2e}
-[data-rate][data-flash]::after{visibility:visible}
-[data-rate][data-flash^='up']::after{box-shadow:inset 0 0 0 1px #2f855a}
-[data-rate][data-flash^='down']::after{box-shadow:inset 0 0 0 1px #c53030}
-[data-rate][data-flash$='-a']::after{animation:rate-flash-a 0s .4s forwards}
-[data-rate][data-flash$='-b']::after{animation:rate-flash-b 0s .4s forwards}
-@keyframes rate-flash-a{to{visibility:hidden}}
-@keyframes rate-flash-b{to{visibility:hidden}}
 @media (prefers-reduced-motion:reduce){[data-rate]::after{display:none}}
 `;
 
-/** The keyframes the flash runs, as their animation events name them. */
-const FLASH_ANIMATIONS = new Set(['rate-flash-a', 'rate-flash-b']);
-const FLASH_EVENTS = ['animationstart', 'animationend', 'animationcancel'] as const;
-
-function stopFlashEvent(event: Event): void {
-  if (FLASH_ANIMATIONS.has((event as AnimationEvent).animationName)) event.stopPropagation();
+/** The rules that show one generation's edges. */
+export function litRules(n: number): string[] {
+  const name = `data-flash-${n}`;
+  return [
+    `[${name}]::after{visibility:visible}`,
+    ...(['up', 'down'] as const).map((d) => `[${name}='${d}']::after{box-shadow:inset 0 0 0 1px ${EDGE[d]}}`),
+  ];
 }
 
-let flashTables = 0;
+type Sheet = Pick<CSSStyleSheet, 'cssRules' | 'insertRule' | 'deleteRule'>;
+let sheet: Sheet | null = null;
+let generation = 0;
+let open = false;
+/** The rules in the sheet, by the generation they show. */
+const litRulesOf = new Map<number, CSSRule[]>();
 
 /**
- * Each flash's end fires `animationstart` and `animationend` on its cell, and React listens for
- * every animation event at its root: with some twenty cells moving a second, React looked for
- * handlers along the whole tree forty times a second for events nothing handles (issue 12: 3 to
- * 7 ms of each second's flash frame at 4x CPU). The window sees an event first (capture), and stops
- * the flash's own there; every other animation (the announcement's scroll, a dealt card) still
- * reaches React. Held while any table shows rates, dropped with the last.
+ * The page's flash sheet: adopted by the document where it can be (no element at all), else a style
+ * element's. It holds the rules of every generation being shown and, ahead of time, of the next one,
+ * so that the update that opens a generation changes no sheet: the one sheet change of a flash is
+ * at its end.
  */
-export function holdFlashEventsFromReact(): () => void {
-  if (flashTables++ === 0) for (const type of FLASH_EVENTS) window.addEventListener(type, stopFlashEvent, true);
-  return () => {
-    if (--flashTables === 0) for (const type of FLASH_EVENTS) window.removeEventListener(type, stopFlashEvent, true);
-  };
+function flashSheet(): Sheet | null {
+  if (typeof document === 'undefined') return null;
+  if (sheet && isApplied(sheet)) return sheet;
+  litRulesOf.clear();
+  try {
+    const adopted = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, adopted];
+    sheet = adopted;
+  } catch {
+    const style = document.createElement('style');
+    style.setAttribute('data-rate-flash-lit', '');
+    document.head.append(style);
+    sheet = style.sheet;
+  }
+  if (sheet) light(sheet, generation + 1);
+  return sheet;
 }
 
-/** The flash stylesheet; React keeps one copy in the head however many tables render it. */
+/** Whether the page still applies the sheet (a test, or another script, may have replaced the document's sheets). */
+function isApplied(target: Sheet): boolean {
+  const owner = (target as CSSStyleSheet).ownerNode;
+  return owner ? owner.isConnected : document.adoptedStyleSheets.includes(target as CSSStyleSheet);
+}
+
+function light(target: Sheet, n: number): void {
+  if (litRulesOf.has(n)) return;
+  litRulesOf.set(
+    n,
+    litRules(n).map((rule) => target.cssRules[target.insertRule(rule, target.cssRules.length)]!),
+  );
+}
+
+function darken(target: Sheet, n: number): void {
+  for (const rule of litRulesOf.get(n) ?? []) {
+    const at = Array.prototype.indexOf.call(target.cssRules, rule);
+    if (at >= 0) target.deleteRule(at);
+  }
+  litRulesOf.delete(n);
+}
+
+/**
+ * The generation of the rates moving in this update of the page. The first moved rate of an update
+ * opens one (its rules are normally in the sheet already); every other rate rendered before the
+ * update's work is done shares it. 0.4 s later one timer takes its rules out and puts the next
+ * generation's in, in one change of the sheet.
+ */
+export function flashGeneration(): number {
+  if (!open) {
+    open = true;
+    generation += 1;
+    const n = generation;
+    const target = flashSheet();
+    if (target) {
+      light(target, n);
+      setTimeout(() => {
+        darken(target, n);
+        light(target, generation + 1);
+      }, FLASH_MS);
+    }
+    queueMicrotask(() => {
+      open = false;
+    });
+  }
+  return generation;
+}
+
+/** The attribute a rate's element carries for its flash (none before its first move). */
+export function flashAttribute(flash: Flash | undefined): Record<string, string> {
+  return flash ? { [`data-flash-${flash.generation}`]: flash.direction } : {};
+}
+
+/** The flash an element carries (its `data-flash-<generation>`), if it has one. */
+export function flashOf(element: Element | null): Flash | undefined {
+  const attribute = [...(element?.attributes ?? [])].find((a) => /^data-flash-\d+$/.test(a.name));
+  if (!attribute || (attribute.value !== 'up' && attribute.value !== 'down')) return undefined;
+  return { generation: Number(attribute.name.slice('data-flash-'.length)), direction: attribute.value };
+}
+
+/** The flash's base stylesheet; React keeps one copy in the head however many tables render it. */
 export function RateFlashStyles() {
-  useEffect(() => holdFlashEventsFromReact(), []);
+  useEffect(() => {
+    flashSheet();
+  }, []);
   return (
     <style href="exchange-rate-flash" precedence="medium">
       {RATE_FLASH_CSS}
@@ -66,13 +147,14 @@ export function RateFlashStyles() {
   );
 }
 
-/** The direction of the last move of `value` (none before its first move), computed while rendering. */
+/** The last move of `value` (none before its first move), computed while rendering. */
 export function useFlash(value: number): Flash | undefined {
   const [seen, setSeen] = useState<{ value: number; flash: Flash | undefined }>({ value, flash: undefined });
   if (seen.value !== value) {
-    const direction = value > seen.value ? 'up' : 'down';
-    const beat = seen.flash?.endsWith('-a') ? 'b' : 'a';
-    const next = { value, flash: `${direction}-${beat}` as Flash };
+    const next = {
+      value,
+      flash: { generation: flashGeneration(), direction: value > seen.value ? 'up' : 'down' } as const,
+    };
     // React's pattern for state from the previous render: re-renders at once, before anything is written.
     setSeen(next);
     return next.flash;
