@@ -59,6 +59,31 @@ function inWorker(link: WorkerLink): (command: PollCommand<QuietRequest>) => voi
 }
 
 /**
+ * The link to a started worker: its news goes to `onNews` until it fails to load or run, then it is
+ * ended (`end`) and `onFailed` moves the loops on; a late message of an ended worker is ignored.
+ */
+function linkTo(
+  messages: { onmessage: ((event: MessageEvent<PollNews>) => void) | null; postMessage(message: unknown): void },
+  errors: AbstractWorker,
+  end: () => void,
+  onNews: (news: PollNews) => void,
+  onFailed: () => void,
+): WorkerLink {
+  let ended = false;
+  messages.onmessage = (event: MessageEvent<PollNews>) => {
+    if (!ended) onNews(event.data);
+  };
+  errors.onerror = (event) => {
+    event.preventDefault();
+    if (ended) return;
+    ended = true;
+    end();
+    onFailed();
+  };
+  return { post: (command) => messages.postMessage(command) };
+}
+
+/**
  * This tab's own shared worker (docs/decisions.md "The poll worker is a shared worker"): its name
  * is the tab's, so no other tab connects to it and it ends with the tab, as a dedicated worker
  * would; Chromium then neither hands each of its requests through the page's main thread.
@@ -70,18 +95,7 @@ function startShared(onNews: (news: PollNews) => void, onFailed: () => void): Wo
     const worker = new SharedWorker(/* webpackChunkName: "polls" */ new URL('./pollWorker.ts', import.meta.url), {
       name,
     });
-    let ended = false;
-    worker.port.onmessage = (event: MessageEvent<PollNews>) => {
-      if (!ended) onNews(event.data);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      if (ended) return;
-      ended = true;
-      worker.port.close();
-      onFailed();
-    };
-    return { post: (command) => worker.port.postMessage(command) };
+    return linkTo(worker.port, worker, () => worker.port.close(), onNews, onFailed);
   } catch {
     return null;
   }
@@ -91,18 +105,7 @@ function startDedicated(onNews: (news: PollNews) => void, onFailed: () => void):
   if (typeof Worker !== 'function') return null;
   try {
     const worker = new Worker(new URL('./pollWorker.ts', import.meta.url), { name: 'polls' });
-    let ended = false;
-    worker.onmessage = (event: MessageEvent<PollNews>) => {
-      if (!ended) onNews(event.data);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      if (ended) return;
-      ended = true;
-      worker.terminate();
-      onFailed();
-    };
-    return { post: (command) => worker.postMessage(command) };
+    return linkTo(worker, worker, () => worker.terminate(), onNews, onFailed);
   } catch {
     return null;
   }

@@ -36,7 +36,7 @@ export const RATE_FLASH_CSS = `
 `;
 
 /** The rules that show one generation's edges. */
-export function litRules(n: number): string[] {
+function litRules(n: number): string[] {
   const name = `data-flash-${n}`;
   return [
     `[${name}]::after{visibility:visible}`,
