@@ -3,6 +3,7 @@
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMPILE_HINT } from './compile-hint.mjs';
 import { DIST_DIRS, ROOT } from './stack.mjs';
 
 const PNPM_VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -185,7 +186,11 @@ export function assertSelfContained(dir, isRemote) {
   const files = filesUnder(dir);
   const present = new Set(files);
   for (const file of files.filter((f) => /\.(js|html|json|css)$/.test(f))) {
-    if (readFileSync(file, 'utf8').includes(ROOT)) problems.push(`${file} contains the build machine's path ${ROOT}`);
+    const text = readFileSync(file, 'utf8');
+    if (text.includes(ROOT)) problems.push(`${file} contains the build machine's path ${ROOT}`);
+    // V8's compile hint first (scripts/rsbuild-compile-hints.ts): without it a cold load compiles on the main thread.
+    if (file.endsWith('.js') && !text.startsWith(COMPILE_HINT))
+      problems.push(`${file} does not start with ${COMPILE_HINT}`);
     // Precompressed at build time (scripts/rsbuild-precompress.ts), so servers send br/gzip as is.
     if (statSync(file).size > 1024 && !(present.has(`${file}.br`) && present.has(`${file}.gz`)))
       problems.push(`${file} has no precompressed .br/.gz sibling`);

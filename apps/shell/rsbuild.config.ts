@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginCompileHints } from '../../scripts/rsbuild-compile-hints';
 import { pluginLoginPreload } from '../../scripts/rsbuild-login-preload';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
 import { pluginProductionRouter } from '../../scripts/rsbuild-production-router';
@@ -7,7 +8,7 @@ import { devConfigServer, devPort } from '../../scripts/federation-dev';
 import { PORTS, legacySharedDependencies, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), pluginLoginPreload(), pluginPrecompress(), pluginProductionRouter()],
+  plugins: [pluginReact(), pluginLoginPreload(), pluginCompileHints(), pluginPrecompress(), pluginProductionRouter()],
   // Built as an ordinary application: the federation runtime is a chunk of its own that loads when a
   // remote is first needed (src/federation/hostRuntime.ts), with this table of what it shares.
   source: {

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginCompileHints } from '../../scripts/rsbuild-compile-hints';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
 import { pluginProductionRouter } from '../../scripts/rsbuild-production-router';
 import {
@@ -16,6 +17,7 @@ import { PORTS, remoteBuildDefines, sharedDependencies } from '../../federation.
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
+    pluginCompileHints(),
     pluginPrecompress(),
     pluginProductionRouter(),
     pluginModuleFederation(

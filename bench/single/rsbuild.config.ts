@@ -64,6 +64,11 @@ const productionRouter = existsSync(join(ROOT, 'scripts/rsbuild-production-route
   ? [(await import('../../scripts/rsbuild-production-router')).pluginProductionRouter()]
   : [];
 
+// V8's compile hint on every script, as the apps' own builds have it, when that plugin is there.
+const compileHints = existsSync(join(ROOT, 'scripts/rsbuild-compile-hints.ts'))
+  ? [(await import('../../scripts/rsbuild-compile-hints')).pluginCompileHints()]
+  : [];
+
 // The login page with its first chunks preloaded, as the shell's build writes it, when that plugin is there.
 const loginPreload = existsSync(join(ROOT, 'scripts/rsbuild-login-preload.ts'))
   ? [(await import('../../scripts/rsbuild-login-preload')).pluginLoginPreload()]
@@ -71,7 +76,7 @@ const loginPreload = existsSync(join(ROOT, 'scripts/rsbuild-login-preload.ts'))
 
 export default {
   root: SHELL,
-  plugins: [pluginReact(), ...loginPreload, ...precompress, ...productionRouter],
+  plugins: [pluginReact(), ...loginPreload, ...compileHints, ...precompress, ...productionRouter],
   source: {
     entry: { index: join(SHELL, 'src/index.ts') },
     // What federation.shared.ts's remoteBuildDefines gives the remotes, for an unbranded build.

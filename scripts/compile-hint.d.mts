@@ -1,0 +1,1 @@
+export declare const COMPILE_HINT: '//# allFunctionsCalledOnLoad';
