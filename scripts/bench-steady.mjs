@@ -237,15 +237,41 @@ function pollRecorder() {
   };
 }
 
-/** In the page: every DOM mutation batch, on the clock of pollRecorder. */
-function mutationRecorder() {
+/**
+ * The parts of a page that draw one poll's answer and nothing else, by the poll's endpoint key. A
+ * write inside one of them is that poll's when it answered with news just before: the score and the
+ * odds are both polled on the second, so the score panel's writes (its figures and a new ball) would
+ * otherwise land in the window of an odds answer that arrived a few ms later and be counted as
+ * elements written for the odds' changed cells.
+ */
+export const POLL_AREAS = {
+  'POST /aam/v1/auth/score-sport2': '[data-testid="score-panel"]',
+};
+
+/** In the page: every DOM mutation batch, on the clock of pollRecorder, split by the poll areas it wrote in. */
+function mutationRecorder(areas) {
   if (window.top !== window) return;
   const S = { mutations: [] };
   window.__benchSteady = S;
+  const areaOf = (element) => {
+    for (const [endpoint, selector] of Object.entries(areas))
+      if (element instanceof Element && element.closest(selector)) return endpoint;
+    return null;
+  };
   // Elements written: the element whose attribute or children changed, or the parent of a changed text.
   new MutationObserver((records) => {
-    const elements = new Set(records.map((r) => (r.type === 'characterData' ? r.target.parentNode : r.target)));
-    S.mutations.push({ t: performance.timeOrigin + performance.now(), n: records.length, elements: elements.size });
+    const t = performance.timeOrigin + performance.now();
+    const parts = new Map();
+    for (const r of records) {
+      const element = r.type === 'characterData' ? r.target.parentNode : r.target;
+      const area = areaOf(element);
+      const part = parts.get(area) ?? { n: 0, written: new Set() };
+      part.n += 1;
+      part.written.add(element);
+      parts.set(area, part);
+    }
+    for (const [area, part] of parts)
+      S.mutations.push({ t, n: part.n, elements: part.written.size, ...(area ? { area } : {}) });
   }).observe(document, {
     subtree: true,
     childList: true,
@@ -325,7 +351,12 @@ export function attributeMutations(polls, mutations) {
     }
   }
   for (const m of mutations) {
-    const candidates = answered.filter((p) => p.t <= m.t && m.t - p.t <= ATTRIBUTION_MS);
+    const inWindow = answered.filter((p) => p.t <= m.t && m.t - p.t <= ATTRIBUTION_MS);
+    // Writes in a poll's own area go to that poll when it just brought news (POLL_AREAS).
+    const own = m.area
+      ? inWindow.filter((p) => p.changed !== false && endpointKey(p.method, p.url).split('?')[0] === m.area)
+      : [];
+    const candidates = own.length ? own : inWindow;
     if (!candidates.length) {
       unattributed += m.n;
       continue;
@@ -368,7 +399,9 @@ export function attributeMutations(polls, mutations) {
  */
 export async function measureSteady(browser, { base, path, storageState, ready, schedule, windowMs, settleMs = 6000 }) {
   const context = await browser.newContext({ ...PHONE, storageState });
-  await context.addInitScript({ content: `(${pollRecorder})();(${mutationRecorder})();` });
+  await context.addInitScript({
+    content: `(${pollRecorder})();(${mutationRecorder})(${JSON.stringify(POLL_AREAS)});`,
+  });
   const page = await context.newPage();
   // The page's polls run in a worker (the tab's shared worker, or a dedicated one where there is
   // none): the same recorder goes into each worker of this page's window as it starts.

@@ -32,6 +32,31 @@ describe('the at-rest bench', () => {
     expect(writes.elementsPerChangedCell).toBe(1.67);
   });
 
+  it("charges the score panel's writes to the score poll that brought news, not to odds that answered just after", () => {
+    const score = (t, changed) => ({ ...poll(t, '/aam/v1/auth/score-sport2?eventId=5', changed), method: 'POST' });
+    const polls = [
+      score(995, true),
+      poll(1000, '/cm/v1/cricket/odds/5', true, 4),
+      score(1995, false),
+      poll(2000, '/cm/v1/cricket/odds/5', true, 2),
+    ];
+    const area = 'POST /aam/v1/auth/score-sport2';
+    const mutations = [
+      // The odds' four cells, then the new score and ball in the panel, in the odds' window.
+      { t: 1010, n: 8, elements: 4 },
+      { t: 1020, n: 4, elements: 3, area },
+      // The score did not change, yet its panel was written: that is charged to the odds after it.
+      { t: 2010, n: 4, elements: 2 },
+      { t: 2015, n: 1, elements: 1, area },
+    ];
+    const writes = attributeMutations(polls, mutations);
+    expect(writes.changedCells).toBe(6);
+    // (4 + 2 + 1) elements for 6 cells; the 3 of the score's news are not the odds'.
+    expect(writes.elementsWrittenAfterChangedCells).toBe(7);
+    expect(writes.elementsPerChangedCell).toBe(1.17);
+    expect(writes.mutationsAfterChanged).toBe(17);
+  });
+
   it('flags a poll the spec names but the page never makes, and one it does not name', () => {
     const schedule = [{ name: 'odds', everyMs: 1000, match: (k) => k === 'GET /cm/v1/cricket/odds/{id}' }];
     const polls = [poll(100, '/cm/v1/bet/my-bet/5'), poll(600, '/cm/v1/bet/my-bet/5')];
