@@ -509,3 +509,69 @@ export async function measureHeap(browser, { base, path, storageState, ready, wi
     await context.close();
   }
 }
+
+/** The middle value (the mean of the two middle ones for an even count), to two decimals. */
+function medianOf(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length / 2;
+  return +(s.length % 2 ? s[Math.floor(mid)] : (s[mid - 1] + s[mid]) / 2).toFixed(2);
+}
+
+/**
+ * Several windows of one page at rest (measureSteady each, a fresh page every time) as one row of
+ * figures: the main thread's shares by their median and range (the standard's "medians of several
+ * runs": one window moves by a few tenths of a point from one to the next on this machine), the DOM
+ * writes pooled over every window (each poll and each write counted once, the ratios recomputed),
+ * and the schedule of the window with the most polls off it (every window must keep the schedule).
+ */
+export function combineWindows(windows) {
+  if (!windows.length) throw new Error('combineWindows: no window measured');
+  const sum = (f) => windows.reduce((n, w) => n + f(w), 0);
+  const ratio = (a, b) => (b ? +(a / b).toFixed(2) : 0);
+  const busy = windows.map((w) => w.mainThreadBusyPct);
+  const pooled = {
+    unchangedPolls: sum((w) => w.writes.unchangedPolls),
+    mutationsAfterUnchanged: sum((w) => w.writes.mutationsAfterUnchanged),
+    changedPolls: sum((w) => w.writes.changedPolls),
+    mutationsAfterChanged: sum((w) => w.writes.mutationsAfterChanged),
+    firstAnswers: sum((w) => w.writes.firstAnswers),
+    mutationsAfterFirstAnswers: sum((w) => w.writes.mutationsAfterFirstAnswers),
+    unattributed: sum((w) => w.writes.unattributed),
+    oddsPollsChanged: sum((w) => w.writes.oddsPollsChanged),
+    changedCells: sum((w) => w.writes.changedCells),
+    elementsWrittenAfterChangedCells: sum((w) => w.writes.elementsWrittenAfterChangedCells),
+  };
+  const byEndpoint = {};
+  for (const w of windows)
+    for (const [k, n] of Object.entries(w.writes.unchangedPollWritesByEndpoint))
+      byEndpoint[k] = (byEndpoint[k] ?? 0) + n;
+  const off = (w) => w.schedule.rows.filter((r) => !r.ok).length + w.schedule.unlisted.filter((u) => !u.ok).length;
+  const worst = windows.reduce((a, w, i) => (off(w) > off(windows[a]) ? i : a), 0);
+  const elapsed = sum((w) => w.windowMs);
+  const other = {};
+  for (const w of windows)
+    for (const [k, perMinute] of Object.entries(w.otherRequestsPerMinute))
+      other[k] = (other[k] ?? 0) + (perMinute * w.windowMs) / elapsed;
+  return {
+    path: windows[0].path,
+    windows,
+    windowMs: elapsed,
+    mainThreadBusyPct: medianOf(busy),
+    mainThreadBusyPctRange: [Math.min(...busy), Math.max(...busy)],
+    scriptPct: medianOf(windows.map((w) => w.scriptPct)),
+    styleRecalcsPerMinute: Math.round(medianOf(windows.map((w) => w.styleRecalcsPerMinute))),
+    layoutsPerMinute: Math.round(medianOf(windows.map((w) => w.layoutsPerMinute))),
+    domMutations: sum((w) => w.domMutations),
+    roundsSeen: Math.min(...windows.map((w) => w.roundsSeen)),
+    writes: {
+      ...pooled,
+      perUnchangedPoll: ratio(pooled.mutationsAfterUnchanged, pooled.unchangedPolls),
+      perChangedPoll: ratio(pooled.mutationsAfterChanged, pooled.changedPolls),
+      unchangedPollWritesByEndpoint: byEndpoint,
+      elementsPerChangedCell: ratio(pooled.elementsWrittenAfterChangedCells, pooled.changedCells),
+    },
+    schedule: windows[worst].schedule,
+    scheduleWindow: worst + 1,
+    otherRequestsPerMinute: Object.fromEntries(Object.entries(other).map(([k, n]) => [k, +n.toFixed(1)])),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeMutations, checkSchedule, endpointKey } from './bench-steady.mjs';
+import { attributeMutations, checkSchedule, combineWindows, endpointKey } from './bench-steady.mjs';
 
 const poll = (t, url, changed, changedCells) => ({
   method: 'GET',
@@ -67,5 +67,60 @@ describe('the at-rest bench', () => {
     expect(endpointKey('GET', 'http://x/casino/v1/odds?casinoGames=LUCKY7&marketId=1732000000000')).toBe(
       'GET /casino/v1/odds?casinoGames=LUCKY7&marketId={id}',
     );
+  });
+
+  it('takes the median of several windows for the main thread, pools their writes and keeps the worst schedule', () => {
+    const schedule = [{ name: 'odds', everyMs: 1000, match: (k) => k === 'GET /cm/v1/cricket/odds/{id}' }];
+    const odds = (n) => Array.from({ length: n }, (_, i) => poll(100 + i * 1000, '/cm/v1/cricket/odds/5'));
+    const window = (busy, writes, polls) => ({
+      path: '/game/cricket/5',
+      windowMs: 10_000,
+      mainThreadBusyPct: busy,
+      scriptPct: busy / 4,
+      styleRecalcsPerMinute: 60,
+      layoutsPerMinute: 30,
+      domMutations: writes.mutationsAfterChanged + writes.mutationsAfterUnchanged,
+      roundsSeen: 0,
+      writes: {
+        unchangedPolls: 10,
+        changedPolls: 5,
+        firstAnswers: 1,
+        mutationsAfterFirstAnswers: 0,
+        unattributed: 0,
+        oddsPollsChanged: 5,
+        unchangedPollWritesByEndpoint: writes.mutationsAfterUnchanged
+          ? { 'GET /x': writes.mutationsAfterUnchanged }
+          : {},
+        ...writes,
+      },
+      schedule: checkSchedule(schedule, odds(polls), 10_000),
+      otherRequestsPerMinute: { 'Image GET /a.png': 6 },
+    });
+    const quiet = {
+      mutationsAfterUnchanged: 0,
+      mutationsAfterChanged: 10,
+      changedCells: 10,
+      elementsWrittenAfterChangedCells: 10,
+    };
+    const combined = combineWindows([
+      window(3.4, quiet, 10),
+      // One window writes after an unchanged poll, and writes two elements per changed cell.
+      window(2.6, { ...quiet, mutationsAfterUnchanged: 2, elementsWrittenAfterChangedCells: 20 }, 10),
+      // One window misses half of its polls.
+      window(2.9, quiet, 5),
+    ]);
+    // The median window, not the mean (2.97) nor the first (3.4); with the range kept.
+    expect(combined.mainThreadBusyPct).toBe(2.9);
+    expect(combined.mainThreadBusyPctRange).toEqual([2.6, 3.4]);
+    // Pooled: 2 writes after 30 unchanged polls, 40 elements for 30 changed cells.
+    expect(combined.writes.perUnchangedPoll).toBe(0.07);
+    expect(combined.writes.unchangedPollWritesByEndpoint).toEqual({ 'GET /x': 2 });
+    expect(combined.writes.elementsPerChangedCell).toBe(1.33);
+    // The window off the schedule is the one reported.
+    expect(combined.scheduleWindow).toBe(3);
+    expect(combined.schedule.ok).toBe(false);
+    expect(combined.windowMs).toBe(30_000);
+    expect(combined.otherRequestsPerMinute).toEqual({ 'Image GET /a.png': 6 });
+    expect(() => combineWindows([])).toThrow(/no window/);
   });
 });

@@ -31,7 +31,7 @@ import {
   launchPhoneBrowser,
   loggedInState,
 } from './bench-browser.mjs';
-import { ATTRIBUTION_MS, SCHEDULES, TOLERANCE, measureHeap, measureSteady } from './bench-steady.mjs';
+import { ATTRIBUTION_MS, SCHEDULES, TOLERANCE, combineWindows, measureHeap, measureSteady } from './bench-steady.mjs';
 import { SINGLE_DIST, ensureSingleBuild, startSingleServer } from './bench-single.mjs';
 
 const PORTS = { shell: 3200, sportsbook: 3201, casino: 3202, casinoBrand: 3203, api: 4200 };
@@ -40,6 +40,8 @@ const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT ?? 3210);
 // median a noisy machine moves less than one of 7 (docs/decisions.md).
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 10));
 const LONG = process.argv.includes('--long');
+// Each page at rest is watched in this many windows (a fresh page each), its busy share their median.
+const REST_RUNS = Math.max(1, Number(process.env.BENCH_REST_RUNS ?? 3));
 const TABLE_WINDOW_MS = Number(process.env.BENCH_TABLE_MS ?? 62_000);
 const MATCH_WINDOW_MS = Number(process.env.BENCH_MATCH_MS ?? 60_000);
 const DASHBOARD_WINDOW_MS = Number(process.env.BENCH_DASHBOARD_MS ?? 30_000);
@@ -199,40 +201,53 @@ try {
   });
   results.cold = { federated: summary(cold.federated), single: summary(cold.single) };
 
-  // Pages at rest (federated build), each with the phone's CPU and network.
+  // Pages at rest (federated build), each with the phone's CPU and network: REST_RUNS windows of
+  // each, the three pages taken in turn so that the machine's noise falls on all of them.
   const fed = variants.federated;
-  log(`at rest: Lucky 7 A table for ${TABLE_WINDOW_MS / 1000} s`);
-  const table = await measureSteady(browser, {
-    base: fed.base,
-    path: '/main/lucky7',
-    storageState: fed.state,
-    ready: '[data-testid="option-box"]',
-    schedule: SCHEDULES.table,
-    windowMs: TABLE_WINDOW_MS,
-  });
-  const matchId = await inPlayCricketId();
-  log(`at rest: cricket match ${matchId} for ${MATCH_WINDOW_MS / 1000} s`);
-  const match = await measureSteady(browser, {
-    base: fed.base,
-    path: `/game/cricket/${matchId}`,
-    storageState: fed.state,
-    ready: '[data-testid="lagai"]',
-    schedule: SCHEDULES.match,
-    windowMs: MATCH_WINDOW_MS,
-  });
-  log(`at rest: cricket dashboard for ${DASHBOARD_WINDOW_MS / 1000} s`);
-  const dashboard = await measureSteady(browser, {
-    base: fed.base,
-    path: '/cricket',
-    storageState: fed.state,
-    ready: '[data-testid="match-card"]',
-    schedule: SCHEDULES.dashboard,
-    windowMs: DASHBOARD_WINDOW_MS,
-  });
+  const windows = { table: [], match: [], dashboard: [] };
+  for (let i = 1; i <= REST_RUNS; i += 1) {
+    log(`at rest ${i}/${REST_RUNS}: Lucky 7 A table for ${TABLE_WINDOW_MS / 1000} s`);
+    windows.table.push(
+      await measureSteady(browser, {
+        base: fed.base,
+        path: '/main/lucky7',
+        storageState: fed.state,
+        ready: '[data-testid="option-box"]',
+        schedule: SCHEDULES.table,
+        windowMs: TABLE_WINDOW_MS,
+      }),
+    );
+    const matchId = await inPlayCricketId();
+    log(`at rest ${i}/${REST_RUNS}: cricket match ${matchId} for ${MATCH_WINDOW_MS / 1000} s`);
+    windows.match.push(
+      await measureSteady(browser, {
+        base: fed.base,
+        path: `/game/cricket/${matchId}`,
+        storageState: fed.state,
+        ready: '[data-testid="lagai"]',
+        schedule: SCHEDULES.match,
+        windowMs: MATCH_WINDOW_MS,
+      }),
+    );
+    log(`at rest ${i}/${REST_RUNS}: cricket dashboard for ${DASHBOARD_WINDOW_MS / 1000} s`);
+    windows.dashboard.push(
+      await measureSteady(browser, {
+        base: fed.base,
+        path: '/cricket',
+        storageState: fed.state,
+        ready: '[data-testid="match-card"]',
+        schedule: SCHEDULES.dashboard,
+        windowMs: DASHBOARD_WINDOW_MS,
+      }),
+    );
+    log(
+      `at rest ${i}/${REST_RUNS}: main thread busy table ${windows.table.at(-1).mainThreadBusyPct} %, match ${windows.match.at(-1).mainThreadBusyPct} %, dashboard ${windows.dashboard.at(-1).mainThreadBusyPct} %`,
+    );
+  }
   results.steady = {
-    table: { name: 'Lucky 7 A table', ...table },
-    match: { name: 'cricket match in play', ...match },
-    dashboard: { name: 'cricket dashboard', ...dashboard },
+    table: { name: 'Lucky 7 A table', ...combineWindows(windows.table) },
+    match: { name: 'cricket match in play', ...combineWindows(windows.match) },
+    dashboard: { name: 'cricket dashboard', ...combineWindows(windows.dashboard) },
   };
   if (LONG) {
     log(`--long: JS heap on the Lucky 7 A table over ${HEAP_MIN} min`);
@@ -294,22 +309,22 @@ const checks = [
     budgets.federationOverheadRatio,
   ],
   [
-    'Lucky 7 A table at rest: main thread busy, 4x CPU (%)',
+    `Lucky 7 A table at rest: main thread busy, 4x CPU, median of ${REST_RUNS} windows (%)`,
     results.steady.table.mainThreadBusyPct,
     budgets.casinoTableMainThreadBusyPct,
   ],
   [
-    'cricket match at rest: main thread busy, 4x CPU (%)',
+    `cricket match at rest: main thread busy, 4x CPU, median of ${REST_RUNS} windows (%)`,
     results.steady.match.mainThreadBusyPct,
     budgets.matchMainThreadBusyPct,
   ],
   [
-    'cricket dashboard at rest: main thread busy, 4x CPU (%)',
+    `cricket dashboard at rest: main thread busy, 4x CPU, median of ${REST_RUNS} windows (%)`,
     results.steady.dashboard.mainThreadBusyPct,
     budgets.dashboardMainThreadBusyPct,
   ],
   ...Object.values(results.steady).map((p) => [
-    `${p.name}: DOM writes per unchanged poll`,
+    `${p.name}: DOM writes per unchanged poll, all windows`,
     p.writes.perUnchangedPoll,
     budgets.domWritesPerUnchangedPoll,
   ]),
@@ -317,12 +332,12 @@ const checks = [
   ...Object.values(results.steady)
     .filter((p) => p.writes.oddsPollsChanged > 0)
     .map((p) => [
-      `${p.name}: elements written per changed odds cell`,
+      `${p.name}: elements written per changed odds cell, all windows`,
       p.writes.elementsPerChangedCell,
       budgets.elementsWrittenPerChangedCell,
     ]),
   ...Object.values(results.steady).map((p) => [
-    `${p.name}: polls missing, extra or off the spec's schedule (±${TOLERANCE * 100}%)`,
+    `${p.name}: polls missing, extra or off the spec's schedule (±${TOLERANCE * 100}%), the worst window`,
     offSchedule(p),
     budgets.pollsOffSchedule,
   ]),
@@ -431,21 +446,28 @@ const md = [
   '',
   `Federated scripts before the login form (first run): ${F.loginScripts.map((s) => `${s.url} ${(s.gzipBytes / 1024).toFixed(1)} KB gzip / ${(s.wireBytes / 1024).toFixed(1)} KB sent (${s.encoding})`).join('; ')}`,
   '',
-  `## Pages at rest (federated build, logged in, 4x CPU and the phone's network; DOM writes are MutationObserver records within ${ATTRIBUTION_MS} ms after a poll's answer)`,
+  `## Pages at rest (federated build, logged in, 4x CPU and the phone's network; ${REST_RUNS} windows of each page, each on a fresh page, the pages taken in turn; DOM writes are MutationObserver records within ${ATTRIBUTION_MS} ms after a poll's answer)`,
+  '',
+  "Each page's first row is its figure: the main thread's shares are the median of its windows (range in brackets), the writes are pooled over all of them. The rows under it are the windows one by one.",
   '',
   '| page | window s | main thread busy % | script % | style recalcs/min | layouts/min | unchanged polls | writes per unchanged poll | changed polls | writes per changed poll | first answers of an address (e.g. the exposure of a new round) / their writes | writes not after a poll |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...Object.values(results.steady).map(
-    (p) =>
-      `| ${p.name} (${p.path}) | ${(p.windowMs / 1000).toFixed(0)} | ${p.mainThreadBusyPct} | ${p.scriptPct} | ${p.styleRecalcsPerMinute} | ${p.layoutsPerMinute} | ${p.writes.unchangedPolls} | ${p.writes.perUnchangedPoll} | ${p.writes.changedPolls} | ${p.writes.perChangedPoll} | ${p.writes.firstAnswers} / ${p.writes.mutationsAfterFirstAnswers} | ${p.writes.unattributed} |`,
-  ),
+  ...Object.values(results.steady).flatMap((p) => [
+    `| **${p.name}** (${p.path}) | ${(p.windowMs / 1000).toFixed(0)} in all | **${p.mainThreadBusyPct}** (${p.mainThreadBusyPctRange.join('–')}) | ${p.scriptPct} | ${p.styleRecalcsPerMinute} | ${p.layoutsPerMinute} | ${p.writes.unchangedPolls} | ${p.writes.perUnchangedPoll} | ${p.writes.changedPolls} | ${p.writes.perChangedPoll} | ${p.writes.firstAnswers} / ${p.writes.mutationsAfterFirstAnswers} | ${p.writes.unattributed} |`,
+    ...p.windows.map(
+      (w, i) =>
+        `| window ${i + 1} | ${(w.windowMs / 1000).toFixed(0)} | ${w.mainThreadBusyPct} | ${w.scriptPct} | ${w.styleRecalcsPerMinute} | ${w.layoutsPerMinute} | ${w.writes.unchangedPolls} | ${w.writes.perUnchangedPoll} | ${w.writes.changedPolls} | ${w.writes.perChangedPoll} | ${w.writes.firstAnswers} / ${w.writes.mutationsAfterFirstAnswers} | ${w.writes.unattributed} |`,
+    ),
+  ]),
   '',
   ...Object.values(results.steady).flatMap((p) => [
     `### Polls on the ${p.name}, per minute against the spec's schedule`,
     '',
+    `Window ${p.scheduleWindow} of ${p.windows.length} (the one with the most polls off the schedule; the first when none is): polls off it per window ${p.windows.map((w) => w.schedule.rows.filter((r) => !r.ok).length + w.schedule.unlisted.filter((u) => !u.ok).length).join(' / ')}.`,
+    '',
     ...(p.roundsSeen
       ? [
-          `Casino rounds (marketIds) seen in the ${(p.windowMs / 1000).toFixed(0)} s window: ${p.roundsSeen} (a whole round lies inside it when at least 3 are seen).`,
+          `Casino rounds (marketIds) seen in each window: ${p.windows.map((w) => w.roundsSeen).join(' / ')} (a whole round lies inside a window when at least 3 are seen).`,
           '',
         ]
       : []),
@@ -459,7 +481,7 @@ const md = [
       (u) => `| ${u.key} (not in the spec's schedule) | – | ${u.perMinute} | ${u.count} | 0–1 | ${u.verdict} |`,
     ),
     '',
-    `Odds answers that changed: ${p.writes.oddsPollsChanged}, with ${p.writes.changedCells} changed cells (prices, sizes, statuses, countdown, cards) and ${p.writes.elementsWrittenAfterChangedCells} elements written after them. Writes after unchanged polls by endpoint: ${
+    `Over the ${p.windows.length} windows: odds answers that changed: ${p.writes.oddsPollsChanged}, with ${p.writes.changedCells} changed cells (prices, sizes, statuses, countdown, cards) and ${p.writes.elementsWrittenAfterChangedCells} elements written after them. Writes after unchanged polls by endpoint: ${
       Object.entries(p.writes.unchangedPollWritesByEndpoint)
         .map(([k, n]) => `${k} ${n}`)
         .join(', ') || 'none'
