@@ -333,6 +333,11 @@ export function checkSchedule(schedule, polls, windowMs) {
   return { rows: checked, unlisted, ok: checked.every((r) => r.ok) && unlisted.every((u) => u.ok) };
 }
 
+/** How many of checkSchedule's rows are off the schedule, polls the spec does not name included. */
+export function pollsOffSchedule(schedule) {
+  return schedule.rows.filter((r) => !r.ok).length + schedule.unlisted.filter((u) => !u.ok).length;
+}
+
 /** DOM mutation records after each poll (within ATTRIBUTION_MS), split by changed and unchanged answers. */
 export function attributeMutations(polls, mutations) {
   const answered = polls.filter((p) => p.t !== undefined && p.changed !== undefined).sort((a, b) => a.t - b.t);
@@ -511,7 +516,7 @@ export async function measureHeap(browser, { base, path, storageState, ready, wi
 }
 
 /** The middle value (the mean of the two middle ones for an even count), to two decimals. */
-function medianOf(xs) {
+export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const mid = s.length / 2;
   return +(s.length % 2 ? s[Math.floor(mid)] : (s[mid - 1] + s[mid]) / 2).toFixed(2);
@@ -545,7 +550,7 @@ export function combineWindows(windows) {
   for (const w of windows)
     for (const [k, n] of Object.entries(w.writes.unchangedPollWritesByEndpoint))
       byEndpoint[k] = (byEndpoint[k] ?? 0) + n;
-  const off = (w) => w.schedule.rows.filter((r) => !r.ok).length + w.schedule.unlisted.filter((u) => !u.ok).length;
+  const off = (w) => pollsOffSchedule(w.schedule);
   const worst = windows.reduce((a, w, i) => (off(w) > off(windows[a]) ? i : a), 0);
   const elapsed = sum((w) => w.windowMs);
   const other = {};
@@ -556,11 +561,11 @@ export function combineWindows(windows) {
     path: windows[0].path,
     windows,
     windowMs: elapsed,
-    mainThreadBusyPct: medianOf(busy),
+    mainThreadBusyPct: median(busy),
     mainThreadBusyPctRange: [Math.min(...busy), Math.max(...busy)],
-    scriptPct: medianOf(windows.map((w) => w.scriptPct)),
-    styleRecalcsPerMinute: Math.round(medianOf(windows.map((w) => w.styleRecalcsPerMinute))),
-    layoutsPerMinute: Math.round(medianOf(windows.map((w) => w.layoutsPerMinute))),
+    scriptPct: median(windows.map((w) => w.scriptPct)),
+    styleRecalcsPerMinute: Math.round(median(windows.map((w) => w.styleRecalcsPerMinute))),
+    layoutsPerMinute: Math.round(median(windows.map((w) => w.layoutsPerMinute))),
     domMutations: sum((w) => w.domMutations),
     roundsSeen: Math.min(...windows.map((w) => w.roundsSeen)),
     writes: {

@@ -31,7 +31,16 @@ import {
   launchPhoneBrowser,
   loggedInState,
 } from './bench-browser.mjs';
-import { ATTRIBUTION_MS, SCHEDULES, TOLERANCE, combineWindows, measureHeap, measureSteady } from './bench-steady.mjs';
+import {
+  ATTRIBUTION_MS,
+  SCHEDULES,
+  TOLERANCE,
+  combineWindows,
+  measureHeap,
+  measureSteady,
+  median,
+  pollsOffSchedule,
+} from './bench-steady.mjs';
 import { SINGLE_DIST, ensureSingleBuild, startSingleServer } from './bench-single.mjs';
 
 const PORTS = { shell: 3200, sportsbook: 3201, casino: 3202, casinoBrand: 3203, api: 4200 };
@@ -69,10 +78,6 @@ function bundleSizes(dirs) {
 }
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const median = (xs) => {
-  const s = sorted(xs);
-  return s.length % 2 ? s[(s.length - 1) / 2] : Math.round(((s[s.length / 2 - 1] + s[s.length / 2]) / 2) * 10) / 10;
-};
 const stats = (xs) => ({ median: median(xs), min: sorted(xs)[0], max: sorted(xs).at(-1), all: xs });
 
 async function signIn(publicKey) {
@@ -204,42 +209,42 @@ try {
   // Pages at rest (federated build), each with the phone's CPU and network: REST_RUNS windows of
   // each, the three pages taken in turn so that the machine's noise falls on all of them.
   const fed = variants.federated;
+  const pages = {
+    table: {
+      label: 'Lucky 7 A table',
+      path: () => '/main/lucky7',
+      ready: '[data-testid="option-box"]',
+      windowMs: TABLE_WINDOW_MS,
+    },
+    match: {
+      label: 'cricket match',
+      path: async () => `/game/cricket/${await inPlayCricketId()}`,
+      ready: '[data-testid="lagai"]',
+      windowMs: MATCH_WINDOW_MS,
+    },
+    dashboard: {
+      label: 'cricket dashboard',
+      path: () => '/cricket',
+      ready: '[data-testid="match-card"]',
+      windowMs: DASHBOARD_WINDOW_MS,
+    },
+  };
   const windows = { table: [], match: [], dashboard: [] };
   for (let i = 1; i <= REST_RUNS; i += 1) {
-    log(`at rest ${i}/${REST_RUNS}: Lucky 7 A table for ${TABLE_WINDOW_MS / 1000} s`);
-    windows.table.push(
-      await measureSteady(browser, {
-        base: fed.base,
-        path: '/main/lucky7',
-        storageState: fed.state,
-        ready: '[data-testid="option-box"]',
-        schedule: SCHEDULES.table,
-        windowMs: TABLE_WINDOW_MS,
-      }),
-    );
-    const matchId = await inPlayCricketId();
-    log(`at rest ${i}/${REST_RUNS}: cricket match ${matchId} for ${MATCH_WINDOW_MS / 1000} s`);
-    windows.match.push(
-      await measureSteady(browser, {
-        base: fed.base,
-        path: `/game/cricket/${matchId}`,
-        storageState: fed.state,
-        ready: '[data-testid="lagai"]',
-        schedule: SCHEDULES.match,
-        windowMs: MATCH_WINDOW_MS,
-      }),
-    );
-    log(`at rest ${i}/${REST_RUNS}: cricket dashboard for ${DASHBOARD_WINDOW_MS / 1000} s`);
-    windows.dashboard.push(
-      await measureSteady(browser, {
-        base: fed.base,
-        path: '/cricket',
-        storageState: fed.state,
-        ready: '[data-testid="match-card"]',
-        schedule: SCHEDULES.dashboard,
-        windowMs: DASHBOARD_WINDOW_MS,
-      }),
-    );
+    for (const [name, page] of Object.entries(pages)) {
+      const path = await page.path();
+      log(`at rest ${i}/${REST_RUNS}: ${page.label} (${path}) for ${page.windowMs / 1000} s`);
+      windows[name].push(
+        await measureSteady(browser, {
+          base: fed.base,
+          path,
+          storageState: fed.state,
+          ready: page.ready,
+          schedule: SCHEDULES[name],
+          windowMs: page.windowMs,
+        }),
+      );
+    }
     log(
       `at rest ${i}/${REST_RUNS}: main thread busy table ${windows.table.at(-1).mainThreadBusyPct} %, match ${windows.match.at(-1).mainThreadBusyPct} %, dashboard ${windows.dashboard.at(-1).mainThreadBusyPct} %`,
     );
@@ -275,8 +280,6 @@ results.load = process.argv.includes('--no-load') ? null : runLoad();
 const F = results.cold.federated;
 const S = results.cold.single;
 const ratio = (a, b) => (b > 0 ? +(a / b).toFixed(2) : Infinity);
-const offSchedule = (page) =>
-  page.schedule.rows.filter((r) => !r.ok).length + page.schedule.unlisted.filter((u) => !u.ok).length;
 const checks = [
   ['login form usable, cold, median (ms)', F.loginUsableMs.median, budgets.loginUsableMsMedian],
   [
@@ -338,7 +341,7 @@ const checks = [
     ]),
   ...Object.values(results.steady).map((p) => [
     `${p.name}: polls missing, extra or off the spec's schedule (±${TOLERANCE * 100}%), the worst window`,
-    offSchedule(p),
+    pollsOffSchedule(p.schedule),
     budgets.pollsOffSchedule,
   ]),
   results.heap
@@ -463,7 +466,7 @@ const md = [
   ...Object.values(results.steady).flatMap((p) => [
     `### Polls on the ${p.name}, per minute against the spec's schedule`,
     '',
-    `Window ${p.scheduleWindow} of ${p.windows.length} (the one with the most polls off the schedule; the first when none is): polls off it per window ${p.windows.map((w) => w.schedule.rows.filter((r) => !r.ok).length + w.schedule.unlisted.filter((u) => !u.ok).length).join(' / ')}.`,
+    `Window ${p.scheduleWindow} of ${p.windows.length} (the one with the most polls off the schedule; the first when none is): polls off it per window ${p.windows.map((w) => pollsOffSchedule(w.schedule)).join(' / ')}.`,
     '',
     ...(p.roundsSeen
       ? [
