@@ -162,8 +162,8 @@ test.describe('a casino table at rest', () => {
     await expect
       .poll(() => timer.evaluate((el) => el.querySelector('[aria-hidden="true"]')!.getAnimations().length))
       .toBe(1);
-    // The first seconds set the dial again as values come earlier in their second (it turns close
-    // behind the server from then on).
+    // The first seconds set the dial's clock again as values come earlier in their second (it turns
+    // close behind the server from then on; its column is written once, when the run starts).
     await page.waitForTimeout(5000);
     await page.evaluate(() => {
       const column = document.querySelector('[data-testid="countdown"] [aria-hidden="true"]')!;

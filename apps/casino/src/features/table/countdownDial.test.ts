@@ -140,9 +140,15 @@ describe('the countdown dial', () => {
       ['20', 0],
       ['19', 950],
     ]);
-    // The run turns at 1950, 2950...; the server's 18 arrives at 1800: the run is set from there.
+    // The run turns at 1950, 2950...; the server's 18 arrives at 1800: the run shows 18 from there,
+    // turning at 2800, 3800... Its column (19 down to 00) is kept: only its clock is set again.
     const ahead = planDial(late, '18', 1800);
-    expect(ahead.plan).toEqual({ kind: 'run', from: 18, at: 1800, width: 2 });
+    expect(ahead.plan).toEqual({ kind: 'run', from: 19, at: 800, width: 2 });
+    expect([1800, 2799, 2800].map((t) => shown(ahead.plan, t))).toEqual(['18', '18', '17']);
+    // So is a run that turns early (an answer after a stall): 15 told while it shows 17.
+    const early = planDial(ahead, '15', 2000);
+    expect(early.plan).toEqual({ kind: 'run', from: 19, at: -2000, width: 2 });
+    expect(shown(early.plan, 2000)).toBe('15');
     // A value the run has just turned past (an answer that left before the server turned) keeps it.
     const turned = tell([
       ['20', 0],

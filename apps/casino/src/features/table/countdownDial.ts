@@ -46,9 +46,11 @@ export function runShows(plan: Extract<DialPlan, { kind: 'run' }>, now: number):
  * A run is set at the moment a value arrives, after the server's second began, so it turns at
  * most a second after the server does and never before. It is kept while it shows the value told
  * (or a step further: an answer that left just before the server turned); a value below the one it
- * shows (the run turns late) sets it again from that value, so that it soon turns close behind the
- * server. A value that is not below the last (the first, a new round's) stands still until the
- * next value shows the countdown moving, and so does 0. With `canRun` false every value stands still.
+ * shows (the run turns late) sets the run's clock again so that it shows that value from now, and
+ * it soon turns close behind the server; its column of lines is kept (only a run that starts, at a
+ * new round or after a stop, writes one). A value that is not below the last (the first, a new
+ * round's) stands still until the next value shows the countdown moving, and so does 0. With
+ * `canRun` false every value stands still.
  */
 export function planDial(state: DialState, seconds: string | undefined, now: number, canRun = true): DialState {
   const value = seconds !== undefined && /^\d{1,6}$/.test(seconds) ? Number(seconds) : undefined;
@@ -59,9 +61,13 @@ export function planDial(state: DialState, seconds: string | undefined, now: num
     const shows = runShows(plan, now);
     if (shows === value || shows === value - 1) return { last: value, since: now, plan };
   }
+  const moving = canRun && last !== undefined && value < last && value > 0 && value <= MAX_RUN_SECONDS;
+  // The run's column already holds this value: only its clock is set again, so that it shows the
+  // value from now (the same dial started (from - value) seconds ago); the column is not rewritten.
+  if (moving && plan.kind === 'run' && value <= plan.from && width === plan.width)
+    return { last: value, since: now, plan: { ...plan, at: now - (plan.from - value) * 1000 } };
   const text = dialText(value, width);
   if (plan.kind === 'still' && plan.text === text) return { last: value, since: now, plan };
-  const moving = canRun && last !== undefined && value < last && value > 0 && value <= MAX_RUN_SECONDS;
   return {
     last: value,
     since: now,
@@ -108,6 +114,17 @@ export function mountDial(box: HTMLElement): { show: (seconds: string | undefine
     if (box.style.width !== width) box.style.width = width;
   };
   const draw = (plan: DialPlan) => {
+    if (
+      turning &&
+      drawn?.kind === 'run' &&
+      plan.kind === 'run' &&
+      plan.from === drawn.from &&
+      plan.width === drawn.width
+    ) {
+      // The same column set again: the animation's clock moves, not a line of the page.
+      turning.startTime = plan.at;
+      return;
+    }
     turning?.cancel();
     turning = undefined;
     if (plan.kind === 'still') {
@@ -128,8 +145,8 @@ export function mountDial(box: HTMLElement): { show: (seconds: string | undefine
   };
   const redraw = () => {
     if (state.plan === drawn) return;
-    drawn = state.plan;
     draw(state.plan);
+    drawn = state.plan;
   };
   return {
     show(seconds) {

@@ -114,12 +114,23 @@ describe('the felt countdown', () => {
       expect(runs).toHaveLength(1);
       expect(digits().textContent).toBe(column);
       expect(screen.getByRole('timer')).toHaveAccessibleName('17');
-      // The table pauses on 17: no other value comes, and the dial stops on it.
+      // A value that comes before the dial has turned (its answer quicker than the last): the same
+      // column turns from then on, its animation's clock set back; no line of the page is written.
+      const started = runs[0]!.animation.startTime!;
+      now += 700;
+      act(() => tick('16'));
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.animation.cancel).not.toHaveBeenCalled();
+      expect(runs[0]!.animation.startTime).toBe(now - 3000);
+      expect(runs[0]!.animation.startTime).toBeLessThan(started + 3000);
+      expect(digits().textContent).toBe(column);
+      expect(screen.getByRole('timer')).toHaveAccessibleName('16');
+      // The table pauses on 16: no other value comes, and the dial stops on it.
       now += STOPPED_AFTER_MS;
       act(() => vi.advanceTimersByTime(STOPPED_AFTER_MS));
       expect(runs[0]!.animation.cancel).toHaveBeenCalled();
-      expect(digits()).toHaveTextContent(/^17$/);
-      expect(screen.getByRole('timer')).toHaveAccessibleName('17');
+      expect(digits()).toHaveTextContent(/^16$/);
+      expect(screen.getByRole('timer')).toHaveAccessibleName('16');
     });
   });
 
