@@ -1,7 +1,8 @@
 // What `pnpm bench` measures in the browser, as a player meets it (DESIGN section 8, issue 12):
 // Chromium at 390x844, a new browser context per run (cold HTTP cache), 9 Mbps down / 1.5 Mbps up /
 // 100 ms round trip and a 4x CPU slowdown set on the page's CDP session before it navigates; the
-// same network on each shared worker (the page's polls run in one) before its first line.
+// same network on each shared worker (the page's polls run in one) as it starts, and a cold run
+// not counted when one of the worker's requests went out before that.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { devtoolsPortSwitch, freePort, sharedWorkerTargets } from './worker-targets.mjs';
@@ -31,18 +32,29 @@ export async function throttle(cdp) {
 }
 
 const sharedWorkersOf = new WeakMap();
+/** Per measuring browser: its shared workers by browser context (a page's window). */
+const workersByContextOf = new WeakMap();
 
 /**
  * The measuring browser: Chromium launched with `options`, and a DevTools port through which every
- * shared worker it starts is put on the phone's network before its first line (worker-targets.mjs).
- * Chromium slows no worker's CPU (`Emulation.setCPUThrottlingRate` is for pages only), dedicated or
- * shared: what the bench times is the page's main thread.
+ * shared worker it starts is put on the phone's network as it starts (worker-targets.mjs). That is
+ * a race Chromium does not let the bench win every time: Playwright lets each shared worker go at
+ * once, and network conditions set on a worker before it runs do not hold once it runs (Chromium
+ * 156), so on a loaded host a worker's first requests can go out before the phone's network is on
+ * it. The cold loads check every run for that (`assertWorkersOnThePhone`) and do not count one
+ * where it happened. Chromium slows no worker's CPU (`Emulation.setCPUThrottlingRate` is for pages
+ * only), dedicated or shared: what the bench times is the page's main thread.
  */
 export async function launchPhoneBrowser(chromium, options) {
   const port = await freePort();
   const browser = await chromium.launch({ ...options, args: [...(options.args ?? []), devtoolsPortSwitch(port)] });
   try {
-    const workers = await sharedWorkerTargets(port, throttleNetwork);
+    const byContext = new Map();
+    workersByContextOf.set(browser, byContext);
+    const workers = await sharedWorkerTargets(port, async (worker) => {
+      byContext.set(worker.browserContextId, [...(byContext.get(worker.browserContextId) ?? []), worker]);
+      await throttleNetwork(worker);
+    });
     sharedWorkersOf.set(browser, workers);
     browser.on('disconnected', () => workers.close());
     return browser;
@@ -57,6 +69,51 @@ export function sharedWorkers(browser) {
   const workers = sharedWorkersOf.get(browser);
   if (!workers) throw new Error('this browser was not started by launchPhoneBrowser');
   return workers;
+}
+
+/**
+ * The requests a shared worker (worker-targets.mjs) made with fetch or XMLHttpRequest that took
+ * less than the phone's round trip: on the phone's network none can, so each went out before the
+ * network was set on the worker. Read from the worker's own Resource Timing, which lists every
+ * request it made from its first line. Only the first request to each address counts: in a cold
+ * window nothing is cached before it, while a later one may be answered from the cache.
+ */
+export async function workerRequestsOffThePhone(worker) {
+  const { result, exceptionDetails } = await worker.send('Runtime.evaluate', {
+    expression: `(() => {
+      const seen = new Set();
+      const off = [];
+      for (const entry of performance.getEntriesByType('resource')) {
+        if (!['fetch', 'xmlhttprequest'].includes(entry.initiatorType) || seen.has(entry.name)) continue;
+        seen.add(entry.name);
+        if (entry.duration < ${THROTTLE.latencyMs}) off.push({ url: entry.name, ms: Math.round(entry.duration) });
+      }
+      return off;
+    })()`,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(`could not read a shared worker's requests: ${exceptionDetails.text}`);
+  return result.value;
+}
+
+/** How many cold runs assertWorkersOnThePhone has not counted, for the report. */
+export const runsOffThePhone = { count: 0 };
+
+/**
+ * Throws when a shared worker of the phone page's window made a request before it was on the
+ * phone's network (workerRequestsOffThePhone): that run measured an easier load than a player's,
+ * and the bench does not count it (`attempt` in bench.mjs runs it again).
+ */
+export async function assertWorkersOnThePhone(browser, { contextId }) {
+  const workers = workersByContextOf.get(browser)?.get(contextId) ?? [];
+  const off = (await Promise.all(workers.map(workerRequestsOffThePhone))).flat();
+  if (off.length) runsOffThePhone.count += 1;
+  if (off.length)
+    throw new Error(
+      `a shared worker's requests went out before the phone's network was on it (${off
+        .map((r) => `${new URL(r.url).pathname} ${r.ms} ms`)
+        .join(', ')}): this run is not counted`,
+    );
 }
 
 /**
@@ -219,7 +276,8 @@ export async function newPhonePage(browser, storageState) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const marked = await watchMarks(cdp);
-  return { context, page, cdp, marked };
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  return { context, page, cdp, marked, contextId: targetInfo.browserContextId };
 }
 
 /** A logged-in player's saved state, as the app persists it (localStorage `state`, shared-auth persistence.ts). */
@@ -256,6 +314,7 @@ export async function coldLogin(browser, base, remoteOrigins = []) {
     await throttle(cdp);
     await page.goto(`${base}/login`, { waitUntil: 'commit', timeout: WAIT_MS });
     const marks = await waitForMark(phone, 'loginUsable');
+    await assertWorkersOnThePhone(browser, phone);
     const usableMs = marks.loginUsable;
     // CDP times are the browser's monotonic clock; the page's are ms since navigation start. The
     // document's last byte is in both (responseEnd / loadingFinished) and joins the two clocks.
@@ -328,6 +387,7 @@ export async function coldCasinoTable(browser, base, storageState, casinoOrigin)
     const game = await tile.getAttribute('data-game', { timeout: WAIT_MS });
     await tile.click({ timeout: WAIT_MS });
     const marks = await waitForMark(phone, 'casinoOdds');
+    await assertWorkersOnThePhone(browser, phone);
     const casinoClick = marks.clicks.find((c) => /casino/i.test(c.text));
     const tileClick = marks.clicks.find((c) => c.game === game);
     return {
@@ -349,6 +409,7 @@ export async function coldMatch(browser, base, storageState, cricketId) {
     await throttle(cdp);
     await page.goto(`${base}/game/cricket/${cricketId}`, { waitUntil: 'commit', timeout: WAIT_MS });
     const marks = await waitForMark(phone, 'matchRates');
+    await assertWorkersOnThePhone(browser, phone);
     return { ratesMs: Math.round(marks.matchRates) };
   } finally {
     await context.close();

@@ -30,6 +30,7 @@ import {
   coldMatch,
   launchPhoneBrowser,
   loggedInState,
+  runsOffThePhone,
 } from './bench-browser.mjs';
 import {
   ATTRIBUTION_MS,
@@ -204,7 +205,11 @@ try {
     casinoRequestsBeforeTap: Math.max(...runs.casino.map((r) => r.casinoRequestsBeforeTap)),
     matchRatesMs: stats(runs.match.map((r) => r.ratesMs)),
   });
-  results.cold = { federated: summary(cold.federated), single: summary(cold.single) };
+  results.cold = {
+    federated: summary(cold.federated),
+    single: summary(cold.single),
+    runsOffThePhone: runsOffThePhone.count,
+  };
 
   // Pages at rest (federated build), each with the phone's CPU and network: REST_RUNS windows of
   // each, the three pages taken in turn so that the machine's noise falls on all of them.
@@ -415,7 +420,7 @@ const range = (s, unit = '') => `${s.median}${unit} (${s.min}–${s.max})`;
 const md = [
   `# Benchmark (${results.measuredAt}, Node ${results.machine.node}, ${results.machine.cpus} cores, load average at start ${results.machine.loadAverageAtStart.join(' / ')}, before each cold run ${results.machine.loadBeforeColdRuns.join(' / ')})`,
   '',
-  `Conditions: Chromium at 390x844 (mobile, touch), a new browser context per run (cold HTTP cache), CDP network emulation ${THROTTLE.downMbps} Mbps down / ${THROTTLE.upMbps} Mbps up / ${THROTTLE.latencyMs} ms latency and ${THROTTLE.cpuRate}x CPU throttling set on the page's CDP session before the measured navigation or tap, and the same network on each shared worker (the page's poll worker) before its first line (Chromium slows no worker's CPU); ${RUNS} runs of each cold load, median (range); servers send what they send to the browser's own Accept-Encoding. Chromium's switches: \`${CHROMIUM_ARGS.join(' ')}\` (scripts/tooling.mjs; the last keeps the desktop browser's omnibox popups from loading beside the page).`,
+  `Conditions: Chromium at 390x844 (mobile, touch), a new browser context per run (cold HTTP cache), CDP network emulation ${THROTTLE.downMbps} Mbps down / ${THROTTLE.upMbps} Mbps up / ${THROTTLE.latencyMs} ms latency and ${THROTTLE.cpuRate}x CPU throttling set on the page's CDP session before the measured navigation or tap, and the same network on each shared worker (the page's poll worker) as it starts (Chromium slows no worker's CPU); ${RUNS} runs of each cold load, median (range), a run not counted and run again when one of the worker's requests went out before the phone's network was on it (read from the worker's Resource Timing; ${results.cold.runsOffThePhone} this time); servers send what they send to the browser's own Accept-Encoding. Chromium's switches: \`${CHROMIUM_ARGS.join(' ')}\` (scripts/tooling.mjs; the last keeps the desktop browser's omnibox popups from loading beside the page).`,
   '',
   '| figure | measured | goal | ok |',
   '|---|---|---|---|',

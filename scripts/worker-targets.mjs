@@ -5,7 +5,9 @@
 // which Playwright's sessions do not carry). So the measuring browser is also started with a
 // DevTools port on loopback, and this connection attaches to each shared worker as it starts,
 // while it waits before its first line: the bench gives it the phone's network and its poll
-// recorder there, and the end-to-end checks watch, or cut, its requests.
+// recorder there, and the end-to-end checks watch, or cut, its requests. (Playwright's own session
+// lets the worker go at once, so what is set here races the worker's first lines: bench-browser.mjs
+// `assertWorkersOnThePhone`.)
 import { createServer } from 'node:net';
 import WebSocket from 'ws';
 
