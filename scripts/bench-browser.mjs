@@ -107,13 +107,12 @@ export const runsOffThePhone = { count: 0 };
 export async function assertWorkersOnThePhone(browser, { contextId }) {
   const workers = workersByContextOf.get(browser)?.get(contextId) ?? [];
   const off = (await Promise.all(workers.map(workerRequestsOffThePhone))).flat();
-  if (off.length) runsOffThePhone.count += 1;
-  if (off.length)
-    throw new Error(
-      `a shared worker's requests went out before the phone's network was on it (${off
-        .map((r) => `${new URL(r.url).pathname} ${r.ms} ms`)
-        .join(', ')}): this run is not counted`,
-    );
+  if (!off.length) return;
+  runsOffThePhone.count += 1;
+  const list = off.map((r) => `${new URL(r.url).pathname} ${r.ms} ms`).join(', ');
+  throw new Error(
+    `a shared worker's requests went out before the phone's network was on it (${list}): this run is not counted`,
+  );
 }
 
 /**
