@@ -185,7 +185,9 @@ test.describe('a casino table at rest', () => {
       await page.waitForTimeout(1000);
     }
     // What the player sees falls a second each second, and a screen reader reads the value the poll
-    // told (at most a second apart). The samples are about a second apart, more on a loaded host,
+    // last told: a countdown on schedule is told at least every 5 s, so the name is that value, up to
+    // 5 s (and a poll's round trip) older than the one shown, never younger than the second before
+    // it. The samples are about a second apart, more on a loaded host,
     // so the fall is held to the time that really passed between the first and the last: within a
     // second of it either way.
     const elapsed = (at[4]! - at[0]!) / 1000;
@@ -193,14 +195,17 @@ test.describe('a casino table at rest', () => {
     expect(seen[0]! - seen[4]!, `seen ${seen} over ${elapsed} s`).toBeGreaterThanOrEqual(Math.floor(elapsed) - 1);
     expect(seen[0]! - seen[4]!, `seen ${seen} over ${elapsed} s`).toBeLessThanOrEqual(Math.ceil(elapsed) + 1);
     for (let i = 1; i < 5; i++) expect(seen[i]!, `seen ${seen}`).toBeLessThanOrEqual(seen[i - 1]!);
-    seen.forEach((s, i) =>
-      expect(Math.abs(s - Number(names[i])), `seen ${seen}, names ${names}`).toBeLessThanOrEqual(1),
-    );
+    seen.forEach((s, i) => {
+      expect(Number(names[i]) - s, `seen ${seen}, names ${names}`).toBeGreaterThanOrEqual(-1);
+      expect(Number(names[i]) - s, `seen ${seen}, names ${names}`).toBeLessThanOrEqual(7);
+    });
     // ...while the column of digits was not written for each: at most once in those five seconds.
     expect(await page.evaluate(() => (window as unknown as { __rewrites: number }).__rewrites)).toBeLessThanOrEqual(1);
   });
 
-  test('on a running table only the countdown changes from second to second', async ({ page }) => {
+  test('on a running table nothing is told from second to second: the countdown only every few seconds', async ({
+    page,
+  }) => {
     // What the poll worker tells the page about the table's odds: whole answers, or a countdown's tick alone.
     await page.addInitScript(() => {
       const w = window as unknown as { __oddsNews: { whole: number; ticks: number } };
@@ -228,11 +233,15 @@ test.describe('a casino table at rest', () => {
     });
     await signInAs(page, DEMO.priya);
     await openTable(page, 'teen20', 'TEEN_20', 'Teen Patti 2020');
+    // A round that counts down through the window within the dial's range (another check may have
+    // left the table on a long round, whose every second is told: the dial stands still above 120 s).
+    await casinoControl.setAutoTime('TEEN_20', 45);
+    await expect(page.getByRole('timer')).toHaveAccessibleName(/^(3\d|4\d)$/);
     await page.waitForTimeout(1500);
     const newsBefore = await page.evaluate(() => ({ ...(window as unknown as { __oddsNews: object }).__oddsNews }));
     const mutations = await watchMutations(page);
     const busy = await busyMeter(page);
-    await page.waitForTimeout(6000);
+    await page.waitForTimeout(7000);
     const { mutations: count, touched } = await mutations();
     const load = await busy();
     const news = await page.evaluate(
@@ -241,14 +250,17 @@ test.describe('a casino table at rest', () => {
     const ticks = news.ticks - (newsBefore as typeof news).ticks;
     const whole = news.whole - (newsBefore as typeof news).whole;
     console.info(
-      `casino running table: ${count} DOM mutations in 6 s touching ${JSON.stringify(touched)}; main thread busy ${(load.busy * 100).toFixed(1)}%; odds news: ${ticks} ticks, ${whole} whole answers`,
+      `casino running table: ${count} DOM mutations in 7 s touching ${JSON.stringify(touched)}; main thread busy ${(load.busy * 100).toFixed(1)}%; odds news: ${ticks} ticks, ${whole} whole answers`,
     );
     expect(touched).toEqual(['countdown']);
-    // The countdown's seconds reach the page alone: no whole answer to read and write for a tick.
-    expect(ticks).toBeGreaterThanOrEqual(4);
+    // Seven seconds, about nine reads, seven new values of the countdown: the ones on schedule are drawn by the
+    // dial itself and not told (docs/decisions.md "A countdown on schedule is not told"); it is told
+    // alone at least every 5 s (the screen reader's name), never as a whole answer to read and write.
+    expect(ticks).toBeGreaterThanOrEqual(1);
+    expect(ticks).toBeLessThanOrEqual(3);
     expect(whole).toBe(0);
-    expect(count).toBeGreaterThanOrEqual(4);
-    expect(count).toBeLessThanOrEqual(16);
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
     expect(load.busy).toBeLessThan(0.5);
   });
 });

@@ -31,6 +31,13 @@ export {
   type Read,
   type WireRecord,
 } from './wire';
-export { createPollLoops, type PollCommand, type PollNews, type QuietAnswer } from './pollLoop';
+export {
+  COUNTDOWN_TOLD_EVERY_MS,
+  createPollLoops,
+  type CountdownForecast,
+  type PollCommand,
+  type PollNews,
+  type QuietAnswer,
+} from './pollLoop';
 export { onPollNews, pollCommand, pollSessionChanged } from './pollHost';
 export { quietUrl, sendPollRequest, type PollRequest } from './pollWire';

@@ -1,5 +1,5 @@
 import { quietRead, quietWire, reportReached, type QuietRequest } from './httpClient';
-import { createPollLoops, type PollCommand, type PollNews } from './pollLoop';
+import { createPollLoops, type CountdownForecast, type PollCommand, type PollNews } from './pollLoop';
 import type { PollRequest } from './pollWire';
 
 /**
@@ -17,6 +17,7 @@ type Started = {
   held: boolean;
   epoch: number;
   countdownField?: string | undefined;
+  countdownForecast?: CountdownForecast | undefined;
   wireText?: string;
 };
 
@@ -152,8 +153,16 @@ export function onPollNews(next: (news: PollNews) => void): void {
 export function pollCommand(command: PollCommand<QuietRequest>): void {
   if (command.type === 'stop') started.delete(command.key);
   else if (command.type === 'start') {
-    const { request, everyMs, held, epoch, countdownField } = command;
-    started.set(command.key, { ...started.get(command.key), request, everyMs, held, epoch, countdownField });
+    const { request, everyMs, held, epoch, countdownField, countdownForecast } = command;
+    started.set(command.key, {
+      ...started.get(command.key),
+      request,
+      everyMs,
+      held,
+      epoch,
+      countdownField,
+      countdownForecast,
+    });
   } else {
     const entry = started.get(command.key);
     if (entry) Object.assign(entry, { held: command.held, epoch: command.epoch });

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countdownOnlyChange, createPollLoops, type PollCommand, type PollNews, type QuietAnswer } from './pollLoop';
+import {
+  COUNTDOWN_TOLD_EVERY_MS,
+  countdownOnlyChange,
+  createPollLoops,
+  secondsOf,
+  type PollCommand,
+  type PollNews,
+  type QuietAnswer,
+} from './pollLoop';
 
 /** A server whose answers the test sets, and the loops' sends and news as they happen. */
 function harness() {
@@ -191,6 +199,83 @@ describe("a countdown's ticks", () => {
     h.answer({ ok: true, text: round('2', '9.1', 'SUSPENDED') });
     await vi.advanceTimersByTimeAsync(800);
     expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 1, ok: true, text: round('2', '9.1', 'SUSPENDED') });
+  });
+
+  /** A loop that forecasts the countdown, asked every 800 ms of a server whose countdown turns at whole seconds. */
+  function forecastHarness(from: number, upTo = 120) {
+    const h = harness();
+    const began = Date.now();
+    let paused: number | undefined;
+    const serverAt = () => paused ?? Math.max(0, from - Math.floor((Date.now() - began) / 1000));
+    const answer = () => ({ ok: true as const, text: round(String(serverAt())) });
+    h.answer(answer());
+    h.command({ ...start(), countdownField: 'autoTime', countdownForecast: { upTo, marks: [5] } });
+    const told = () => h.news.map((n) => ('countdown' in n ? secondsOf(n.countdown) : undefined));
+    return {
+      h,
+      told,
+      serverAt,
+      pause: () => (paused = serverAt()),
+      /** Moves the clock on, the server's answer following it at each read. */
+      async run(ms: number) {
+        for (let t = 0; t < ms; t += 100) {
+          h.answer(answer());
+          await vi.advanceTimersByTimeAsync(100);
+        }
+      },
+    };
+  }
+
+  it('on schedule are not told once the countdown is seen to run, but at least every 5 s', async () => {
+    const f = forecastHarness(45);
+    await f.run(2000);
+    // The whole answer, then the first tick (the countdown runs): both told.
+    expect(f.h.news[0]).toMatchObject({ ok: true, text: round('45') });
+    expect(f.told().slice(1, 2)).toEqual([44]);
+    const afterStart = f.h.news.length;
+    await f.run(20_000);
+    // Twenty seconds, twenty-five reads, twenty new values: only the ones of every 5 s are told.
+    const told = f.h.news.length - afterStart;
+    expect(told).toBeGreaterThanOrEqual(Math.floor(20_000 / COUNTDOWN_TOLD_EVERY_MS) - 1);
+    expect(told).toBeLessThanOrEqual(Math.ceil(20_000 / COUNTDOWN_TOLD_EVERY_MS) + 1);
+    expect(f.h.sent.length).toBeGreaterThanOrEqual(27);
+  });
+
+  it('that leave the schedule are told at once: a paused countdown', async () => {
+    const f = forecastHarness(12);
+    await f.run(2000);
+    const before = f.h.news.length;
+    // The server stops on its value: within the second after the dial has gone two past it, it is told.
+    f.pause();
+    const stoppedOn = f.serverAt();
+    await f.run(3600);
+    expect(f.h.news.length).toBeGreaterThan(before);
+    expect(f.told().at(-1)).toBe(stoppedOn);
+  });
+
+  it('crossing a mark are told even on schedule', async () => {
+    const f = forecastHarness(8);
+    await f.run(8500);
+    // 8 -> 0: the first tick below 5 is told, whatever the schedule.
+    expect(f.told()).toContain(4);
+  });
+
+  it('above the forecast range are all told', async () => {
+    const f = forecastHarness(200, 120);
+    await f.run(6000);
+    // Six new values, all told (plus the first whole answer).
+    expect(f.h.news.length).toBeGreaterThanOrEqual(6);
+    expect(f.told().slice(1)).toEqual([...f.told().slice(1)].sort((a, b) => b! - a!));
+  });
+
+  it('read as whole seconds from a number or a numeric string, nothing else', () => {
+    expect(secondsOf('12')).toBe(12);
+    expect(secondsOf('"07"')).toBe(7);
+    expect(secondsOf('"1.5"')).toBeUndefined();
+    expect(secondsOf('-1')).toBeUndefined();
+    expect(secondsOf('null')).toBeUndefined();
+    expect(secondsOf('{')).toBeUndefined();
+    expect(secondsOf(undefined)).toBeUndefined();
   });
 
   it('are not looked for in a loop without a countdown field', async () => {

@@ -15,6 +15,15 @@
  * told only in that field is told as the field's new value alone (its JSON text), so that the
  * owner shows the new number without reading and writing the whole answer again
  * (docs/decisions.md "A countdown's tick is not a new answer").
+ *
+ * With a forecast as well, a tick is not told at all while the countdown keeps its schedule: once
+ * the owner has been told two values a count apart (it knows the countdown runs, and draws it by
+ * its own clock), a value within a second of one count per second since the last told is the one
+ * the owner already shows. A tick is told when it leaves that schedule (a paused or reset
+ * countdown), when it crosses one of the forecast's marks (the owner's view changes there: betting
+ * closes), when the countdown is above the forecast's range, and at least every
+ * COUNTDOWN_TOLD_EVERY_MS, so that what the owner shows of it is never older than that
+ * (docs/decisions.md "A countdown on schedule is not told").
  */
 
 /** A 2xx answer's body as text, or that there was none (any other status, no answer, a time-out). */
@@ -30,9 +39,20 @@ export type PollCommand<R> =
       epoch: number;
       /** The answer's countdown field, whose changes alone are told as `countdown` news. */
       countdownField?: string | undefined;
+      /** With the countdown field: its ticks on schedule are not told. */
+      countdownForecast?: CountdownForecast | undefined;
     }
   | { type: 'sync'; key: string; held: boolean; epoch: number }
   | { type: 'stop'; key: string };
+
+/**
+ * When a countdown's ticks may go untold: only while its value is at most `upTo`, and a tick that
+ * crosses below one of `marks` is always told.
+ */
+export type CountdownForecast = { upTo: number; marks: readonly number[] };
+
+/** A countdown on schedule is still told at least this often (ms). */
+export const COUNTDOWN_TOLD_EVERY_MS = 5000;
 
 /** A changed answer's text, the countdown field's new JSON text alone, or a failure. */
 export type PollNews = { key: string; epoch: number } & (
@@ -50,9 +70,14 @@ type Loop<R> = {
   /** The text last told in this epoch. */
   lastText: string | undefined;
   countdownField: string | undefined;
+  countdownForecast: CountdownForecast | undefined;
   /** The countdown's value told since `lastText`, if any (until then the owner shows `lastText`'s). */
   lastCountdown: string | undefined;
+  /** The last countdown value told (in an answer or alone), when, and whether it was below the one told before. */
+  told: Told | undefined;
 };
+
+type Told = { seconds: number; at: number; falling: boolean };
 
 const patterns = new Map<string, RegExp>();
 
@@ -97,6 +122,44 @@ export function countdownOnlyChange(last: string, next: string, field: string): 
   return next.slice(b.start, b.end);
 }
 
+/** A countdown's value (its JSON text) as whole seconds, when it is that: a number or a numeric string. */
+export function secondsOf(json: string | undefined): number | undefined {
+  if (json === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const seconds = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/** What is remembered of a value told at `at`: below the one told before it means the countdown runs. */
+function toldNow(before: Told | undefined, seconds: number | undefined, at: number): Told | undefined {
+  return seconds === undefined ? undefined : { seconds, at, falling: before !== undefined && seconds < before.seconds };
+}
+
+/**
+ * Whether a tick of `seconds` at `now` is the one the owner already shows: the countdown was seen
+ * running, is within the forecast's range, was told less than COUNTDOWN_TOLD_EVERY_MS ago, crosses
+ * none of its marks, and is within a second of one count per second since the last value told
+ * (the owner's dial turns up to a second after the server, and an answer can leave just before a
+ * turn).
+ */
+export function onSchedule(
+  told: Told | undefined,
+  seconds: number | undefined,
+  now: number,
+  forecast: CountdownForecast | undefined,
+): boolean {
+  if (!forecast || !told?.falling || seconds === undefined || told.seconds > forecast.upTo) return false;
+  if (now - told.at >= COUNTDOWN_TOLD_EVERY_MS) return false;
+  if (forecast.marks.some((mark) => seconds < mark && told.seconds >= mark)) return false;
+  const expected = Math.max(0, told.seconds - Math.floor((now - told.at) / 1000));
+  return Math.abs(seconds - expected) <= 1;
+}
+
 /** Loops that send with `send` and tell their news to `tell`; returns the function that takes commands. */
 export function createPollLoops<R>(
   send: (request: R) => Promise<QuietAnswer>,
@@ -108,16 +171,21 @@ export function createPollLoops<R>(
     const field = loop.countdownField;
     const last = loop.lastText;
     const countdown = field !== undefined && last !== undefined ? countdownOnlyChange(last, text, field) : undefined;
+    const now = Date.now();
     if (countdown === undefined) {
       if (text === last) return;
       loop.lastText = text;
       loop.lastCountdown = undefined;
+      loop.told = field === undefined ? undefined : toldNow(loop.told, secondsOf(countdownIn(text, field)), now);
       tell({ key, epoch, ok: true, text });
       return;
     }
     // Only the countdown differs from the answer told: its value is news when it is not the one shown.
     if (countdown === (loop.lastCountdown ?? countdownIn(last!, field!))) return;
+    const seconds = secondsOf(countdown);
+    if (onSchedule(loop.told, seconds, now, loop.countdownForecast)) return;
     loop.lastCountdown = countdown;
+    loop.told = toldNow(loop.told, seconds, now);
     tell({ key, epoch, ok: true, countdown });
   };
 
@@ -160,6 +228,7 @@ export function createPollLoops<R>(
       loop.epoch = epoch;
       loop.lastText = undefined;
       loop.lastCountdown = undefined;
+      loop.told = undefined;
     }
     loop.held = held;
     if (held) schedule(key, loop, 0);
@@ -189,7 +258,9 @@ export function createPollLoops<R>(
         lastStart: Date.now(),
         lastText: undefined,
         countdownField: command.countdownField,
+        countdownForecast: command.countdownForecast,
         lastCountdown: undefined,
+        told: undefined,
       };
       loops.set(command.key, loop);
       schedule(command.key, loop, loop.everyMs);
@@ -198,10 +269,12 @@ export function createPollLoops<R>(
     // The same read again: a new interval (a subscriber came or left) or new session headers.
     existing.request = command.request;
     existing.everyMs = command.everyMs;
+    existing.countdownForecast = command.countdownForecast;
     if (existing.countdownField !== command.countdownField) {
       existing.countdownField = command.countdownField;
       existing.lastText = undefined;
       existing.lastCountdown = undefined;
+      existing.told = undefined;
     }
     sync(command.key, existing, command.held, command.epoch);
     if (!existing.held && !existing.running) {

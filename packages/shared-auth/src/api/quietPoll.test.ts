@@ -224,7 +224,12 @@ describe('quiet polls', () => {
     const countdown = () => quietCountdown(store, roundApi.endpoints.quietRound, 'LUCKY7');
     // A view that draws the ticks itself, outside React, is told each one (and each drop).
     const told: (string | undefined)[] = [];
-    const unsubscribe = subscribeQuietCountdowns(store, () => told.push(countdown()));
+    // What such a view draws: the tick, or else the entry's own countdown.
+    const drawn: (string | undefined)[] = [];
+    const unsubscribe = subscribeQuietCountdowns(store, () => {
+      told.push(countdown());
+      drawn.push(countdown() ?? entry().data?.autoTime);
+    });
     await until(() => quietReads.length >= 2);
     const settled = store.getState();
     expect(countdown()).toBeUndefined();
@@ -243,6 +248,8 @@ describe('quiet polls', () => {
     expect(entry().data).toEqual({ marketId: '9.2', autoTime: '25' });
     expect(countdown()).toBeUndefined();
     expect(told).toEqual(['19', '9', undefined]);
+    // When the tick gives way, the new round's own value is there: the last round's is never drawn.
+    expect(drawn).toEqual(['19', '9', '25']);
     unsubscribe();
 
     // Ticking again, then the endpoint's own read (a refetch) writes the entry: its value holds.

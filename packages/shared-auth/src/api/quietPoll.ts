@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onPollNews, pollCommand, pollSessionChanged } from '@exchange/shared-http';
+import { onPollNews, pollCommand, pollSessionChanged, type CountdownForecast } from '@exchange/shared-http';
 import { useAppStore } from '../store/hooks';
 import { baseApi } from './baseApi';
 import type { RequestArgs } from './baseQuery';
@@ -32,9 +32,11 @@ export type QuietDefinition = {
    * round's `autoTime`), and how the endpoint reads its value (the reading `transformResponse` uses).
    * An answer in which only this field changed is not written to the cache: its value alone is
    * kept beside the entry, for `useQuietCountdown` (docs/decisions.md "A countdown's tick is not a
-   * new answer").
+   * new answer"). With a `forecast`, a tick on schedule is not even told (shared-http's pollLoop.ts,
+   * docs/decisions.md "A countdown on schedule is not told"): the reader draws the countdown by its
+   * own clock between the values it is told.
    */
-  countdown?: { field: string; read: (value: unknown) => string };
+  countdown?: { field: string; read: (value: unknown) => string; forecast?: CountdownForecast };
 };
 
 /** The endpoint as the hook is given it: `someApi.endpoints.name`. */
@@ -179,9 +181,10 @@ onPollNews((news) => {
     }
     poll.writing = true;
     try {
-      // The new answer carries its own countdown.
-      setCountdown(poll.store, poll.endpointName, poll.arg, undefined);
       store.dispatch(baseApi.util.upsertQueryEntries([{ endpointName, arg, value } as never]));
+      // The new answer carries its own countdown. Dropped once the answer is in the store, so that a
+      // reader told of the drop reads the new answer's value, never the one of the answer before.
+      setCountdown(poll.store, poll.endpointName, poll.arg, undefined);
     } finally {
       poll.writing = false;
     }
@@ -255,6 +258,7 @@ function start(poll: Poll, definition: QuietDefinition): void {
     held: poll.held,
     epoch: poll.epoch,
     countdownField: definition.countdown?.field,
+    countdownForecast: definition.countdown?.forecast,
   });
 }
 

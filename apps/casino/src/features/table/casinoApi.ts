@@ -1,3 +1,4 @@
+import { CASINO_CLOSES_BELOW } from '@exchange/betting';
 import { envelopeResponse } from '@exchange/shared-http';
 import { baseApi, getRuntimeConfig, quietlyPolled } from '@exchange/shared-auth';
 import {
@@ -11,6 +12,7 @@ import {
   readCountdown,
 } from './parseTable';
 
+import { MAX_RUN_SECONDS } from './countdownDial';
 import type { CasinoBet, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
 
 export type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
@@ -46,7 +48,13 @@ export const casinoApi = baseApi.injectEndpoints({
         query: (casinoGames: string) => casino('/odds', { casinoGames }, true),
         transformResponse: parseCasinoOdds,
         // The countdown changes every second and nothing else does: a tick is kept beside the entry.
-        countdown: { field: 'autoTime', read: readCountdown },
+        // Ticks on schedule are not told while the felt's dial turns by itself (up to MAX_RUN_SECONDS);
+        // the one that closes betting always is.
+        countdown: {
+          field: 'autoTime',
+          read: readCountdown,
+          forecast: { upTo: MAX_RUN_SECONDS, marks: [CASINO_CLOSES_BELOW] },
+        },
       }),
     ),
     lastResults: build.query<LastResult[], string>(

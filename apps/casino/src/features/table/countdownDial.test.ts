@@ -1,3 +1,6 @@
+import { createPollLoops } from '@exchange/shared-http';
+import { afterEach, vi } from 'vitest';
+import { CASINO_CLOSES_BELOW } from '@exchange/betting';
 import {
   INITIAL_DIAL,
   holdDial,
@@ -9,6 +12,8 @@ import {
   type DialPlan,
   type DialState,
 } from './countdownDial';
+
+afterEach(() => vi.useRealTimers());
 
 /** What a plan shows at `now`, as a player reads it. */
 function shown(plan: DialPlan, now: number): string {
@@ -116,6 +121,63 @@ describe('the countdown dial', () => {
     expect(state.plan.kind).toBe('run');
   });
 
+  it('turns with the server while the poll worker tells it only the values off its schedule', async () => {
+    // The worker's loop (shared-http's pollLoop.ts) as the casino odds poll sets it up, reading a
+    // server whose countdown turns at whole seconds: read 20-60 ms after it is asked, arriving
+    // 40-240 ms after. Each value it tells goes to the dial at once, as the Countdown gives it.
+    vi.useFakeTimers();
+    const random = seeded(11);
+    const began = Date.now();
+    const serverAt = (t: number) => Math.max(0, 45 - Math.floor((t - began) / 1000));
+    let state = INITIAL_DIAL;
+    const told: number[] = [];
+    const loops = createPollLoops<string>(
+      async () => {
+        const asked = Date.now();
+        const read = asked + 20 + random() * 40;
+        await new Promise((r) => setTimeout(r, read - asked + 20 + random() * 180));
+        return { ok: true, text: JSON.stringify({ response: { marketId: '1', autoTime: serverAt(read) } }) };
+      },
+      (news) => {
+        if (!news.ok) throw new Error('no failure here');
+        const seconds = 'text' in news ? JSON.parse(news.text).response.autoTime : JSON.parse(news.countdown);
+        told.push(Date.now());
+        state = planDial(state, String(seconds).padStart(2, '0'), Date.now());
+      },
+    );
+    loops({
+      type: 'start',
+      key: 'odds',
+      request: 'GET /odds',
+      everyMs: 800,
+      held: false,
+      epoch: 0,
+      countdownField: 'autoTime',
+      countdownForecast: { upTo: MAX_RUN_SECONDS, marks: [CASINO_CLOSES_BELOW] },
+    });
+    let behind = 0;
+    let samples = 0;
+    for (let t = 0; t < 44_000; t += 50) {
+      await vi.advanceTimersByTimeAsync(50);
+      const now = Date.now();
+      if (now - began < 3000) continue;
+      // Never a second the server has not reached, and behind it by one at most.
+      const showing = Number(shown(state.plan, now));
+      expect(state.plan.kind).toBe('run');
+      expect(showing).toBeGreaterThanOrEqual(serverAt(now));
+      expect(showing).toBeLessThanOrEqual(serverAt(now) + 1);
+      samples += 1;
+      if (showing > serverAt(now)) behind += 1;
+      // Nothing told stops it while the countdown keeps its schedule.
+      state = holdDial(state, now);
+    }
+    // Behind the server only for the part of each second before the dial turns.
+    expect(behind / samples).toBeLessThan(0.5);
+    // 55 reads, 45 new values: told at the start, when betting closes and every 5 s between.
+    expect(told.length).toBeGreaterThanOrEqual(9);
+    expect(told.length).toBeLessThanOrEqual(14);
+  });
+
   it('stops on the last value when no other comes (a paused table), and runs again when it moves', () => {
     let state = tell([
       ['20', 0],
@@ -123,7 +185,8 @@ describe('the countdown dial', () => {
       ['18', 1800],
     ]);
     expect(state.plan.kind).toBe('run');
-    // Not yet: the next value may be up to 1.6 s away, and its round trip longer.
+    // Not yet: a countdown on schedule is told only every 5 s, the poll asks every 800 ms, and its
+    // round trip can be longer.
     expect(holdDial(state, 1800 + STOPPED_AFTER_MS - 1)).toBe(state);
     state = holdDial(state, 1800 + STOPPED_AFTER_MS);
     expect(state.plan).toEqual({ kind: 'still', text: '18' });

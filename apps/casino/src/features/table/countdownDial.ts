@@ -1,3 +1,5 @@
+import { COUNTDOWN_TOLD_EVERY_MS } from '@exchange/shared-http';
+
 /**
  * The felt's countdown as a dial the compositor turns (issue 12, a table at rest). Written into the
  * page, a number that changes every second costs a whole frame of the page's main thread each
@@ -7,7 +9,9 @@
  * column up by a line each second: the compositor draws each step, the page's main thread does
  * nothing for it. The server's value stays the truth: each value the poll tells is checked
  * against the line the dial shows at that moment, and the dial is set again when they differ, or
- * stands still on the value when the server's countdown does not move (a paused table).
+ * stands still on the value when the server's countdown does not move (a paused table). The poll
+ * worker tells only the values off the dial's schedule, and one at least every 5 s (shared-http's
+ * pollLoop.ts, docs/decisions.md "A countdown on schedule is not told").
  */
 
 /** What the dial does: stand still on a text, or count down from `from`, one line a second from `at` (ms). */
@@ -20,11 +24,13 @@ export type DialState = { last: number | undefined; since: number; plan: DialPla
 export const MAX_RUN_SECONDS = 120;
 
 /**
- * How long after a value came the countdown counts as stopped when no other has come. The poll
- * asks every 800 ms and the server turns every 1000 ms, so two values can come up to 1.6 s apart,
- * and the round trips spread that further.
+ * How long after a value came the countdown counts as stopped when no other has come. A countdown
+ * on schedule is told at least every COUNTDOWN_TOLD_EVERY_MS (shared-http's pollLoop.ts: the ticks
+ * between are the ones the dial shows by itself), the poll asks every 800 ms, and the round trips
+ * spread that further. A countdown that stops while its answers still come is told at once (its
+ * value leaves the schedule); this is for values that stop coming (a lost connection).
  */
-export const STOPPED_AFTER_MS = 2200;
+export const STOPPED_AFTER_MS = COUNTDOWN_TOLD_EVERY_MS + 2200;
 
 export const INITIAL_DIAL: DialState = { last: undefined, since: 0, plan: { kind: 'still', text: '--' } };
 
