@@ -253,11 +253,12 @@ describe("a countdown's ticks", () => {
     expect(f.told().at(-1)).toBe(stoppedOn);
   });
 
-  it('crossing a mark are told even on schedule', async () => {
+  it('crossing a mark, and the last (0), are told even on schedule', async () => {
     const f = forecastHarness(8);
-    await f.run(8500);
-    // 8 -> 0: the first tick below 5 is told, whatever the schedule.
+    await f.run(9500);
+    // 8 -> 0: the first tick below 5 is told, whatever the schedule, and so is the end.
     expect(f.told()).toContain(4);
+    expect(f.told().at(-1)).toBe(0);
   });
 
   it('above the forecast range are all told', async () => {

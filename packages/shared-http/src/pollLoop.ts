@@ -21,7 +21,7 @@
  * its own clock), a value within a second of one count per second since the last told is the one
  * the owner already shows. A tick is told when it leaves that schedule (a paused or reset
  * countdown), when it crosses one of the forecast's marks (the owner's view changes there: betting
- * closes), when the countdown is above the forecast's range, and at least every
+ * closes), when it reaches 0, when the countdown is above the forecast's range, and at least every
  * COUNTDOWN_TOLD_EVERY_MS, so that what the owner shows of it is never older than that
  * (docs/decisions.md "A countdown on schedule is not told").
  */
@@ -142,7 +142,7 @@ function toldNow(before: Told | undefined, seconds: number | undefined, at: numb
 
 /**
  * Whether a tick of `seconds` at `now` is the one the owner already shows: the countdown was seen
- * running, is within the forecast's range, was told less than COUNTDOWN_TOLD_EVERY_MS ago, crosses
+ * running, has not reached 0, is within the forecast's range, was told less than COUNTDOWN_TOLD_EVERY_MS ago, crosses
  * none of its marks, and is within a second of one count per second since the last value told
  * (the owner's dial turns up to a second after the server, and an answer can leave just before a
  * turn).
@@ -153,7 +153,8 @@ export function onSchedule(
   now: number,
   forecast: CountdownForecast | undefined,
 ): boolean {
-  if (!forecast || !told?.falling || seconds === undefined || told.seconds > forecast.upTo) return false;
+  // The end of the countdown (0) is always told: nothing follows it to show where the owner's clock stopped.
+  if (!forecast || !told?.falling || !seconds || told.seconds > forecast.upTo) return false;
   if (now - told.at >= COUNTDOWN_TOLD_EVERY_MS) return false;
   if (forecast.marks.some((mark) => seconds < mark && told.seconds >= mark)) return false;
   const expected = Math.max(0, told.seconds - Math.floor((now - told.at) / 1000));

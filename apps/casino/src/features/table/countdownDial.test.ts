@@ -176,6 +176,10 @@ describe('the countdown dial', () => {
     // 55 reads, 45 new values: told at the start, when betting closes and every 5 s between.
     expect(told.length).toBeGreaterThanOrEqual(9);
     expect(told.length).toBeLessThanOrEqual(14);
+    // The end: 00 is told, and the dial stands on it however long nothing else comes.
+    await vi.advanceTimersByTimeAsync(3000 + STOPPED_AFTER_MS);
+    state = holdDial(state, Date.now());
+    expect(state.plan).toEqual({ kind: 'still', text: '00' });
   });
 
   it('stops on the last value when no other comes (a paused table), and runs again when it moves', () => {
