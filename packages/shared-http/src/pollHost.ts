@@ -153,16 +153,8 @@ export function onPollNews(next: (news: PollNews) => void): void {
 export function pollCommand(command: PollCommand<QuietRequest>): void {
   if (command.type === 'stop') started.delete(command.key);
   else if (command.type === 'start') {
-    const { request, everyMs, held, epoch, countdownField, countdownForecast } = command;
-    started.set(command.key, {
-      ...started.get(command.key),
-      request,
-      everyMs,
-      held,
-      epoch,
-      countdownField,
-      countdownForecast,
-    });
+    const { type: _start, key, ...loop } = command;
+    started.set(key, { ...started.get(key), ...loop });
   } else {
     const entry = started.get(command.key);
     if (entry) Object.assign(entry, { held: command.held, epoch: command.epoch });
