@@ -14,20 +14,29 @@ function harness() {
   let answer: QuietAnswer = { ok: true, text: 'a' };
   const sent: string[] = [];
   const news: PollNews[] = [];
+  /** Each answer given, and for each piece of news the answers given before it. */
+  const given: QuietAnswer[] = [];
+  const toldAfter: number[] = [];
   let hold: ((a: QuietAnswer) => void) | undefined;
   let holding = false;
   const command = createPollLoops<string>(
     (request) => {
       sent.push(request);
       if (holding) return new Promise((resolve) => (hold = resolve));
+      given.push(answer);
       return Promise.resolve(answer);
     },
-    (n) => news.push(n),
+    (n) => {
+      news.push(n);
+      toldAfter.push(given.length);
+    },
   );
   return {
     command: (c: PollCommand<string>) => command(c),
     sent,
     news,
+    given,
+    toldAfter,
     answer: (next: QuietAnswer) => (answer = next),
     /** The next send waits until `release` is called with its answer. */
     holdNext: () => (holding = true),
@@ -239,6 +248,22 @@ describe("a countdown's ticks", () => {
     expect(told).toBeGreaterThanOrEqual(Math.floor(20_000 / COUNTDOWN_TOLD_EVERY_MS) - 1);
     expect(told).toBeLessThanOrEqual(Math.ceil(20_000 / COUNTDOWN_TOLD_EVERY_MS) + 1);
     expect(f.h.sent.length).toBeGreaterThanOrEqual(27);
+  });
+
+  it('on schedule are told only from an answer unlike the one before it (no write for a repeated read)', async () => {
+    // Reads every 800 ms of a countdown turning every second: one read in five repeats the one
+    // before. Over 40 s the values due every 5 s come from new answers only.
+    const f = forecastHarness(50);
+    await f.run(40_000);
+    const text = (a: QuietAnswer | undefined) => (a?.ok ? a.text : undefined);
+    const ticks = f.h.news.map((n, i) => ({ n, after: f.h.toldAfter[i]! })).filter(({ n }) => 'countdown' in n);
+    expect(ticks.length).toBeGreaterThanOrEqual(7);
+    for (const { after } of ticks) expect(text(f.h.given[after - 1])).not.toBe(text(f.h.given[after - 2]));
+    // Still told again within 5 s and two reads (the first read after 5 s may repeat its neighbour).
+    for (let i = 1; i < ticks.length; i += 1) expect(ticks[i]!.after - ticks[i - 1]!.after).toBeLessThanOrEqual(8);
+    // The run had repeated reads to pass over.
+    const repeats = f.h.given.filter((a, i) => i > 0 && text(a) === text(f.h.given[i - 1])).length;
+    expect(repeats).toBeGreaterThanOrEqual(5);
   });
 
   it('that leave the schedule are told at once: a paused countdown', async () => {

@@ -21,8 +21,10 @@
  * its own clock), a value within a second of one count per second since the last told is the one
  * the owner already shows. A tick is told when it leaves that schedule (a paused or reset
  * countdown), when it crosses one of the forecast's marks (the owner's view changes there: betting
- * closes), when it reaches 0, when the countdown is above the forecast's range, and at least every
- * COUNTDOWN_TOLD_EVERY_MS, so that what the owner shows of it is never older than that
+ * closes), when it reaches 0, when the countdown is above the forecast's range, and with the first
+ * new value COUNTDOWN_TOLD_EVERY_MS after the last one told, so that what the owner shows of it is
+ * never much older than that. An answer the same as the one before it is told only when it leaves
+ * the schedule: the owner writes nothing for a read that brought nothing new
  * (docs/decisions.md "A countdown on schedule is not told").
  */
 
@@ -75,6 +77,8 @@ type Loop<R> = {
   lastCountdown: string | undefined;
   /** The last countdown value told (in an answer or alone), when, and whether it was below the one told before. */
   told: Told | undefined;
+  /** The last answer's text, told or not: an answer the same as it brings nothing new. */
+  lastAnswer: string | undefined;
 };
 
 type Told = { seconds: number; at: number; falling: boolean };
@@ -142,7 +146,8 @@ function toldNow(before: Told | undefined, seconds: number | undefined, at: numb
 
 /**
  * Whether a tick of `seconds` at `now` is the one the owner already shows: the countdown was seen
- * running, has not reached 0, is within the forecast's range, was told less than COUNTDOWN_TOLD_EVERY_MS ago, crosses
+ * running, has not reached 0, is within the forecast's range, was told less than COUNTDOWN_TOLD_EVERY_MS ago
+ * (or the answer repeats the one before it: the next new value is told instead), crosses
  * none of its marks, and is within a second of one count per second since the last value told
  * (the owner's dial turns up to a second after the server, and an answer can leave just before a
  * turn).
@@ -152,10 +157,13 @@ export function onSchedule(
   seconds: number | undefined,
   now: number,
   forecast: CountdownForecast | undefined,
+  repeated = false,
 ): boolean {
   // The end of the countdown (0) is always told: nothing follows it to show where the owner's clock stopped.
   if (!forecast || !told?.falling || !seconds || told.seconds > forecast.upTo) return false;
-  if (now - told.at >= COUNTDOWN_TOLD_EVERY_MS) return false;
+  // Told again after a while only with a new value: a repeated answer (two reads in one second)
+  // waits for the next, so that an answer like the one before it never makes the owner write.
+  if (!repeated && now - told.at >= COUNTDOWN_TOLD_EVERY_MS) return false;
   if (forecast.marks.some((mark) => seconds < mark && told.seconds >= mark)) return false;
   const expected = Math.max(0, told.seconds - Math.floor((now - told.at) / 1000));
   return Math.abs(seconds - expected) <= 1;
@@ -173,6 +181,8 @@ export function createPollLoops<R>(
     const last = loop.lastText;
     const countdown = field !== undefined && last !== undefined ? countdownOnlyChange(last, text, field) : undefined;
     const now = Date.now();
+    const repeated = text === loop.lastAnswer;
+    loop.lastAnswer = text;
     if (countdown === undefined) {
       if (text === last) return;
       loop.lastText = text;
@@ -184,7 +194,7 @@ export function createPollLoops<R>(
     // Only the countdown differs from the answer told: its value is news when it is not the one shown.
     if (countdown === (loop.lastCountdown ?? countdownIn(last!, field!))) return;
     const seconds = secondsOf(countdown);
-    if (onSchedule(loop.told, seconds, now, loop.countdownForecast)) return;
+    if (onSchedule(loop.told, seconds, now, loop.countdownForecast, repeated)) return;
     loop.lastCountdown = countdown;
     loop.told = toldNow(loop.told, seconds, now);
     tell({ key, epoch, ok: true, countdown });
@@ -214,6 +224,7 @@ export function createPollLoops<R>(
     if (epoch === loop.epoch) {
       if (!answer.ok) {
         loop.lastText = undefined;
+        loop.lastAnswer = undefined;
         tell({ key, epoch, ok: false });
       } else {
         tellAnswer(key, loop, epoch, answer.text);
@@ -262,6 +273,7 @@ export function createPollLoops<R>(
         countdownForecast: command.countdownForecast,
         lastCountdown: undefined,
         told: undefined,
+        lastAnswer: undefined,
       };
       loops.set(command.key, loop);
       schedule(command.key, loop, loop.everyMs);

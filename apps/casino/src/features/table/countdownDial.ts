@@ -25,12 +25,14 @@ export const MAX_RUN_SECONDS = 120;
 
 /**
  * How long after a value came the countdown counts as stopped when no other has come. A countdown
- * on schedule is told at least every COUNTDOWN_TOLD_EVERY_MS (shared-http's pollLoop.ts: the ticks
- * between are the ones the dial shows by itself), the poll asks every 800 ms, and the round trips
- * spread that further. A countdown that stops while its answers still come is told at once (its
- * value leaves the schedule); this is for values that stop coming (a lost connection).
+ * on schedule is told again with its first new value COUNTDOWN_TOLD_EVERY_MS after the last one
+ * (shared-http's pollLoop.ts: the ticks between are the ones the dial shows by itself). The poll
+ * asks every 800 ms and the first read after that time may repeat the one before, so that value can
+ * come two reads later, and the round trips spread that further. A countdown that stops while its
+ * answers still come is told at once (its value leaves the schedule); this is for values that stop
+ * coming (a lost connection).
  */
-export const STOPPED_AFTER_MS = COUNTDOWN_TOLD_EVERY_MS + 2200;
+export const STOPPED_AFTER_MS = COUNTDOWN_TOLD_EVERY_MS + 3000;
 
 export const INITIAL_DIAL: DialState = { last: undefined, since: 0, plan: { kind: 'still', text: '--' } };
 
