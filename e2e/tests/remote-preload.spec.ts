@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+// @ts-expect-error -- plain ESM script shared with `pnpm start`; it has no type declarations
+import { DIST } from '../../scripts/stack.mjs';
 import { cricketApi } from '../support/cricket';
 import { DEMO, fillLogin } from '../support/player';
 import { E2E_PORTS } from '../support/ports';
@@ -122,6 +126,43 @@ test("a stored session opening a match directly asks for the match's data while 
   expect(eventDataAt).toBeDefined();
   expect(sportsbookScriptsDone.length).toBeGreaterThan(0);
   expect(eventDataAt!).toBeLessThan(Math.max(...sportsbookScriptsDone));
+});
+
+test("a stored session opening a match directly sends its event data and odds before the shell's HTTP client has even arrived, each once", async ({
+  page,
+}) => {
+  const match = await loggedInWithAMatch(page);
+  // The shell's scripts that carry its HTTP client: every read of the store goes through it.
+  const dir = join((DIST as { shell: string }).shell, 'static/js/async');
+  const clientScripts = readdirSync(dir).filter(
+    (f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('HTTP client used before the store'),
+  );
+  expect(clientScripts.length).toBeGreaterThan(0);
+  const isClient = (url: string) => clientScripts.some((f) => url.endsWith(`/${f}`));
+  // They arrive a second and a half late, as on a congested link.
+  await page.route(`http://127.0.0.1:${E2E_PORTS.shell}/static/js/async/*.js`, async (route) => {
+    if (isClient(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const reads: { url: string; at: number }[] = [];
+  let clientArrived = Infinity;
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/cricket\/(event-data|odds)\//.test(r.url()))
+      reads.push({ url: r.url(), at: Date.now() });
+  });
+  page.on('requestfinished', (r) => {
+    if (isClient(r.url())) clientArrived = Math.min(clientArrived, Date.now());
+  });
+  await page.goto(`/game/cricket/${match.cricketId}`);
+  await expect(page.getByTestId('lagai').first()).toContainText(/\d/, { timeout: 30_000 });
+  // The remote's light preload asked the shell for them (contract 1.5) before the store could run,
+  // and the store's own reads took their answers: the event data is never asked for twice.
+  const eventData = reads.filter((r) => r.url.includes('/event-data/'));
+  const odds = reads.filter((r) => r.url.includes('/odds/'));
+  expect(eventData).toHaveLength(1);
+  expect(clientArrived).toBeLessThan(Infinity);
+  expect(eventData[0]!.at).toBeLessThan(clientArrived);
+  expect(odds[0]!.at).toBeLessThan(clientArrived);
 });
 
 /** A marker of each half of Chakra: its styling engine's system, and its components (the dialog's parts). */

@@ -16,14 +16,41 @@ import type { ReactNode } from 'react';
  *      `RemotePreload`: what `preload` does, in a module that imports no UI, so that a cold deep
  *      link starts the page's first answers before the shell's design system has loaded and run.
  *      For a remote without it the shell calls the routes module's `preload`, as before.
+ * 1.5  the shell hands `preload` a second argument, a `PreloadHost`: `earlyRead` sends one of the
+ *      page's first reads at once, before the shared store has loaded, and the store's own first
+ *      read of the same address takes its answer instead of asking again. A `./preload` module that
+ *      imports nothing shared runs as soon as it arrives; it starts its store-bound work after
+ *      `host.ready`. Older shells pass no host: a preload must work without one.
  */
-export const CONTRACT_VERSION = '1.4';
+export const CONTRACT_VERSION = '1.5';
 
 /** The name of the optional light module a remote exposes beside `./routes` (contract 1.4). */
 export const PRELOAD_EXPOSE = 'preload';
 
 /** Starts a page's chunk and first answers for a path of this remote; best effort, never throws. */
-export type RemotePreload = (pathname: string) => void;
+export type RemotePreload = (pathname: string, host?: PreloadHost) => void;
+
+/** A read of one of the APIs, as a remote's first reads name it (the path under the API's base). */
+export type EarlyReadRequest = {
+  api: 'aam' | 'cm' | 'casino';
+  url: string;
+  params?: Record<string, string | number>;
+  /** A public read: sent without the session's token. */
+  skipAuth?: boolean;
+};
+
+/** 1.5: what the shell offers a remote's preload before the shared store runs. */
+export type PreloadHost = {
+  /**
+   * Sends a GET now, with the session's headers, and keeps its answer for the store's first read
+   * of the same address. Resolves to the answer's parsed JSON body on a 2xx, otherwise (any other
+   * status, no answer, a body that is not JSON) to undefined; never rejects. The body is untrusted:
+   * the store's read parses it as it parses any answer, and a preload reads only what it needs.
+   */
+  earlyRead(request: EarlyReadRequest): Promise<unknown>;
+  /** Resolves once the shared store has its config: the preload's store-bound work may start. */
+  ready: Promise<void>;
+};
 
 /** Where the shell shows a navigation entry: the desktop sidebar, the phone's bottom navigation. */
 export type RemoteNavPlacement = 'sidebar' | 'bottom';

@@ -3,6 +3,8 @@ export {
   isCompatibleContract,
   PRELOAD_EXPOSE,
   type RemoteModule,
+  type EarlyReadRequest,
+  type PreloadHost,
   type RemotePreload,
   type RemoteNavEntry,
   type RemoteRoute,

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, FINGERPRINT_HEADER, ORIGIN_HEADER, type SessionBinding } from './httpClient';
+import { FakeXhr } from './testing/fakeXhr';
 
 function recordingAdapter(status = 200, data: unknown = { code: status }) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -105,43 +106,6 @@ describe('HTTP client', () => {
   });
 });
 
-/** A stand-in for the browser's XMLHttpRequest: records what is sent, answers as told. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static answer = { status: 200, body: '{"code":200}' };
-  method = '';
-  url = '';
-  body: unknown = undefined;
-  timeout = 0;
-  headers: Record<string, string> = {};
-  status = 0;
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    queueMicrotask(() => {
-      if (FakeXhr.answer.status === 0) {
-        this.onerror?.();
-        return;
-      }
-      this.status = FakeXhr.answer.status;
-      this.responseText = FakeXhr.answer.body;
-      this.onload?.();
-    });
-  }
-}
-
 describe("a poll's transport (one XMLHttpRequest)", () => {
   const bases = { aam: 'http://api.test/aam/v1', cm: 'http://api.test/cm/v1/', casino: 'http://api.test/casino/v1' };
 
@@ -221,6 +185,79 @@ describe("a poll's transport (one XMLHttpRequest)", () => {
       expect(await xhrQuietTransport({ api: 'aam', url: '/accmanage/user/7' })).toEqual({ ok: false });
       // Reachability is left to that ordinary read, which knows a gateway's 503 from an answer.
       expect(reachability).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe("a page's early reads (sent before the store runs, contract 1.5)", () => {
+  const bases = { aam: 'http://api.test/aam/v1', cm: 'http://api.test/cm/v1/', casino: 'http://api.test/casino/v1' };
+  const early = { bases, originId: 'brand-web', token: 'tok-1' };
+
+  async function withFakeXhr(run: () => Promise<void>) {
+    const { bindSession, configureApiBases } = await import('./httpClient');
+    const { forgetEarlyReads } = await import('./earlyReads');
+    forgetEarlyReads();
+    bindSession(session('tok-1'));
+    configureApiBases(bases);
+    FakeXhr.sent = [];
+    FakeXhr.answer = { status: 200, body: '{"code":200,"response":{"eventId":"34120001"}}' };
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      await run();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+      forgetEarlyReads();
+    }
+  }
+
+  it("go out once, with the session's headers, and the store's first read of the address takes the answer", async () => {
+    await withFakeXhr(async () => {
+      const { sendEarlyRead } = await import('./earlyReads');
+      const { earlyAnswerFor, createHttpClient } = await import('./httpClient');
+      const request = { api: 'cm' as const, url: '/cricket/event-data/1001', skipAuth: true };
+      const body = await sendEarlyRead(early, request);
+      expect(body).toEqual({ code: 200, response: { eventId: '34120001' } });
+      // Asked again before the store runs: the same answer, no second request.
+      await sendEarlyRead(early, request);
+      expect(FakeXhr.sent).toHaveLength(1);
+      const [xhr] = FakeXhr.sent;
+      expect(xhr!.url).toBe(createHttpClient(bases.cm, session(null)).getUri({ url: request.url }));
+      expect(xhr!.method).toBe('GET');
+      expect(xhr!.headers[ORIGIN_HEADER]).toBe('brand-web');
+      expect(xhr!.headers[FINGERPRINT_HEADER]).toMatch(/^[a-f0-9-]{16,64}$|^unavailable$/);
+      expect(xhr!.headers.Authorization).toBeUndefined();
+      // The store's read of that address takes it, once; the next read goes out as usual.
+      expect(await earlyAnswerFor(request)).toEqual({ ok: true, text: FakeXhr.answer.body });
+      expect(earlyAnswerFor(request)).toBeUndefined();
+      // Another address, or a write, has none.
+      await sendEarlyRead(early, { api: 'cm', url: '/cricket/odds/1' });
+      expect(FakeXhr.sent.at(-1)!.headers.Authorization).toBe('Bearer tok-1');
+      expect(earlyAnswerFor({ api: 'cm', url: '/cricket/odds/2' })).toBeUndefined();
+      expect(earlyAnswerFor({ api: 'cm', url: '/cricket/odds/1', method: 'POST', data: {} })).toBeUndefined();
+      expect(earlyAnswerFor({ api: 'cm', url: '/cricket/odds/1' })).toBeDefined();
+    });
+  });
+
+  it('hand back nothing usable when they failed, and nothing at all once they are stale', async () => {
+    await withFakeXhr(async () => {
+      const { sendEarlyRead, EARLY_ANSWER_FRESH_MS } = await import('./earlyReads');
+      const { earlyAnswerFor } = await import('./httpClient');
+      FakeXhr.answer = { status: 401, body: '{"code":401}' };
+      expect(await sendEarlyRead(early, { api: 'aam', url: '/user/limits' })).toBeUndefined();
+      // Not ok: the store's read goes out the ordinary way (its client logs a 401 out).
+      expect(await earlyAnswerFor({ api: 'aam', url: '/user/limits' })).toEqual({ ok: false });
+      FakeXhr.answer = { status: 200, body: 'not json' };
+      expect(await sendEarlyRead(early, { api: 'aam', url: '/user/notices' })).toBeUndefined();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      FakeXhr.answer = { status: 200, body: '{"code":200}' };
+      await sendEarlyRead(early, { api: 'aam', url: '/user/profile' });
+      vi.setSystemTime(Date.now() + EARLY_ANSWER_FRESH_MS + 1);
+      expect(earlyAnswerFor({ api: 'aam', url: '/user/profile' })).toBeUndefined();
+      // An unknown API base is not sent at all.
+      const sent = FakeXhr.sent.length;
+      expect(await sendEarlyRead(early, { api: 'nope' as 'aam', url: '/x' })).toBeUndefined();
+      expect(FakeXhr.sent).toHaveLength(sent);
     });
   });
 });

@@ -1,6 +1,9 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import { ACCEPT_HEADER, sessionHeaderList, takeEarlyAnswer } from './earlyReads';
 import type { QuietAnswer } from './pollLoop';
 import { quietUrl, REQUEST_TIMEOUT_MS, sendPollRequest, type PollRequest } from './pollWire';
+
+export { FINGERPRINT_HEADER, ORIGIN_HEADER } from './earlyReads';
 
 export type ApiBase = 'aam' | 'cm' | 'casino';
 
@@ -23,18 +26,9 @@ declare module 'axios' {
   }
 }
 
-export const ORIGIN_HEADER = 'X-Origin-Id';
-export const FINGERPRINT_HEADER = 'X-Fingerprint';
-
 /** The session's headers on every call: origin id, fingerprint, and the bearer token unless the read is public. */
 function sessionHeaders(session: SessionBinding, skipAuth: boolean | undefined): [string, string][] {
-  const headers: [string, string][] = [
-    [ORIGIN_HEADER, session.getOriginId()],
-    [FINGERPRINT_HEADER, session.getFingerprint()],
-  ];
-  const token = session.getToken();
-  if (token && !skipAuth) headers.push(['Authorization', `Bearer ${token}`]);
-  return headers;
+  return sessionHeaderList(session.getOriginId(), session.getFingerprint(), session.getToken(), skipAuth);
 }
 
 export function createHttpClient(baseURL: string, session: SessionBinding, adapter?: AxiosAdapter): AxiosInstance {
@@ -119,7 +113,7 @@ export type QuietTransport = (request: QuietRequest) => Promise<QuietAnswer>;
  */
 export function quietWire(request: QuietRequest): PollRequest | null {
   if (!binding || !bases) return null;
-  const headers: [string, string][] = [['Accept', 'application/json, text/plain, */*']];
+  const headers: [string, string][] = [ACCEPT_HEADER];
   headers.push(...sessionHeaders(binding, request.skipAuth));
   if (request.data !== undefined) headers.push(['Content-Type', 'application/json']);
   headers.push(...Object.entries(request.headers ?? {}));
@@ -129,6 +123,15 @@ export function quietWire(request: QuietRequest): PollRequest | null {
     headers,
     body: request.data === undefined ? null : JSON.stringify(request.data),
   };
+}
+
+/**
+ * The answer of an early read of this very request (earlyReads.ts: sent before the store ran), once,
+ * or undefined. Only a plain GET has one.
+ */
+export function earlyAnswerFor(request: QuietRequest): Promise<QuietAnswer> | undefined {
+  if (!bases || (request.method ?? 'GET').toUpperCase() !== 'GET' || request.data !== undefined) return undefined;
+  return takeEarlyAnswer('GET', quietUrl(bases[request.api], request));
 }
 
 /** Tells the session that the API answered (the 'offline — retrying' bar), as the axios client does. */

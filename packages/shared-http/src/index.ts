@@ -6,6 +6,7 @@ export {
   bindSession,
   configureApiBases,
   createHttpClient,
+  earlyAnswerFor,
   httpClient,
   quietRead,
   quietWire,

@@ -1,24 +1,48 @@
-import type { RemoteName, RuntimeConfig } from '@exchange/remote-contract';
+import type { PreloadHost, RemoteName, RuntimeConfig } from '@exchange/remote-contract';
+import { readPersistedUser } from '@exchange/shared-auth/boot';
+import { sendEarlyRead, type EarlySession } from '@exchange/shared-http/early';
 import { fetchManifestEarly } from '../federation/earlyManifests';
 import { loadRemoteModule, loadRemotePreload } from '../federation/remoteRegistry';
+
+/** What a remote's preload may ask of the shell before the store runs (contract 1.5). */
+export function preloadHost(config: RuntimeConfig, ready: Promise<void>): PreloadHost {
+  let session: EarlySession | undefined;
+  return {
+    earlyRead: (request) => {
+      session ??= {
+        bases: config.api,
+        originId: config.originId,
+        token: typeof window === 'undefined' ? null : (readPersistedUser(window.localStorage)?.token ?? null),
+      };
+      return sendEarlyRead(session, request);
+    },
+    ready,
+  };
+}
 
 /**
  * A cold deep link into a remote (a player's bookmark of a match or a table): the remote's
  * manifest, then its entry and the scripts of its `./preload` and `./routes` modules, start
- * downloading at once (../federation/earlyManifests.ts), and as soon as the shared store can run,
- * the remote's preload (its `./preload` module, or its routes' `preload`) starts the page's chunk
- * and first answers, alongside the rest of the app rather than after it has rendered. Best effort: a failure shows up, handled, when the page loads.
+ * downloading at once (../federation/earlyManifests.ts). The remote's light `./preload` runs as soon
+ * as it arrives and gets a host (contract 1.5) through which the page's first reads go out before
+ * the shared store has even loaded; the store's own reads take their answers. Its store-bound work
+ * waits for `host.ready`: the store with this config. Best effort: a failure shows up, handled,
+ * when the page loads.
  */
 export async function startRemotePage(config: RuntimeConfig, remote: RemoteName, pathname: string): Promise<void> {
   const manifest = config.remotes[remote];
   if (manifest) fetchManifestEarly(manifest, { assets: true });
+  // Asked for before the remote's modules, so its config is applied before any of them can use it.
+  const auth = import('@exchange/shared-auth').then((auth) => auth.applyRuntimeConfig(config));
+  auth.catch(() => undefined);
   try {
-    // The remote's light preload module (contract 1.4) needs only the store and the HTTP clients,
-    // not the design system its routes module brings: it can run while the app is still loading.
-    const [auth, preload] = await Promise.all([import('@exchange/shared-auth'), loadRemotePreload(remote)]);
-    auth.applyRuntimeConfig(config);
-    if (preload) preload(pathname);
-    else (await loadRemoteModule(remote)).preload?.(pathname);
+    // A `./preload` of contract 1.4 imports the store itself: it arrives once the store has.
+    const preload = await loadRemotePreload(remote);
+    if (preload) preload(pathname, preloadHost(config, auth));
+    else {
+      await auth;
+      (await loadRemoteModule(remote)).preload?.(pathname);
+    }
   } catch {
     // The page's own load reports it in the remote's area.
   }

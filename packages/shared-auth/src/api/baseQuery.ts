@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { retry } from '@reduxjs/toolkit/query/react';
 import { AxiosError, type Method } from 'axios';
 import { toApiError, type ApiError } from '@exchange/shared-http';
-import { httpClient, type QuietRequest } from '@exchange/shared-http';
+import { earlyAnswerFor, httpClient, reportReached, type QuietRequest } from '@exchange/shared-http';
 
 /** A request to one of the APIs: what a poll's transport sends (QuietRequest), and what only axios does. */
 export type RequestArgs = Omit<QuietRequest, 'method'> & {
@@ -12,6 +12,18 @@ export type RequestArgs = Omit<QuietRequest, 'method'> & {
 
 /** Sends a request and returns the envelope, or an ApiError; never throws (spec section 8). */
 export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, { signal }) => {
+  // Sent already, before the store ran (a cold deep link's first reads): its 2xx answer stands in.
+  // Anything else, and this read goes out as usual.
+  const early = await earlyAnswerFor(args);
+  if (early?.ok) {
+    try {
+      const data: unknown = JSON.parse(early.text);
+      reportReached();
+      return { data };
+    } catch {
+      // Not JSON: asked again below, and answered as the client answers it.
+    }
+  }
   try {
     const result = await httpClient(args.api).request({
       url: args.url,

@@ -1,5 +1,6 @@
 import { envelopeResponse, httpUrl, isRecord } from '@exchange/shared-http';
 import { baseApi, getRuntimeConfig, quietlyPolled } from '@exchange/shared-auth';
+import { eventDataRead, oddsRead } from './matchReads';
 import type { EventData, MatchSettings, MyBets, Odds, Score } from './matchTypes';
 import { parseEventData, parseMyBets, parseOdds, parseScore, parseSettings } from './parseMatch';
 
@@ -13,12 +14,12 @@ export const matchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOdds: build.query<Odds, number>(
       quietlyPolled('getOdds', {
-        query: (eventId: number) => ({ api: 'cm' as const, url: `/cricket/odds/${eventId}`, skipAuth: true }),
+        query: oddsRead,
         transformResponse: (envelope: unknown) => parseOdds(envelopeResponse(envelope)),
       }),
     ),
     getEventData: build.query<EventData | null, number>({
-      query: (eventId) => ({ api: 'cm', url: `/cricket/event-data/${eventId}`, skipAuth: true }),
+      query: eventDataRead,
       transformResponse: (envelope: unknown) => parseEventData(envelopeResponse(envelope)),
     }),
     getMatchSettings: build.query<MatchSettings | undefined, number>({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '@exchange/shared-auth';
-import { matchRouteId, preloadMatch } from './preloadMatch';
+import { matchRouteId } from './matchReads';
+import { preloadMatch } from './preloadMatch';
 
 afterEach(() => vi.restoreAllMocks());
 

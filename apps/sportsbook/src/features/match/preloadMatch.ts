@@ -1,12 +1,6 @@
 import { store } from '@exchange/shared-auth';
 import { matchApi } from './matchApi';
-
-/** The cricket match id of a `/game/cricket/{id}` path, or 0 for any other path. */
-export function matchRouteId(pathname: string): number {
-  const match = /^\/game\/cricket\/(\d+)\/?$/.exec(pathname);
-  const id = match ? Number(match[1]) : 0;
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-}
+import { matchRouteId } from './matchReads';
 
 /**
  * A cold deep link to a match: the two reads its rates wait on (the event data, which names the
@@ -18,12 +12,20 @@ export function preloadMatch(pathname: string, loadPage: () => Promise<unknown>)
   if (!id) return;
   // The data first: its request leaves in this task's microtasks, so it is on the wire before the
   // page's chunk (requested right after) can arrive, however busy the main thread is.
+  preloadMatchData(id);
+  loadPage().catch(() => undefined);
+}
+
+/**
+ * The match's event data, then the odds it names, into the store's cache. Where the shell sent them
+ * early (contract 1.5, ../../preload.ts), these reads take those answers rather than asking again.
+ */
+export function preloadMatchData(cricketId: number): void {
   store
-    .dispatch(matchApi.endpoints.getEventData.initiate(id, { subscribe: false }))
+    .dispatch(matchApi.endpoints.getEventData.initiate(cricketId, { subscribe: false }))
     .then((result) => {
       const eventId = result.data?.eventId;
       if (eventId) void store.dispatch(matchApi.endpoints.getOdds.initiate(eventId, { subscribe: false }));
     })
     .catch(() => undefined);
-  loadPage().catch(() => undefined);
 }

@@ -1,0 +1,108 @@
+import { getBrowserFingerprint } from './fingerprint';
+import type { QuietAnswer } from './pollLoop';
+import { quietUrl, sendPollRequest } from './pollWire';
+
+/**
+ * A page's first reads sent before the shared store runs (contract 1.5, `PreloadHost.earlyRead`):
+ * a cold deep link's remote names them as soon as its light `./preload` arrives, the shell sends
+ * them with the session's headers, and the store's first read of the same address takes the answer
+ * instead of asking again (httpClient.ts `takeEarlyAnswer`). Nothing here needs axios or the store,
+ * so the shell's small boot chunk carries it.
+ *
+ * An answer is taken once, and only while it is fresh; one that failed (any status but a 2xx, no
+ * answer) is not taken: the store then reads as it always does, and its client deals with the
+ * failure (a 401 logs out, reachability is told, reads retry).
+ */
+
+export const ORIGIN_HEADER = 'X-Origin-Id';
+export const FINGERPRINT_HEADER = 'X-Fingerprint';
+export const ACCEPT_HEADER: [string, string] = ['Accept', 'application/json, text/plain, */*'];
+
+/** How long after it came an early answer may stand in for the store's first read (ms). */
+export const EARLY_ANSWER_FRESH_MS = 10_000;
+
+/** The session's headers on every call: origin id, fingerprint, and the bearer token unless the read is public. */
+export function sessionHeaderList(
+  originId: string,
+  fingerprint: string,
+  token: string | null,
+  skipAuth: boolean | undefined,
+): [string, string][] {
+  const headers: [string, string][] = [
+    [ORIGIN_HEADER, originId],
+    [FINGERPRINT_HEADER, fingerprint],
+  ];
+  if (token && !skipAuth) headers.push(['Authorization', `Bearer ${token}`]);
+  return headers;
+}
+
+type Early = { answer: Promise<QuietAnswer>; cameAt: number | undefined };
+
+const early = new Map<string, Early>();
+
+function keyOf(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+/** What an early read needs of the session before the store exists. */
+export type EarlySession = {
+  bases: Record<'aam' | 'cm' | 'casino', string>;
+  originId: string;
+  token: string | null;
+};
+
+export type EarlyRequest = {
+  api: 'aam' | 'cm' | 'casino';
+  url: string;
+  params?: Record<string, string | number>;
+  skipAuth?: boolean;
+};
+
+/**
+ * Sends a GET now and keeps its answer for the store's first read of the same address. A second
+ * early read of an address already asked for gets the same answer. Resolves to the parsed JSON body
+ * of a 2xx, otherwise undefined; never rejects.
+ */
+export function sendEarlyRead(session: EarlySession, request: EarlyRequest): Promise<unknown> {
+  const base = session.bases[request.api];
+  if (typeof base !== 'string') return Promise.resolve(undefined);
+  const url = quietUrl(base, request);
+  const key = keyOf('GET', url);
+  let entry = early.get(key);
+  if (!entry) {
+    const headers = [
+      ACCEPT_HEADER,
+      ...sessionHeaderList(session.originId, getBrowserFingerprint(), session.token, request.skipAuth),
+    ];
+    const sent: Early = { answer: sendPollRequest({ url, method: 'GET', headers, body: null }), cameAt: undefined };
+    void sent.answer.then(() => (sent.cameAt = Date.now()));
+    early.set(key, sent);
+    entry = sent;
+  }
+  return entry.answer.then((answer) => {
+    if (!answer.ok) return undefined;
+    try {
+      return JSON.parse(answer.text) as unknown;
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/**
+ * The early answer for a read of `url`, once: still on its way, or come less than
+ * EARLY_ANSWER_FRESH_MS ago. Undefined when there is none (the caller reads as usual).
+ */
+export function takeEarlyAnswer(method: string, url: string, now = Date.now()): Promise<QuietAnswer> | undefined {
+  const key = keyOf(method, url);
+  const entry = early.get(key);
+  if (!entry) return undefined;
+  early.delete(key);
+  if (entry.cameAt !== undefined && now - entry.cameAt > EARLY_ANSWER_FRESH_MS) return undefined;
+  return entry.answer;
+}
+
+/** Tests: forget every early read. */
+export function forgetEarlyReads(): void {
+  early.clear();
+}
