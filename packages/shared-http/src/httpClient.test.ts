@@ -235,6 +235,7 @@ describe("a page's early reads (sent before the store runs, contract 1.5)", () =
       expect(FakeXhr.sent.at(-1)!.headers.Authorization).toBe('Bearer tok-1');
       expect(earlyAnswerFor({ api: 'cm', url: '/cricket/odds/2' })).toBeUndefined();
       expect(earlyAnswerFor({ api: 'cm', url: '/cricket/odds/1', method: 'POST', data: {} })).toBeUndefined();
+      expect(earlyAnswerFor({ api: 'cm', url: '/cricket/odds/1', headers: { 'X-Market-Id': '4' } })).toBeUndefined();
       expect(earlyAnswerFor({ api: 'cm', url: '/cricket/odds/1' })).toBeDefined();
     });
   });

@@ -127,10 +127,12 @@ export function quietWire(request: QuietRequest): PollRequest | null {
 
 /**
  * The answer of an early read of this very request (earlyReads.ts: sent before the store ran), once,
- * or undefined. Only a plain GET has one.
+ * or undefined. Only a plain GET has one: no body, no headers of its own (an early read sends the
+ * session's alone).
  */
 export function earlyAnswerFor(request: QuietRequest): Promise<QuietAnswer> | undefined {
-  if (!bases || (request.method ?? 'GET').toUpperCase() !== 'GET' || request.data !== undefined) return undefined;
+  const plain = (request.method ?? 'GET').toUpperCase() === 'GET' && request.data === undefined;
+  if (!bases || !plain || Object.keys(request.headers ?? {}).length > 0) return undefined;
   return takeEarlyAnswer('GET', quietUrl(bases[request.api], request));
 }
 
