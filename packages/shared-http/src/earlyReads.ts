@@ -1,12 +1,12 @@
 import { getBrowserFingerprint } from './fingerprint';
 import type { QuietAnswer } from './pollLoop';
-import { quietUrl, sendPollRequest } from './pollWire';
+import { readWire, sendPollRequest, type ApiBase, type QuietRequest } from './pollWire';
 
 /**
  * A page's first reads sent before the shared store runs (contract 1.5, `PreloadHost.earlyRead`):
  * a cold deep link's remote names them as soon as its light `./preload` arrives, the shell sends
  * them with the session's headers, and the store's first read of the same address takes the answer
- * instead of asking again (httpClient.ts `takeEarlyAnswer`). Nothing here needs axios or the store,
+ * instead of asking again (httpClient.ts `earlyAnswerFor`). Nothing here needs axios or the store,
  * so the shell's small boot chunk carries it.
  *
  * An answer is taken once, and only while it is fresh; one that failed (any status but a 2xx, no
@@ -14,27 +14,8 @@ import { quietUrl, sendPollRequest } from './pollWire';
  * failure (a 401 logs out, reachability is told, reads retry).
  */
 
-export const ORIGIN_HEADER = 'X-Origin-Id';
-export const FINGERPRINT_HEADER = 'X-Fingerprint';
-export const ACCEPT_HEADER: [string, string] = ['Accept', 'application/json, text/plain, */*'];
-
 /** How long after it came an early answer may stand in for the store's first read (ms). */
 export const EARLY_ANSWER_FRESH_MS = 10_000;
-
-/** The session's headers on every call: origin id, fingerprint, and the bearer token unless the read is public. */
-export function sessionHeaderList(
-  originId: string,
-  fingerprint: string,
-  token: string | null,
-  skipAuth: boolean | undefined,
-): [string, string][] {
-  const headers: [string, string][] = [
-    [ORIGIN_HEADER, originId],
-    [FINGERPRINT_HEADER, fingerprint],
-  ];
-  if (token && !skipAuth) headers.push(['Authorization', `Bearer ${token}`]);
-  return headers;
-}
 
 type Early = { answer: Promise<QuietAnswer>; cameAt: number | undefined };
 
@@ -44,19 +25,15 @@ function keyOf(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
 }
 
-/** What an early read needs of the session before the store exists. */
+/** What an early read needs of the session before the store exists (the fingerprint is read here). */
 export type EarlySession = {
-  bases: Record<'aam' | 'cm' | 'casino', string>;
+  bases: Record<ApiBase, string>;
   originId: string;
   token: string | null;
 };
 
-export type EarlyRequest = {
-  api: 'aam' | 'cm' | 'casino';
-  url: string;
-  params?: Record<string, string | number>;
-  skipAuth?: boolean;
-};
+/** An early read: a plain GET of one of the APIs. */
+export type EarlyRequest = Pick<QuietRequest, 'api' | 'url' | 'params' | 'skipAuth'>;
 
 /**
  * Sends a GET now and keeps its answer for the store's first read of the same address. A second
@@ -66,15 +43,11 @@ export type EarlyRequest = {
 export function sendEarlyRead(session: EarlySession, request: EarlyRequest): Promise<unknown> {
   const base = session.bases[request.api];
   if (typeof base !== 'string') return Promise.resolve(undefined);
-  const url = quietUrl(base, request);
-  const key = keyOf('GET', url);
+  const wire = readWire(base, { ...session, fingerprint: getBrowserFingerprint() }, request);
+  const key = keyOf(wire.method, wire.url);
   let entry = early.get(key);
   if (!entry) {
-    const headers = [
-      ACCEPT_HEADER,
-      ...sessionHeaderList(session.originId, getBrowserFingerprint(), session.token, request.skipAuth),
-    ];
-    const sent: Early = { answer: sendPollRequest({ url, method: 'GET', headers, body: null }), cameAt: undefined };
+    const sent: Early = { answer: sendPollRequest(wire), cameAt: undefined };
     void sent.answer.then(() => (sent.cameAt = Date.now()));
     early.set(key, sent);
     entry = sent;

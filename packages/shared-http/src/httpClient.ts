@@ -1,11 +1,18 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
-import { ACCEPT_HEADER, sessionHeaderList, takeEarlyAnswer } from './earlyReads';
+import { takeEarlyAnswer } from './earlyReads';
 import type { QuietAnswer } from './pollLoop';
-import { quietUrl, REQUEST_TIMEOUT_MS, sendPollRequest, type PollRequest } from './pollWire';
+import {
+  quietUrl,
+  readWire,
+  REQUEST_TIMEOUT_MS,
+  sendPollRequest,
+  sessionHeaderList,
+  type ApiBase,
+  type PollRequest,
+  type QuietRequest,
+} from './pollWire';
 
-export { FINGERPRINT_HEADER, ORIGIN_HEADER } from './earlyReads';
-
-export type ApiBase = 'aam' | 'cm' | 'casino';
+export { FINGERPRINT_HEADER, ORIGIN_HEADER, type ApiBase, type QuietRequest } from './pollWire';
 
 /** What the HTTP layer needs from the session, bound once the store exists (no import cycle). */
 export type SessionBinding = {
@@ -93,18 +100,6 @@ export function httpClient(base: ApiBase): AxiosInstance {
   return created;
 }
 
-/** A read that a poll repeats (a GET, or a POST such as the score's), with the session's headers. */
-export type QuietRequest = {
-  api: ApiBase;
-  url: string;
-  method?: string;
-  /** Sent as JSON, as axios sends an object. */
-  data?: unknown;
-  params?: Record<string, unknown>;
-  headers?: Record<string, string>;
-  skipAuth?: boolean;
-};
-
 export type QuietTransport = (request: QuietRequest) => Promise<QuietAnswer>;
 
 /**
@@ -113,16 +108,8 @@ export type QuietTransport = (request: QuietRequest) => Promise<QuietAnswer>;
  */
 export function quietWire(request: QuietRequest): PollRequest | null {
   if (!binding || !bases) return null;
-  const headers: [string, string][] = [ACCEPT_HEADER];
-  headers.push(...sessionHeaders(binding, request.skipAuth));
-  if (request.data !== undefined) headers.push(['Content-Type', 'application/json']);
-  headers.push(...Object.entries(request.headers ?? {}));
-  return {
-    url: quietUrl(bases[request.api], request),
-    method: (request.method ?? 'GET').toUpperCase(),
-    headers,
-    body: request.data === undefined ? null : JSON.stringify(request.data),
-  };
+  const session = { originId: binding.getOriginId(), fingerprint: binding.getFingerprint(), token: binding.getToken() };
+  return readWire(bases[request.api], session, request);
 }
 
 /**

@@ -6,18 +6,12 @@ import { loadRemoteModule, loadRemotePreload } from '../federation/remoteRegistr
 
 /** What a remote's preload may ask of the shell before the store runs (contract 1.5). */
 export function preloadHost(config: RuntimeConfig, ready: Promise<void>): PreloadHost {
-  let session: EarlySession | undefined;
-  return {
-    earlyRead: (request) => {
-      session ??= {
-        bases: config.api,
-        originId: config.originId,
-        token: typeof window === 'undefined' ? null : (readPersistedUser(window.localStorage)?.token ?? null),
-      };
-      return sendEarlyRead(session, request);
-    },
-    ready,
+  const session: EarlySession = {
+    bases: config.api,
+    originId: config.originId,
+    token: readPersistedUser(globalThis.localStorage)?.token ?? null,
   };
+  return { earlyRead: (request) => sendEarlyRead(session, request), ready };
 }
 
 /**
