@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { casinoControl, openTable, shownCountdown } from '../support/casino';
 import { DEMO, signInAs } from '../support/player';
@@ -13,7 +13,17 @@ const TABLE = { route: 'teen20', gameId: 'TEEN_20', name: 'Teen Patti 2020' } as
 const SCREENS = fileURLToPath(new URL('../artifacts/screens/', import.meta.url));
 const WINDOW_MS = 20_000;
 
-type Poll = { path: string; status: number; bytes: number; at: number };
+/** `told`: what a changed answer said of the countdown (`deal at` or the engine's seconds), for the report. */
+type Poll = { path: string; status: number; bytes: number; at: number; told: string };
+
+/** A stream-round answer's countdown in a few characters: `d` the deal time on schedule, `a` the engine's seconds. */
+async function toldBy(res: Response | null): Promise<string> {
+  if (!res || res.status() !== 200 || !res.url().includes('/stream-round')) return '';
+  const round = (
+    (await res.json().catch(() => null)) as { response?: { dealAt: number | null; autoTime: number | null } }
+  )?.response;
+  return round ? (round.dealAt !== null ? 'd' : `a${round.autoTime}`) : '?';
+}
 
 /** The address of the frame a request came from ('' for a service worker's, which has none). */
 function frameUrlOf(req: Request): string {
@@ -36,11 +46,12 @@ function framesRequests(page: Page) {
     const at = Date.now();
     seen.push(
       Promise.all([req.sizes(), req.response()])
-        .then(([sizes, res]) => ({
+        .then(async ([sizes, res]) => ({
           path: new URL(req.url()).pathname,
           status: res?.status() ?? 0,
           bytes: sizes.requestHeadersSize + sizes.requestBodySize + sizes.responseHeadersSize + sizes.responseBodySize,
           at,
+          told: await toldBy(res),
         }))
         // A poll still on its way when the page closes has no sizes; it is after the window anyway.
         .catch(() => null),
@@ -166,7 +177,8 @@ test('the stream frame deals the round the felt shows, in one document polled ch
   const report =
     `${windowPolls.length} polls in ${WINDOW_MS / 1000} s, ${notModified} of them 304; ${bytes} B on the wire ` +
     `(${perMinute} B a minute); on schedule ${quietGaps.map((gap) => Math.round(gap)).join(', ')} ms apart; ` +
-    `page and script loaded once: ${loads.map((r) => `${r.path} ${r.bytes} B`).join(', ')}`;
+    `page and script loaded once: ${loads.map((r) => `${r.path} ${r.bytes} B`).join(', ')}; ` +
+    `answers ${windowPolls.map((r) => (r.status === 304 ? '304' : r.told || r.status)).join(' ')}`;
   testInfo.annotations.push({ type: 'stream bytes', description: report });
   console.info(`[${testInfo.project.name}] ${report}`);
   expect(windowPolls.map((r) => r.path).filter((p) => p !== '/casino/v1/stream-round')).toEqual([]);

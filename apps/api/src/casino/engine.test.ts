@@ -35,6 +35,53 @@ describe('a table round cycle', () => {
     expect(e.round.seed).not.toBe(first.seed);
   });
 
+  it('keeps to the clock: a late tick catches up, an early one still counts its second, never up', async () => {
+    const { e } = engine();
+    const opened = e.round.openedAt.getTime();
+    expect(e.round.dealAt).toBe(opened + BETTING_SECONDS * 1000);
+    await e.tick(opened + 999); // the timer a millisecond early
+    expect(e.round.autoTime).toBe(BETTING_SECONDS - 1);
+    await e.tick(opened + 5_300); // the event loop held up for three seconds
+    expect(e.round.autoTime).toBe(BETTING_SECONDS - 5);
+    await e.tick(opened + 5_400); // two ticks close together: a second each, not more
+    expect(e.round.autoTime).toBe(BETTING_SECONDS - 6);
+  });
+
+  it('closes at the deal time even when ticks are late, and a stall past it closes at once', async () => {
+    const { e, settled } = engine();
+    const opened = e.round.openedAt.getTime();
+    await e.tick(opened + 21_200);
+    expect(e.round.autoTime).toBe(4);
+    expect(e.acceptsBets(e.round.marketId)).toBe(false);
+    await e.tick(opened + 26_000);
+    expect(settled).toHaveLength(1);
+    expect(e.round.phase).toBe('RESULT');
+  });
+
+  it('a control or a pause moves the deal time: the countdown then runs from there', async () => {
+    const { e } = engine();
+    const t0 = e.round.openedAt.getTime();
+    e.setAutoTime(10, t0);
+    expect(e.round.dealAt).toBe(t0 + 10_000);
+    await e.tick(t0 + 1_000);
+    expect(e.round.autoTime).toBe(9);
+    // Paused for five seconds (no ticks), then moving again.
+    e.postpone(5_000);
+    await e.tick(t0 + 7_000);
+    expect(e.round.autoTime).toBe(8);
+  });
+
+  it('takes the deal time a leader published, or the plain schedule from a leader that publishes none', () => {
+    const { e } = engine();
+    const { round, resultLeft } = e.state();
+    const follower = engine().e;
+    follower.restore({ round: { ...round, dealAt: Date.parse(round.openedAt) + 60_000 }, resultLeft });
+    expect(follower.round.dealAt).toBe(Date.parse(round.openedAt) + 60_000);
+    const { dealAt: _dropped, ...older } = round;
+    follower.restore({ round: older, resultLeft });
+    expect(follower.round.dealAt).toBe(Date.parse(round.openedAt) + BETTING_SECONDS * 1000);
+  });
+
   it('waits for bets in flight before it settles, and refuses the round id once closed', async () => {
     const { e, settled } = engine();
     const { marketId } = e.round;

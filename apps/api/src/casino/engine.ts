@@ -22,6 +22,12 @@ export type OpenRound = {
   seed: string;
   seedHash: string;
   openedAt: Date;
+  /**
+   * Epoch milliseconds at which the countdown reaches 0: the opening + BETTING_SECONDS, moved only
+   * by a pause or a test's control. The countdown follows it, so a tick that comes late (a busy
+   * server) does not make the round run long.
+   */
+  dealAt: number;
   autoTime: number;
   phase: RoundPhase;
   /** Empty sides while betting; the deal once the round closes. */
@@ -31,11 +37,20 @@ export type OpenRound = {
 
 /** The engine as the leader publishes it (cluster engine_state), enough to serve reads or resume. */
 export type EngineState = {
-  round: Omit<OpenRound, 'openedAt'> & { openedAt: string };
+  /** `dealAt` is missing from the state of a leader built before it. */
+  round: Omit<OpenRound, 'openedAt' | 'dealAt'> & { openedAt: string; dealAt?: number };
   resultLeft: number;
 };
 
 export type SettledRound = { gameId: string; round: OpenRound; cards: DealtCards; verdict: RoundVerdict };
+
+/**
+ * Whole seconds from `now` to `dealAt`, to the nearest: a tick fired a few milliseconds early or
+ * late by the timer still counts the second it was due for.
+ */
+export function secondsBefore(dealAt: number, now: number): number {
+  return Math.max(0, Math.round((dealAt - now) / 1000));
+}
 
 let lastMarketStamp = 0;
 
@@ -86,11 +101,13 @@ export class TableEngine {
 
   private open(): OpenRound {
     const seed = randomBytes(32).toString('hex');
+    const openedAt = new Date();
     return {
       marketId: nextMarketId(),
       seed,
       seedHash: seedHash(seed),
-      openedAt: new Date(),
+      openedAt,
+      dealAt: openedAt.getTime() + BETTING_SECONDS * 1000,
       autoTime: BETTING_SECONDS,
       phase: 'BETTING',
       cards: emptySides(this.rules),
@@ -113,7 +130,14 @@ export class TableEngine {
 
   /** Takes the leader's published state (a follower's refresh, or a new leader resuming the round). */
   restore(state: EngineState): void {
-    this.round = { ...state.round, openedAt: new Date(state.round.openedAt) };
+    const openedAt = new Date(state.round.openedAt);
+    // A leader of an older build publishes no dealAt: its rounds keep the plain schedule.
+    const published = state.round.dealAt;
+    const dealAt =
+      typeof published === 'number' && Number.isFinite(published)
+        ? published
+        : openedAt.getTime() + BETTING_SECONDS * 1000;
+    this.round = { ...state.round, openedAt, dealAt };
     this.resultLeft = state.resultLeft;
     lastMarketStamp = Math.max(lastMarketStamp, Number(state.round.marketId) || 0);
     this.changed();
@@ -125,10 +149,14 @@ export class TableEngine {
     return work.finally(() => this.inflight.delete(work));
   }
 
-  async tick(): Promise<void> {
+  /**
+   * One second of the table: the countdown goes down a second, or to the seconds left before
+   * `dealAt` when the tick came late (a busy event loop, a new leader taking over), never up.
+   */
+  async tick(now = Date.now()): Promise<void> {
     const { round } = this;
     if (round.phase === 'BETTING') {
-      round.autoTime = Math.max(0, round.autoTime - 1);
+      round.autoTime = Math.max(0, Math.min(round.autoTime - 1, secondsBefore(round.dealAt, now)));
       this.changed();
       if (round.autoTime === 0) await this.close();
     } else if (round.phase === 'RESULT') {
@@ -172,9 +200,17 @@ export class TableEngine {
   }
 
   /** Test mode: set the countdown of the open round (e.g. below 5 to close the market). */
-  setAutoTime(seconds: number): void {
+  setAutoTime(seconds: number, now = Date.now()): void {
     if (this.round.phase !== 'BETTING') return;
     this.round.autoTime = seconds;
+    this.round.dealAt = now + seconds * 1000;
+    this.changed();
+  }
+
+  /** The table stood still for `ms` (paused): the open round's deal moves back as far. */
+  postpone(ms: number): void {
+    if (this.round.phase !== 'BETTING' || !(ms > 0)) return;
+    this.round.dealAt += ms;
     this.changed();
   }
 }

@@ -60,7 +60,8 @@ export class CasinoService {
   private readonly keys: IdempotencyKeys;
   /** The players' bets and the tables' settled rounds, as the history pages read them. */
   readonly records: CasinoRecords;
-  paused = false;
+  /** When the test mode's pause began (performance.now()), or null while the tables run. */
+  private pausedAt: number | null = null;
 
   constructor(
     readonly db: Db,
@@ -144,6 +145,23 @@ export class CasinoService {
 
   /** Where a settlement that failed twice is reported (app.ts points it at the logger). */
   onSettlementError: (error: unknown, marketId: string) => void = () => undefined;
+
+  get paused(): boolean {
+    return this.pausedAt !== null;
+  }
+
+  /** Test mode: every table stands still, its countdown with it. */
+  pause(): void {
+    this.pausedAt ??= performance.now();
+  }
+
+  /** Test mode: the tables move again; each open round's deal comes as much later as they stood. */
+  resume(): void {
+    if (this.pausedAt === null) return;
+    const stood = performance.now() - this.pausedAt;
+    this.pausedAt = null;
+    for (const engine of this.engines.values()) engine.postpone(stood);
+  }
 
   start(intervalMs = 1000): void {
     this.stop();

@@ -129,13 +129,24 @@ describe('the stream poll (/stream-round)', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it("gives the engine's countdown instead when it has left the schedule (a control route set it)", async () => {
+  it('moves the deal with the countdown a control route sets: the page keeps counting by its own clock', async () => {
     await control('/TEEN_20/auto-time', { autoTime: 300 });
-    expect((await get('/casino/v1/stream-round?casinoGames=TEEN_20')).json().response).toMatchObject({
-      phase: 'BETTING',
-      dealAt: null,
-      autoTime: 300,
-    });
+    const round = (await get('/casino/v1/stream-round?casinoGames=TEEN_20')).json().response;
+    expect(round).toMatchObject({ phase: 'BETTING', autoTime: null });
+    expect(round.dealAt - Date.now()).toBeGreaterThan(298_000);
+    expect(round.dealAt - Date.now()).toBeLessThanOrEqual(300_000);
+  });
+
+  it('puts the deal back by as long as the tables stood paused', async () => {
+    await control('/TEEN_20/auto-time', { autoTime: 60 });
+    const before = (await get('/casino/v1/stream-round?casinoGames=TEEN_20')).json().response.dealAt;
+    await control('/pause');
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await control('/resume');
+    const after = (await get('/casino/v1/stream-round?casinoGames=TEEN_20')).json().response;
+    expect(after.autoTime).toBeNull();
+    expect(after.dealAt - before).toBeGreaterThanOrEqual(1_150);
+    expect(after.dealAt - before).toBeLessThan(3_000);
   });
 
   it('gives the cards the engine dealt, exactly as the odds do, once the round closes', async () => {
@@ -166,8 +177,22 @@ describe('the stream poll (/stream-round)', () => {
     expect(streamRound(engine, opened + 300).dealAt).toBe(opened + 25_000);
     engine.round.autoTime = 15;
     expect(streamRound(engine, opened + 10_400).dealAt).toBe(opened + 25_000);
-    // Three seconds off the schedule (a pause): the engine's own countdown.
+    // Three seconds off the schedule (a countdown standing still): the engine's own countdown.
     expect(streamRound(engine, opened + 13_500)).toMatchObject({ dealAt: null, autoTime: 15 });
+  });
+
+  it('stays on the schedule when the engine ticks late (a busy server): no second-by-second answers', async () => {
+    const engine = new TableEngine(
+      tableOf('TEEN_20'),
+      async () => undefined,
+      () => undefined,
+    );
+    const opened = engine.round.openedAt.getTime();
+    await engine.tick(opened + 1_000);
+    // The next tick comes 4 s late.
+    await engine.tick(opened + 6_000);
+    expect(engine.round.autoTime).toBe(19);
+    expect(streamRound(engine, opened + 6_000)).toMatchObject({ dealAt: opened + 25_000, autoTime: null });
   });
 
   it('is 404 for an unknown table and 400 without one', async () => {

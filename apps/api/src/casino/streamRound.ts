@@ -1,5 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { BETTING_SECONDS, type TableEngine } from './engine';
+import type { TableEngine } from './engine';
 
 /**
  * What the stream page (stream.ts) polls: the round as the camera would film it. It is read by the
@@ -7,13 +7,13 @@ import { BETTING_SECONDS, type TableEngine } from './engine';
  * packages/contracts.
  *
  * It carries no ticking autoTime while the round keeps the engine's schedule: it carries `dealAt`,
- * the instant the countdown reaches 0 (the round's opening + 25 s, the same on every instance since
- * openedAt is part of the state the engine publishes), and the page counts down by its own clock.
- * So the answer changes only when something the frame draws changes (a new round, the deal): the
- * page polls every few seconds until just before the deal, and most polls are 304s. When the
- * engine's countdown has left that schedule (a test's control route, a paused table, a new leader
- * resuming a round) the answer carries the engine's `autoTime` instead, and changes with every
- * tick as the odds do.
+ * the instant the countdown reaches 0 (the round's opening + 25 s, or as a test's control set it;
+ * the same on every instance since it is part of the state the engine publishes), and the page
+ * counts down by its own clock. The engine's countdown follows the same instant (a late tick
+ * catches up), so the answer changes only when something the frame draws changes (a new round,
+ * the deal): the page polls every few seconds until just before the deal, and most polls are 304s.
+ * While the countdown stands still (a paused table) it leaves that schedule, and the answer
+ * carries the engine's `autoTime` instead until the table moves again.
  */
 export const StreamRound = Type.Object({
   marketId: Type.String(),
@@ -33,7 +33,7 @@ export function streamRound(engine: TableEngine, now = Date.now()): StreamRound 
   const { round } = engine;
   const base = { marketId: round.marketId, phase: round.phase, cards: round.cards };
   if (round.phase !== 'BETTING') return { ...base, dealAt: null, autoTime: 0 };
-  const dealAt = round.openedAt.getTime() + BETTING_SECONDS * 1000;
+  const { dealAt } = round;
   const scheduled = Math.ceil((dealAt - now) / 1000);
   return Math.abs(scheduled - round.autoTime) <= SCHEDULE_SLACK
     ? { ...base, dealAt, autoTime: null }

@@ -55,7 +55,7 @@ export const casinoTestRoutes: FastifyPluginAsyncTypebox<CasinoTestRoutesOptions
       },
     },
     async () => {
-      casino.paused = true;
+      casino.pause();
       return ok({ paused: true });
     },
   );
@@ -69,7 +69,7 @@ export const casinoTestRoutes: FastifyPluginAsyncTypebox<CasinoTestRoutesOptions
       },
     },
     async () => {
-      casino.paused = false;
+      casino.resume();
       return ok({ paused: false });
     },
   );
