@@ -4,7 +4,8 @@
  * costs a 304: every few seconds while the round counts down on schedule (nothing it draws changes
  * before the deal), every second from just before the deal until the next round is on schedule;
  * turns the card slots face up one after another as the deal arrives, in dealing order; counts
- * down to the deal by the page's clock set to the server's (Date headers), redrawn once a second;
+ * down to the deal by the page's clock set to the server's (Date headers, each poll placed where
+ * its answer tells the most of it), redrawn once a second;
  * clears the slots when the next round opens. A failed or malformed answer keeps the last
  * frame and tries again later. Plain JavaScript, served as it is written: the pure parts are
  * exported for streamFrame.test.ts, the page calls `start` below.
@@ -70,10 +71,28 @@ export function nextPollIn(round, serverNow) {
   return Math.max(POLL_MS, Math.min(QUIET_POLL_MS, round.dealAt - serverNow - POLL_MS));
 }
 
+/**
+ * The delay to the next poll, moved by less than half a second so that, by the estimate of the
+ * server's clock (`bounds`, the middle of them) and half the last round trip, the request reaches
+ * the server just as its clock turns a second. The answer's Date then says on which side of that
+ * turn the true clock was, which halves what is not known of it (polls a whole number of seconds
+ * apart would meet the server at the same point of its second each time and learn nothing more
+ * after the first few). Without an estimate, the delay as it is.
+ */
+export function alignedDelay(delay, bounds, now, roundTrip) {
+  if (!bounds) return delay;
+  const reaches = now + delay + (bounds.lo + bounds.hi) / 2 + roundTrip / 2;
+  const past = ((reaches % 1000) + 1000) % 1000;
+  return past < 500 ? delay - past : delay + 1000 - past;
+}
+
 /** How long the countdown keeps its number: until its next whole second, or null when only an answer changes it. */
 export function nextTickIn(round, serverNow) {
   if (!round || round.dealAt === null || round.dealAt <= serverNow) return null;
-  return ((round.dealAt - serverNow - 1) % 1000) + 1;
+  // Until the whole seconds left (rounded up, as shown) go down by one; the server's time can carry
+  // a fraction of a millisecond (the middle of its bounds).
+  const left = round.dealAt - serverNow;
+  return left - (Math.ceil(left / 1000) - 1) * 1000;
 }
 
 /**
@@ -221,8 +240,11 @@ export function start(doc, win) {
       tick();
       failures = 0;
       doc.body.classList.remove('stale');
-      // Timed from the last poll's start, however long the answer took.
-      schedule(Math.max(0, sentAt + nextPollIn(round, serverNow()) - Date.now()));
+      // Timed from the last poll's start, however long the answer took, and put where the next
+      // answer tells the most of the server's clock.
+      const now = Date.now();
+      const delay = sentAt + nextPollIn(round, serverNow()) - now;
+      schedule(Math.max(0, alignedDelay(delay, skew, now, receivedAt - sentAt)));
     } catch {
       // Keep the last frame; back off so a struggling API is not hammered.
       failures += 1;

@@ -2,6 +2,7 @@ import { freshShoe } from '@exchange/betting';
 import {
   POLL_MS,
   QUIET_POLL_MS,
+  alignedDelay,
   cardSvg,
   countdownText,
   dealOrder,
@@ -89,6 +90,10 @@ describe('the countdown', () => {
     expect(countdownText(r, 1_000_000 - 24_200 + wait - 1)).toBe('25');
     expect(countdownText(r, 1_000_000 - 24_200 + wait)).toBe('24');
     expect(nextTickIn(r, 1_000_000 - 9_000)).toBe(1_000);
+    // Half a millisecond before 13 s are left (the middle of the clock's bounds): it turns then, not a second later.
+    expect(countdownText(r, 1_000_000 - 13_000.5)).toBe('14');
+    expect(nextTickIn(r, 1_000_000 - 13_000.5)).toBe(0.5);
+    expect(countdownText(r, 1_000_000 - 13_000)).toBe('13');
     // The engine's own countdown, a dealt round or no round at all changes only with an answer.
     expect(nextTickIn({ ...r, dealAt: null, autoTime: 300 }, 0)).toBeNull();
     expect(nextTickIn(r, 1_000_000)).toBeNull();
@@ -109,6 +114,42 @@ describe('the countdown', () => {
     // The page's clock jumps a minute: the old bounds are dropped.
     const jumped = narrowSkew(bounds, 20_000 + ahead, 80_000, 80_040);
     expect(jumped).toEqual({ lo: 20_000 + ahead - 80_040, hi: 21_000 + ahead - 80_000 });
+  });
+});
+
+describe("learning the server's clock", () => {
+  /**
+   * Polls every `every` ms for `polls` polls against a server `ahead` ms ahead, each request taking
+   * 60 ms (30 each way), the next one placed by `place`; the width of what is known of the offset.
+   */
+  function learn(ahead: number, every: number, polls: number, place: typeof alignedDelay | null) {
+    let bounds: SkewBounds | null = null;
+    let sent = 7_123;
+    for (let i = 0; i < polls; i++) {
+      const written = sent + 30 + ahead;
+      bounds = narrowSkew(bounds, Math.floor(written / 1000) * 1000, sent, sent + 60);
+      expect(bounds.lo).toBeLessThanOrEqual(ahead);
+      expect(bounds.hi).toBeGreaterThanOrEqual(ahead);
+      const delay = every - 60;
+      const wait = place ? place(delay, bounds, sent + 60, 60) : delay;
+      // Never more than half a second either way of the delay asked for.
+      expect(Math.abs(wait - delay)).toBeLessThanOrEqual(500);
+      sent += 60 + wait;
+    }
+    return bounds!.hi - bounds!.lo;
+  }
+
+  it('is known to within a round trip after a few polls placed at its turn of the second', () => {
+    for (const ahead of [0, 137, 499, 500, 731, 5_300, -2_650]) {
+      // Five seconds apart, a whole number of seconds: the first answer's second is all that is known.
+      expect(learn(ahead, 5_000, 8, null)).toBeGreaterThan(900);
+      expect(learn(ahead, 5_000, 8, alignedDelay)).toBeLessThanOrEqual(130);
+      expect(learn(ahead, 1_000, 8, alignedDelay)).toBeLessThanOrEqual(130);
+    }
+  });
+
+  it('keeps the delay as it is before anything is known', () => {
+    expect(alignedDelay(4_950, null, 1_000, 60)).toBe(4_950);
   });
 });
 
