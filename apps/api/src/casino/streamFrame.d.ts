@@ -17,7 +17,14 @@ export function readRound(body: unknown): FrameRound | null;
 export function dealOrder(cards: Record<string, readonly string[]>): { side: string; index: number; code: string }[];
 export function countdownText(round: FrameRound | null, serverNow: number): string;
 export function narrowSkew(bounds: SkewBounds | null, dateMs: number, sentAt: number, receivedAt: number): SkewBounds;
-export function alignedDelay(delay: number, bounds: SkewBounds | null, now: number, roundTrip: number): number;
+export const CLOCK_KNOWN_MS: number;
+export function alignedDelay(
+  delay: number,
+  bounds: SkewBounds | null,
+  now: number,
+  roundTrip: number,
+  phase?: number,
+): number;
 export function cardSvg(code: string): string;
 export function slotCards(turned: readonly string[], slots: number): readonly string[];
 export function start(doc: Document, win: Window): void;

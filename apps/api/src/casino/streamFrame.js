@@ -71,17 +71,23 @@ export function nextPollIn(round, serverNow) {
   return Math.max(POLL_MS, Math.min(QUIET_POLL_MS, round.dealAt - serverNow - POLL_MS));
 }
 
+/** The server's clock is known well enough when its bounds are this much wider than a round trip at most. */
+export const CLOCK_KNOWN_MS = 50;
+
 /**
  * The delay to the next poll, moved by less than half a second so that, by the estimate of the
  * server's clock (`bounds`, the middle of them) and half the last round trip, the request reaches
  * the server just as its clock turns a second. The answer's Date then says on which side of that
  * turn the true clock was, which halves what is not known of it (polls a whole number of seconds
  * apart would meet the server at the same point of its second each time and learn nothing more
- * after the first few). Without an estimate, the delay as it is.
+ * after the first few). Once the clock is known (CLOCK_KNOWN_MS), the poll reaches the server at
+ * `phase` ms into its second instead: a point of the page's own, so that the pages of many players
+ * do not all ask at the same instant. Without an estimate, the delay as it is.
  */
-export function alignedDelay(delay, bounds, now, roundTrip) {
+export function alignedDelay(delay, bounds, now, roundTrip, phase = 0) {
   if (!bounds) return delay;
-  const reaches = now + delay + (bounds.lo + bounds.hi) / 2 + roundTrip / 2;
+  const known = bounds.hi - bounds.lo <= roundTrip + CLOCK_KNOWN_MS;
+  const reaches = now + delay + (bounds.lo + bounds.hi) / 2 + roundTrip / 2 - (known ? phase : 0);
   const past = ((reaches % 1000) + 1000) % 1000;
   return past < 500 ? delay - past : delay + 1000 - past;
 }
@@ -136,6 +142,8 @@ export function start(doc, win) {
   // A sandbox without allow-same-origin: a request header would need a CORS preflight, and the
   // Date header is not exposed; the browser's own revalidation is left to do the saving.
   const ownOrigin = win.origin !== 'null';
+  // Where in the server's second this page's polls arrive once its clock is known (alignedDelay).
+  const phase = Math.floor(Math.random() * 1000);
   let round = null;
   let etag = null;
   let skew = null;
@@ -244,7 +252,7 @@ export function start(doc, win) {
       // answer tells the most of the server's clock.
       const now = Date.now();
       const delay = sentAt + nextPollIn(round, serverNow()) - now;
-      schedule(Math.max(0, alignedDelay(delay, skew, now, receivedAt - sentAt)));
+      schedule(Math.max(0, alignedDelay(delay, skew, now, receivedAt - sentAt, phase)));
     } catch {
       // Keep the last frame; back off so a struggling API is not hammered.
       failures += 1;

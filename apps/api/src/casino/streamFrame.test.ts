@@ -1,6 +1,7 @@
 import { freshShoe } from '@exchange/betting';
 import {
   POLL_MS,
+  CLOCK_KNOWN_MS,
   QUIET_POLL_MS,
   alignedDelay,
   cardSvg,
@@ -120,32 +121,48 @@ describe('the countdown', () => {
 describe("learning the server's clock", () => {
   /**
    * Polls every `every` ms for `polls` polls against a server `ahead` ms ahead, each request taking
-   * 60 ms (30 each way), the next one placed by `place`; the width of what is known of the offset.
+   * 60 ms (30 each way), the next one placed by `place` with the page's `phase`: the width of what
+   * is known of the offset, and where in the server's second each poll reached it.
    */
-  function learn(ahead: number, every: number, polls: number, place: typeof alignedDelay | null) {
+  function learn(ahead: number, every: number, polls: number, place: typeof alignedDelay | null, phase = 0) {
     let bounds: SkewBounds | null = null;
     let sent = 7_123;
+    const reached: number[] = [];
     for (let i = 0; i < polls; i++) {
       const written = sent + 30 + ahead;
+      reached.push(((written % 1000) + 1000) % 1000);
       bounds = narrowSkew(bounds, Math.floor(written / 1000) * 1000, sent, sent + 60);
       expect(bounds.lo).toBeLessThanOrEqual(ahead);
       expect(bounds.hi).toBeGreaterThanOrEqual(ahead);
       const delay = every - 60;
-      const wait = place ? place(delay, bounds, sent + 60, 60) : delay;
+      const wait = place ? place(delay, bounds, sent + 60, 60, phase) : delay;
       // Never more than half a second either way of the delay asked for.
       expect(Math.abs(wait - delay)).toBeLessThanOrEqual(500);
       sent += 60 + wait;
     }
-    return bounds!.hi - bounds!.lo;
+    return { width: bounds!.hi - bounds!.lo, reached };
   }
 
   it('is known to within a round trip after a few polls placed at its turn of the second', () => {
     for (const ahead of [0, 137, 499, 500, 731, 5_300, -2_650]) {
       // Five seconds apart, a whole number of seconds: the first answer's second is all that is known.
-      expect(learn(ahead, 5_000, 8, null)).toBeGreaterThan(900);
-      expect(learn(ahead, 5_000, 8, alignedDelay)).toBeLessThanOrEqual(130);
-      expect(learn(ahead, 1_000, 8, alignedDelay)).toBeLessThanOrEqual(130);
+      expect(learn(ahead, 5_000, 8, null).width).toBeGreaterThan(900);
+      expect(learn(ahead, 5_000, 8, alignedDelay).width).toBeLessThanOrEqual(60 + CLOCK_KNOWN_MS);
+      expect(learn(ahead, 1_000, 8, alignedDelay).width).toBeLessThanOrEqual(60 + CLOCK_KNOWN_MS);
     }
+  });
+
+  it("then asks at a point of the second of the page's own: many players' pages do not ask at once", () => {
+    for (const ahead of [0, 731, -2_650])
+      for (const phase of [0, 250, 700]) {
+        const { width, reached } = learn(ahead, 5_000, 12, alignedDelay, phase);
+        expect(width).toBeLessThanOrEqual(60 + CLOCK_KNOWN_MS);
+        // The last polls reach the server at the page's point of its second, give or take half of what is not known.
+        for (const at of reached.slice(-3)) {
+          const off = Math.abs(at - phase);
+          expect(Math.min(off, 1000 - off), `phase ${phase}, reached at ${at}`).toBeLessThanOrEqual(width / 2 + 30);
+        }
+      }
   });
 
   it('keeps the delay as it is before anything is known', () => {
