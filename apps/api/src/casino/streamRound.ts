@@ -1,5 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import type { TableEngine } from './engine';
+import { secondsBefore, type TableEngine } from './engine';
 
 /**
  * What the stream page (stream.ts) polls: the round as the camera would film it. It is read by the
@@ -34,8 +34,7 @@ export function streamRound(engine: TableEngine, now = Date.now()): StreamRound 
   const base = { marketId: round.marketId, phase: round.phase, cards: round.cards };
   if (round.phase !== 'BETTING') return { ...base, dealAt: null, autoTime: 0 };
   const { dealAt } = round;
-  const scheduled = Math.ceil((dealAt - now) / 1000);
-  return Math.abs(scheduled - round.autoTime) <= SCHEDULE_SLACK
+  return Math.abs(secondsBefore(dealAt, now) - round.autoTime) <= SCHEDULE_SLACK
     ? { ...base, dealAt, autoTime: null }
     : { ...base, dealAt: null, autoTime: round.autoTime };
 }
