@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompileHints } from '../../scripts/rsbuild-compile-hints';
+import { deepLinkManifest } from '../../scripts/rsbuild-deep-links';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
 import { pluginProductionRouter } from '../../scripts/rsbuild-production-router';
 import {
@@ -13,6 +14,7 @@ import {
   standaloneDevTags,
 } from '../../scripts/federation-dev';
 import { PORTS, remoteBuildDefines, sharedDependencies } from '../../federation.shared';
+import { DEEP_LINKS } from './src/deepLinks';
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -31,6 +33,8 @@ export default defineConfig(({ command }) => ({
         experiments: { externalRuntime: true },
         // Publishes @mf-types.zip beside mf-manifest.json on build (scripts/federation-dev.ts).
         dts: remoteDts(command),
+        // Contract 1.6: a cold match's chunks and first reads, for the shell to start with the manifest.
+        manifest: deepLinkManifest(DEEP_LINKS),
       },
       { environment: 'web' },
     ),

@@ -165,6 +165,39 @@ test("a stored session opening a match directly sends its event data and odds be
   expect(odds[0]!.at).toBeLessThan(clientArrived);
 });
 
+test("a stored session opening a match directly starts the match page's chunks, event data and odds from the sportsbook's manifest, before its ./preload has arrived", async ({
+  page,
+}) => {
+  const match = await loggedInWithAMatch(page);
+  const sportsbook = `http://127.0.0.1:${E2E_PORTS.sportsbook}/`;
+  // The remote's light preload arrives a second and a half late, as on a congested link: what the
+  // manifest's deep-link hints start (contract 1.6) does not wait for it.
+  await page.route(`${sportsbook}static/js/async/__federation_expose_preload*.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const sent: { url: string; at: number }[] = [];
+  let preloadArrived = Infinity;
+  page.on('request', (r) => sent.push({ url: r.url(), at: Date.now() }));
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('__federation_expose_preload')) preloadArrived = Math.min(preloadArrived, Date.now());
+  });
+  await page.goto(`/game/cricket/${match.cricketId}`);
+  await expect(page.getByTestId('lagai').first()).toContainText(/\d/, { timeout: 30_000 });
+
+  const eventData = sent.filter((r) => r.url.includes('/cricket/event-data/'));
+  const odds = sent.filter((r) => r.url.includes('/cricket/odds/'));
+  const pageChunk = sent.find((r) => r.url.startsWith(`${sportsbook}static/js/async/match-page.`));
+  expect(preloadArrived).toBeLessThan(Infinity);
+  expect(eventData.map((r) => r.url)).toEqual([expect.stringContaining(`/event-data/${match.cricketId}`)]);
+  expect(eventData[0]!.at).toBeLessThan(preloadArrived);
+  // The odds of the event the event data named, once: the preload's and the store's reads took it.
+  expect(odds).toHaveLength(1);
+  expect(odds[0]!.at).toBeLessThan(preloadArrived);
+  expect(pageChunk).toBeDefined();
+  expect(pageChunk!.at).toBeLessThan(preloadArrived);
+});
+
 /** A marker of each half of Chakra: its styling engine's system, and its components (the dialog's parts). */
 const CHAKRA_MARKERS = { 'the design system': 'cssVarsPrefix', 'Chakra components': 'closeTrigger' };
 

@@ -1,7 +1,8 @@
 import type { PreloadHost, RemotePreload } from '@exchange/remote-contract';
 import { eventDataRead, eventIdOf, loadMatchPreload, matchRouteId, oddsRead } from './features/match';
 
-export const loadMatchPage = () => import('./features/match/MatchPage');
+// Named chunks: the manifest's deep-link hints list their files (deepLinks.ts).
+export const loadMatchPage = () => import(/* webpackChunkName: "match-page" */ './features/match/MatchPage');
 
 /** The event data, then the odds it names: sent by the shell now, taken by the store's reads later. */
 function readEarly(host: PreloadHost, cricketId: number): void {

@@ -21,8 +21,12 @@ import type { ReactNode } from 'react';
  *      read of the same address takes its answer instead of asking again. A `./preload` module that
  *      imports nothing shared runs as soon as it arrives; it starts its store-bound work after
  *      `host.ready`. Older shells pass no host: a preload must work without one.
+ * 1.6  optional deep-link hints in the remote's manifest (`metaData.deepLinks`, DeepLinkHint): for a
+ *      cold deep link, the files of the page's chunks and its first reads, so that the shell starts
+ *      them as the manifest arrives instead of when `./preload` has arrived and run. Data only: an
+ *      older shell ignores the field, and a remote without it works as in 1.5.
  */
-export const CONTRACT_VERSION = '1.5';
+export const CONTRACT_VERSION = '1.6';
 
 /** The name of the optional light module a remote exposes beside `./routes` (contract 1.4). */
 export const PRELOAD_EXPOSE = 'preload';
@@ -38,6 +42,24 @@ export type EarlyReadRequest = {
   /** A public read: sent without the session's token. */
   skipAuth?: boolean;
 };
+
+/**
+ * 1.6: one of a deep-link hint's reads. `url` may name `{param}`s: a parameter of the hint's path,
+ * or, with `after`, a field of the `response` of the hint's read at that index, which is sent
+ * first. Every value must be a positive whole number, or the read is not sent.
+ */
+export type DeepLinkRead = Omit<EarlyReadRequest, 'params'> & { after?: number };
+
+/**
+ * 1.6: what a cold deep link to `path` starts as soon as the remote's manifest arrives. `path` is a
+ * route path whose `:name` segments match positive whole numbers ('/game/cricket/:id'); `js` and
+ * `css` are files of the page's chunks, as the manifest names its other assets; `reads` are the
+ * page's first reads, sent like `PreloadHost.earlyRead`'s, so the store's own reads take them.
+ */
+export type DeepLinkHint = { path: string; js: string[]; css: string[]; reads: DeepLinkRead[] };
+
+/** 1.6: the field of a remote manifest's `metaData` that carries its DeepLinkHints. */
+export const DEEP_LINKS_FIELD = 'deepLinks';
 
 /** 1.5: what the shell offers a remote's preload before the shared store runs. */
 export type PreloadHost = {

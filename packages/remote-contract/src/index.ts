@@ -1,8 +1,11 @@
 export {
   CONTRACT_VERSION,
+  DEEP_LINKS_FIELD,
   isCompatibleContract,
   PRELOAD_EXPOSE,
   type RemoteModule,
+  type DeepLinkHint,
+  type DeepLinkRead,
   type EarlyReadRequest,
   type PreloadHost,
   type RemotePreload,

@@ -17,7 +17,8 @@ import { readWire, sendPollRequest, type ApiBase, type QuietRequest } from './po
 /** How long after it came an early answer may stand in for the store's first read (ms). */
 export const EARLY_ANSWER_FRESH_MS = 10_000;
 
-type Early = { answer: Promise<QuietAnswer>; cameAt: number | undefined };
+/** `taken` once the store's read has had it: kept, so that a later early read of it sends nothing. */
+type Early = { answer: Promise<QuietAnswer>; cameAt: number | undefined; taken: boolean };
 
 const early = new Map<string, Early>();
 
@@ -37,8 +38,10 @@ export type EarlyRequest = Pick<QuietRequest, 'api' | 'url' | 'params' | 'skipAu
 
 /**
  * Sends a GET now and keeps its answer for the store's first read of the same address. A second
- * early read of an address already asked for gets the same answer. Resolves to the parsed JSON body
- * of a 2xx, otherwise undefined; never rejects.
+ * early read of an address already asked for gets the same answer, also once the store has taken
+ * it: a remote's hints (contract 1.6) and its `./preload` both name a page's first reads, and the
+ * preload can arrive after the page has read. Resolves to the parsed JSON body of a 2xx, otherwise
+ * undefined; never rejects.
  */
 export function sendEarlyRead(session: EarlySession, request: EarlyRequest): Promise<unknown> {
   const base = session.bases[request.api];
@@ -47,7 +50,7 @@ export function sendEarlyRead(session: EarlySession, request: EarlyRequest): Pro
   const key = keyOf(wire.method, wire.url);
   let entry = early.get(key);
   if (!entry) {
-    const sent: Early = { answer: sendPollRequest(wire), cameAt: undefined };
+    const sent: Early = { answer: sendPollRequest(wire), cameAt: undefined, taken: false };
     void sent.answer.then(() => (sent.cameAt = Date.now()));
     early.set(key, sent);
     entry = sent;
@@ -69,8 +72,8 @@ export function sendEarlyRead(session: EarlySession, request: EarlyRequest): Pro
 export function takeEarlyAnswer(method: string, url: string, now = Date.now()): Promise<QuietAnswer> | undefined {
   const key = keyOf(method, url);
   const entry = early.get(key);
-  if (!entry) return undefined;
-  early.delete(key);
+  if (!entry || entry.taken) return undefined;
+  entry.taken = true;
   if (entry.cameAt !== undefined && now - entry.cameAt > EARLY_ANSWER_FRESH_MS) return undefined;
   return entry.answer;
 }

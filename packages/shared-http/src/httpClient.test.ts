@@ -230,6 +230,11 @@ describe("a page's early reads (sent before the store runs, contract 1.5)", () =
       // The store's read of that address takes it, once; the next read goes out as usual.
       expect(await earlyAnswerFor(request)).toEqual({ ok: true, text: FakeXhr.answer.body });
       expect(earlyAnswerFor(request)).toBeUndefined();
+      // A remote's preload that arrives after the page has read (its hints sent the read first)
+      // gets the same answer and sends nothing.
+      expect(await sendEarlyRead(early, request)).toEqual({ code: 200, response: { eventId: '34120001' } });
+      expect(FakeXhr.sent).toHaveLength(1);
+      expect(earlyAnswerFor(request)).toBeUndefined();
       // Another address, or a write, has none.
       await sendEarlyRead(early, { api: 'cm', url: '/cricket/odds/1' });
       expect(FakeXhr.sent.at(-1)!.headers.Authorization).toBe('Bearer tok-1');

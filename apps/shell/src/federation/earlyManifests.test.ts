@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EarlyReadRequest } from '@exchange/remote-contract';
 import { setAllowedRemoteOrigins } from './allowedOrigins';
 import { earlyPreloadPlugin, fetchManifestEarly, firstScripts } from './earlyManifests';
 import { federationRetryPlugin } from './retryPlugin';
@@ -130,6 +131,82 @@ describe('a remote manifest asked for early', () => {
         `${base}static/js/async/preload.dd.js`,
       ].sort(),
     );
+  });
+});
+
+describe("a remote manifest's deep-link hints (contract 1.6)", () => {
+  const HINTED = {
+    ...MANIFEST,
+    metaData: {
+      ...MANIFEST.metaData,
+      deepLinks: [
+        {
+          path: '/game/cricket/:id',
+          js: ['static/js/async/match-page.ff.js'],
+          css: ['static/css/async/match-page.gg.css'],
+          reads: [
+            { api: 'cm', url: '/cricket/event-data/{id}', skipAuth: true },
+            { api: 'cm', url: '/cricket/odds/{eventId}', skipAuth: true, after: 0 },
+          ],
+        },
+      ],
+    },
+  };
+  const styles = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((l) => l.href);
+
+  it("start the page's chunks and its first reads, in order, as the manifest arrives", async () => {
+    const url = manifestUrl();
+    answerWith(HINTED);
+    const read = vi.fn(async (request: EarlyReadRequest) =>
+      request.url.includes('event-data') ? { code: 200, response: { eventId: 34120001 } } : {},
+    );
+
+    fetchManifestEarly(url, { assets: true, deepLink: { pathname: '/game/cricket/1001', read } });
+
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    expect(read.mock.calls.map(([request]) => request.url)).toEqual([
+      '/cricket/event-data/1001',
+      '/cricket/odds/34120001',
+    ]);
+    const base = url.replace('mf-manifest.json', '');
+    expect(preloads()).toContain(`${base}static/js/async/match-page.ff.js`);
+    expect(preloads()).toHaveLength(5);
+    expect(styles()).toEqual([`${base}static/css/async/match-page.gg.css`]);
+  });
+
+  it('start nothing more for a path no hint names', async () => {
+    const url = manifestUrl();
+    answerWith(HINTED);
+    const read = vi.fn(async () => undefined);
+
+    fetchManifestEarly(url, { assets: true, deepLink: { pathname: '/game/tennis/1001', read } });
+
+    await vi.waitFor(() => expect(preloads()).toHaveLength(4));
+    expect(read).not.toHaveBeenCalled();
+    expect(styles()).toEqual([]);
+  });
+
+  it('preload no file from an origin the runtime config does not list', async () => {
+    const url = manifestUrl();
+    const elsewhere = {
+      ...HINTED,
+      metaData: {
+        ...HINTED.metaData,
+        deepLinks: [
+          { ...HINTED.metaData.deepLinks[0], js: ['http://evil.test/x.js'], css: ['https://evil.test/x.css'] },
+        ],
+      },
+    };
+    answerWith(elsewhere);
+    const read = vi.fn(async () => undefined);
+
+    fetchManifestEarly(url, { assets: true, deepLink: { pathname: '/game/cricket/1001', read } });
+
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(preloads()).toHaveLength(4));
+    expect(preloads().some((href) => href.includes('evil'))).toBe(false);
+    expect(styles()).toEqual([]);
   });
 });
 

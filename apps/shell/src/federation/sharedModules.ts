@@ -42,13 +42,17 @@ export const SHARE_LOADERS: Record<string, () => Promise<unknown>> = {
 };
 
 /**
- * Shared modules that a remote asks for at once and the shell's own first screens do not load: what
- * a `./preload` module runs on (contract 1.4: the store and the HTTP clients), and shared-ui's index.
+ * Shared modules that a remote asks for at once and the shell's own first screens do not load: the
+ * frame's packages ('react' stands for the one module that hands them all over, ./shares/frame: every
+ * remote page consumes it, and on a cold match it was asked for only once the match page's chunk
+ * ran, a round trip just before the render), what a `./preload` module runs on (contract 1.4: the
+ * store and the HTTP clients), and shared-ui's index.
  * The host runtime starts them as it starts. Not the Chakra parts the remotes' pages use beyond the
  * frame's: run that early, they held the main thread just as the remote's entry arrived (the cold
  * match took 2158 ms against 1899 ms without them, 5 runs each).
  */
 export const EARLY_SHARES = [
+  'react',
   '@exchange/shared-auth',
   '@exchange/shared-http',
   '@exchange/typebox-kit',

@@ -4,6 +4,7 @@
  * import nothing shared (no store, no UI): the store-bound half of the preload is a chunk of its own.
  */
 export { eventDataRead, eventIdOf, matchRouteId, oddsRead } from './matchReads';
+export { EVENT_DATA_URL, MATCH_PATH, ODDS_URL } from './matchUrls';
 
 /** The store-bound half of a cold match's preload (`preloadMatch.ts`), loaded when the store is ready. */
-export const loadMatchPreload = () => import('./preloadMatch');
+export const loadMatchPreload = () => import(/* webpackChunkName: "match-preload" */ './preloadMatch');

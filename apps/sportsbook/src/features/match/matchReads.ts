@@ -1,4 +1,5 @@
 import { envelopeResponse, isRecord, positiveId } from '@exchange/shared-http/wire';
+import { EVENT_DATA_URL, ODDS_URL } from './matchUrls';
 
 /**
  * The match page's first two reads, named once for the store's endpoints (matchApi.ts) and for the
@@ -16,12 +17,16 @@ export function matchRouteId(pathname: string): number {
 /** A match's event data (public): it names the event whose odds the page reads. */
 export const eventDataRead = (cricketId: number) => ({
   api: 'cm' as const,
-  url: `/cricket/event-data/${cricketId}`,
+  url: EVENT_DATA_URL.replace('{id}', String(cricketId)),
   skipAuth: true,
 });
 
 /** An event's odds (public). */
-export const oddsRead = (eventId: number) => ({ api: 'cm' as const, url: `/cricket/odds/${eventId}`, skipAuth: true });
+export const oddsRead = (eventId: number) => ({
+  api: 'cm' as const,
+  url: ODDS_URL.replace('{eventId}', String(eventId)),
+  skipAuth: true,
+});
 
 /** The event id an event-data answer names, when it names a valid one (parseMatch.ts reads the rest). */
 export function eventIdOf(envelope: unknown): number | undefined {
