@@ -4,7 +4,7 @@ import { sendEarlyRead, type EarlySession } from '@exchange/shared-http/early';
 import { fetchManifestEarly } from '../federation/earlyManifests';
 import { loadRemoteModule, loadRemotePreload } from '../federation/remoteRegistry';
 
-/** What a remote's preload may ask of the shell before the store runs (contract 1.5). */
+/** What a remote may ask of the shell before the store runs: its preload (contract 1.5), its hints (1.6). */
 export function preloadHost(config: RuntimeConfig, ready: Promise<void>): PreloadHost {
   const session: EarlySession = {
     bases: config.api,
