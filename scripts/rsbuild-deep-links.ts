@@ -8,10 +8,7 @@
  * the build fails when one of those names is no longer a chunk, so a renamed import cannot leave
  * the hint silently empty.
  */
-import type { DeepLinkHint, DeepLinkRead } from '../packages/remote-contract/src/contract';
-
-/** A deep link as a remote declares it: its route path, the chunk names of its page, its reads. */
-export type DeepLinkSource = { path: string; chunks: readonly string[]; reads: readonly DeepLinkRead[] };
+import { DEEP_LINKS_FIELD, type DeepLinkHint, type DeepLinkSource } from '../packages/remote-contract/src/contract';
 
 /** What the hint needs of a chunk group of the compilation (rspack's and webpack's alike). */
 export type ChunkGroupLike = { name?: string | null; getFiles(): string[] };
@@ -49,7 +46,7 @@ export function deepLinkManifest(sources: readonly DeepLinkSource[]) {
       stats: S;
       compilation: { chunkGroups: Iterable<ChunkGroupLike> };
     }): S {
-      Object.assign(stats.metaData, { deepLinks: deepLinkHints(sources, compilation.chunkGroups) });
+      Object.assign(stats.metaData, { [DEEP_LINKS_FIELD]: deepLinkHints(sources, compilation.chunkGroups) });
       return stats;
     },
   };

@@ -1,4 +1,4 @@
-import type { DeepLinkRead } from '@exchange/remote-contract';
+import type { DeepLinkSource } from '@exchange/remote-contract';
 import { EVENT_DATA_URL, MATCH_PATH, ODDS_URL } from './features/match';
 
 /**
@@ -8,7 +8,7 @@ import { EVENT_DATA_URL, MATCH_PATH, ODDS_URL } from './features/match';
  * odds, as soon as the manifest arrives. `./preload` still asks for the same reads when it runs; the
  * shell sends each address once.
  */
-export const DEEP_LINKS: readonly { path: string; chunks: readonly string[]; reads: readonly DeepLinkRead[] }[] = [
+export const DEEP_LINKS: readonly DeepLinkSource[] = [
   {
     path: MATCH_PATH,
     chunks: ['match-page', 'match-preload'],

@@ -46,7 +46,8 @@ export type EarlyReadRequest = {
 /**
  * 1.6: one of a deep-link hint's reads. `url` may name `{param}`s: a parameter of the hint's path,
  * or, with `after`, a field of the `response` of the hint's read at that index, which is sent
- * first. Every value must be a positive whole number, or the read is not sent.
+ * first. Every value must be an id (a positive whole number, also sent as a numeric string), or
+ * the read is not sent.
  */
 export type DeepLinkRead = Omit<EarlyReadRequest, 'params'> & { after?: number };
 
@@ -57,6 +58,16 @@ export type DeepLinkRead = Omit<EarlyReadRequest, 'params'> & { after?: number }
  * page's first reads, sent like `PreloadHost.earlyRead`'s, so the store's own reads take them.
  */
 export type DeepLinkHint = { path: string; js: string[]; css: string[]; reads: DeepLinkRead[] };
+
+/**
+ * 1.6: a deep link as a remote declares it at build time: the chunk names of its page
+ * (`webpackChunkName`) stand where the hint has files (scripts/rsbuild-deep-links.ts).
+ */
+export type DeepLinkSource = {
+  path: string;
+  chunks: readonly string[];
+  reads: readonly DeepLinkRead[];
+};
 
 /** 1.6: the field of a remote manifest's `metaData` that carries its DeepLinkHints. */
 export const DEEP_LINKS_FIELD = 'deepLinks';

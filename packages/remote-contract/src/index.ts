@@ -6,6 +6,7 @@ export {
   type RemoteModule,
   type DeepLinkHint,
   type DeepLinkRead,
+  type DeepLinkSource,
   type EarlyReadRequest,
   type PreloadHost,
   type RemotePreload,

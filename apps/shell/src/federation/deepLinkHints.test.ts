@@ -83,9 +83,11 @@ describe('a deep link matched against a hint path', () => {
 });
 
 describe("a hint read's address", () => {
-  it('is filled with positive whole numbers only', () => {
+  it('is filled with ids only, read as the wire readers read them', () => {
     expect(fillTemplate('/cricket/odds/{eventId}', { eventId: 34120001 })).toBe('/cricket/odds/34120001');
-    for (const eventId of [undefined, 0, -1, 1.5, '34120001', null, Number.MAX_SAFE_INTEGER + 2])
+    // An id sent as a numeric string is the same id (positiveId, as the preload's eventIdOf reads it).
+    expect(fillTemplate('/cricket/odds/{eventId}', { eventId: '34120001' })).toBe('/cricket/odds/34120001');
+    for (const eventId of [undefined, 0, -1, 1.5, '1.5', '12a', '../x', null, Number.MAX_SAFE_INTEGER + 2])
       expect(fillTemplate('/cricket/odds/{eventId}', { eventId })).toBeUndefined();
     expect(fillTemplate('/x/{toString}', {})).toBeUndefined();
   });

@@ -1,9 +1,16 @@
-import type { DeepLinkHint, DeepLinkRead, EarlyReadRequest } from '@exchange/remote-contract';
+import {
+  DEEP_LINKS_FIELD,
+  type DeepLinkHint,
+  type DeepLinkRead,
+  type EarlyReadRequest,
+} from '@exchange/remote-contract';
+import { envelopeResponse, isRecord, positiveId } from '@exchange/shared-http/wire';
 
 /**
  * A remote's deep-link hints (contract 1.6, `metaData.deepLinks` of its manifest), read as the
  * untrusted data they are: what does not have the documented shape is left out, never thrown, and
- * a read is sent only to one of the configured APIs, with every `{param}` a positive whole number.
+ * a read is sent only to one of the configured APIs, with every `{param}` an id as the wire readers
+ * read one (`positiveId`: a positive whole number, also when sent as a numeric string).
  * A remote without hints (or with none that fits) has its deep links start as in 1.5.
  */
 
@@ -16,9 +23,6 @@ const MAX_READS = 4;
 const PATH = /^(\/(:?[\w-]+))+\/?$/;
 /** A read's address under its API: no query, no `..`, `{name}` for a value. */
 const URL_TEMPLATE = /^(\/([\w.-]+|\{\w+\}))+$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.length <= MAX_FILES && value.every((v) => typeof v === 'string' && v.length > 0)
@@ -58,17 +62,13 @@ function parseHint(value: unknown): DeepLinkHint | undefined {
 
 /** The hints a manifest's metaData carries, each checked; none when the field is missing or not a list. */
 export function parseDeepLinks(metaData: unknown): DeepLinkHint[] {
-  const hints = isRecord(metaData) ? metaData.deepLinks : undefined;
+  const hints = isRecord(metaData) ? metaData[DEEP_LINKS_FIELD] : undefined;
   if (!Array.isArray(hints)) return [];
   return hints
     .slice(0, MAX_HINTS)
     .map(parseHint)
     .filter((hint): hint is DeepLinkHint => hint !== undefined);
 }
-
-/** A positive whole number, as the reads' values must be. */
-const positive = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 
 /**
  * The parameters of `pathname` under the hint path `pattern` ('/game/cricket/:id' and
@@ -86,7 +86,7 @@ export function matchDeepLink(pattern: string, pathname: string): Record<string,
       if (segment !== actual) return undefined;
       continue;
     }
-    const value = /^\d+$/.test(actual) ? positive(Number(actual)) : undefined;
+    const value = /^\d+$/.test(actual) ? positiveId(actual) : undefined;
     if (value === undefined) return undefined;
     params[segment.slice(1)] = value;
   }
@@ -105,11 +105,11 @@ export function deepLinkFor(
   return undefined;
 }
 
-/** `template` with each `{name}` filled from `values`; undefined when one has no positive value. */
+/** `template` with each `{name}` filled from `values`; undefined when one is not an id (`positiveId`). */
 export function fillTemplate(template: string, values: Readonly<Record<string, unknown>>): string | undefined {
   let missing = false;
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = Object.hasOwn(values, name) ? positive(values[name]) : undefined;
+    const value = Object.hasOwn(values, name) ? positiveId(values[name]) : undefined;
     if (value === undefined) missing = true;
     return String(value);
   });
@@ -117,8 +117,10 @@ export function fillTemplate(template: string, values: Readonly<Record<string, u
 }
 
 /** The `response` object of an API envelope, for a later read's values. */
-const responseOf = (body: unknown): Record<string, unknown> =>
-  isRecord(body) && isRecord(body.response) ? body.response : {};
+const responseOf = (body: unknown): Record<string, unknown> => {
+  const response = envelopeResponse(body);
+  return isRecord(response) ? response : {};
+};
 
 /**
  * Sends a hint's reads through `read` (the shell's early read): each as soon as the one it follows
