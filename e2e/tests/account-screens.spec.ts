@@ -14,7 +14,9 @@ test.describe("the player's account", () => {
   test('welcome, terms and rules lead to cricket; the marquee shows the operator announcement', async ({
     page,
   }, testInfo) => {
-    const text = `Final over specials tonight ${testInfo.project.name} ${Date.now()}`;
+    // Longer than the desktop's line too (about 1,700 px at 12 px): only a text that runs past its
+    // line scrolls.
+    const text = `Final over specials tonight ${testInfo.project.name} ${Date.now()}: ${'session lines open at the toss and close as each over is bowled; '.repeat(4).trim()}`;
     await setAnnouncement(text);
     await loginAs(page, DEMO.priya);
     await expect(page.getByTestId('welcome-step')).toBeVisible();
@@ -28,13 +30,29 @@ test.describe("the player's account", () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/cricket$/);
     await expect(page.getByText(text)).toBeVisible();
-    // It scrolls past once (sped up here: the pass is ~17 s at reading pace), then rests at its
+    // It scrolls once (sped up here: the pass is ~40 s at reading pace), then rests at its
     // start, cut with an ellipsis, without a write to the page when the pass ends; a tap scrolls it
     // past again, and a press pauses or resumes a pass.
     const marquee = page.getByTestId('marquee');
     const line = page.getByTestId('marquee-line');
     const running = () => line.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
     expect(await running()).toBe(1);
+    // The pass starts where the line rests (readable at once) and moves only its hidden part: at the
+    // end of its move the text's last word is at the line's right edge, where it holds.
+    const at = (share: number) =>
+      line.evaluate((el, s) => {
+        const pass = el.getAnimations()[0]!;
+        pass.pause();
+        pass.currentTime = Number(pass.effect!.getTiming().duration) * s;
+        const box = el.getBoundingClientRect();
+        const outer = el.parentElement!.getBoundingClientRect();
+        const place = { left: Math.round(box.left - outer.left), right: Math.round(box.right - outer.right) };
+        pass.play();
+        return place;
+      }, share);
+    expect((await at(0)).left).toBe(0);
+    expect(Math.abs((await at(0.85)).right)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await at(0.99)).right)).toBeLessThanOrEqual(1);
     await line.evaluate((el) => {
       const w = window as unknown as { marqueeWrites: number };
       w.marqueeWrites = 0;
