@@ -198,7 +198,7 @@ try {
     loginWireKb: stats(runs.login.map((r) => r.wireKb)),
     loginRemoteRequests: Math.max(...runs.login.map((r) => r.remoteRequests.length)),
     loginEncodings: [...new Set(runs.login.flatMap((r) => r.encodings))],
-    loginScripts: runs.login[0].scripts.map((s) => ({ ...s, url: new URL(s.url).pathname })),
+    loginScripts: runs.login[0].scripts.map((s) => ({ ...s, url: new URL(s.url).pathname + new URL(s.url).hash })),
     casinoOddsMs: stats(runs.casino.map((r) => r.oddsMs)),
     casinoFromCasinoTapMs: stats(runs.casino.map((r) => r.fromCasinoTapMs)),
     casinoLobbyShownMs: stats(runs.casino.map((r) => r.lobbyShownMs)),

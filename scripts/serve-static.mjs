@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { extname, join, posix, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { cacheControl, securityHeaders } from './static-headers.mjs';
+import { cacheControl, inlineScriptHashes, securityHeaders } from './static-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -154,11 +154,36 @@ export function serveStatic({ root, port, host = '127.0.0.1', configFile }) {
     sendInMemory(req, res, cached.entry, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
   }
 
-  // Built from the config file; rebuilt only when it changes.
-  let cachedHeaders = { config: undefined, headers: null };
+  // The scripts the pages carry inline (the shell's entry, scripts/rsbuild-inline-entry.ts), which the
+  // CSP allows by hash; read again only when a page file changes (a folder rebuilt in place).
+  let cachedHashes = { key: null, hashes: [] };
+  function pageScriptHashes() {
+    const pages = ['index.html', LOGIN_PAGE]
+      .map((page) => ({ file: join(base, page), stats: statSync(join(base, page), { throwIfNoEntry: false }) }))
+      .filter(({ stats }) => stats?.isFile());
+    const key = pages.map(({ file, stats }) => `${file}:${stats.size}:${stats.mtimeMs}`).join('|');
+    if (cachedHashes.key !== key) {
+      // A page deleted while the folder is rebuilt is skipped, not a failed answer.
+      const read = (file) => {
+        try {
+          return readFileSync(file, 'utf8');
+        } catch {
+          return '';
+        }
+      };
+      const hashes = pages.flatMap(({ file }) => inlineScriptHashes(read(file)));
+      cachedHashes = { key, hashes: [...new Set(hashes)] };
+    }
+    return cachedHashes.hashes;
+  }
+
+  // Built from the config file and the pages' inline scripts; rebuilt only when either changes.
+  let cachedHeaders = { key: undefined, headers: null };
   function headersFor(config) {
-    if (cachedHeaders.config !== config)
-      cachedHeaders = { config, headers: securityHeaders(config ? JSON.parse(config) : null) };
+    const hashes = pageScriptHashes();
+    const key = `${hashes.join(' ')}\n${config}`;
+    if (cachedHeaders.key !== key)
+      cachedHeaders = { key, headers: securityHeaders(config ? JSON.parse(config) : null, hashes) };
     return cachedHeaders.headers;
   }
 

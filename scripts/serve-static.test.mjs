@@ -2,7 +2,8 @@
 // the built file, cache headers per kind of file, the SPA fallback, 404s, the security headers of every
 // page, refused traversal (also to the second brand's folder next door), and the runtime config
 // inlined into index.html.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from './rsbuild-precompress.ts';
 import { serveStatic } from './serve-static.mjs';
+import { inlineScriptHashes } from './static-headers.mjs';
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Exchange</title></head><body><div id="root"></div><script src="/static/js/index.0123abcd89.js"></script></body></html>';
@@ -79,6 +81,15 @@ function get(path, headers = {}) {
     req.end();
   });
 }
+
+/** `get` on another of this file's servers: `on(server)(path, headers)`. */
+const on = (srv) => (path, headers) => {
+  const saved = port;
+  port = srv.address().port;
+  return get(path, headers).finally(() => {
+    port = saved;
+  });
+};
 
 describe('serve-static', () => {
   it('sends the precompressed brotli file to a browser that takes br, and it decompresses to the built file', async () => {
@@ -322,13 +333,6 @@ describe("serve-static with the shell's login page", () => {
   let shellRoot;
   let shell;
   let plain;
-  const on = (srv) => (path, headers) => {
-    const saved = port;
-    port = srv.address().port;
-    return get(path, headers).finally(() => {
-      port = saved;
-    });
-  };
 
   beforeAll(async () => {
     shellRoot = join(dir, 'dist-shell');
@@ -370,5 +374,87 @@ describe("serve-static with the shell's login page", () => {
     const res = await on(plain)('/login', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.body).toString('utf8')).toBe(LOGIN);
+  });
+});
+
+describe("serve-static with the shell's entry inside its pages", () => {
+  const ENTRY = 'window.started = "</scr" + "ipt>"; console.info("entry")';
+  const page = (entry) =>
+    `<!doctype html><html><head><title>Exchange</title></head><body><div id="root"></div><script>${entry}</script></body></html>`;
+  const sha = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  const scriptSrc = (res) =>
+    res.headers['content-security-policy'].split('; ').find((directive) => directive.startsWith('script-src'));
+  let entryRoot;
+  let shell;
+  let plain;
+
+  beforeAll(async () => {
+    entryRoot = join(dir, 'dist-inline');
+    mkdirSync(entryRoot);
+    writeFileSync(join(entryRoot, 'index.html'), page(ENTRY));
+    writeFileSync(
+      join(entryRoot, 'login.html'),
+      page(ENTRY).replace('</head>', '<link rel="preload" as="script" href="/a.js"></head>'),
+    );
+    shell = await serveStatic({ root: entryRoot, port: 0, configFile });
+    plain = await serveStatic({ root: entryRoot, port: 0 });
+  });
+  afterAll(async () => {
+    await Promise.all([shell, plain].map((s) => new Promise((resolve) => s.close(resolve))));
+  });
+
+  it("allows the pages' inline entry by its hash alone, on every answer, and never the inlined config", async () => {
+    for (const path of ['/', '/login', '/game/cricket/1001', '/static/js/gone.deadbeef00.js']) {
+      const res = await on(shell)(path, { 'accept-encoding': 'identity' });
+      expect(scriptSrc(res), path).toBe(
+        `script-src 'self' http://127.0.0.1:3601 https://casino.example.com ${sha(ENTRY)}`,
+      );
+    }
+    // The page as sent carries the config too: only the entry is a script that runs.
+    const html = (await on(shell)('/', { 'accept-encoding': 'identity' })).body.toString('utf8');
+    expect(html).toContain('id="exchange-config"');
+    expect(inlineScriptHashes(html)).toEqual([sha(ENTRY)]);
+    // Without a config the page is sent from disk, and its entry is still allowed.
+    const res = await on(plain)('/login', { 'accept-encoding': 'identity' });
+    expect(res.headers['content-security-policy']).toBe(
+      `default-src 'self'; script-src 'self' ${sha(ENTRY)}; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`,
+    );
+  });
+
+  it('follows a page rebuilt in place: the new entry is allowed and the old one no longer', async () => {
+    const NEXT = `${ENTRY}; console.info("next build")`;
+    writeFileSync(join(entryRoot, 'index.html'), page(NEXT));
+    writeFileSync(join(entryRoot, 'login.html'), page(NEXT));
+    const later = new Date(Date.now() + 5000);
+    for (const file of ['index.html', 'login.html']) utimesSync(join(entryRoot, file), later, later);
+    const res = await on(shell)('/', { 'accept-encoding': 'identity' });
+    expect(scriptSrc(res)).toContain(sha(NEXT));
+    expect(scriptSrc(res)).not.toContain(sha(ENTRY));
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('hashes the scripts a browser runs inline, once each, and skips files, data and other types', () => {
+    const html = [
+      '<script>one()</script>',
+      '<script type="text/javascript">two()</script>',
+      '<SCRIPT type=module>three()</SCRIPT>',
+      '<script>one()</script>',
+      '<script src="/static/js/index.0123abcd89.js"></script>',
+      '<script data-src="x">four()</script>',
+      '<script id="exchange-config" type="application/json">{"brand":"royal"}</script>',
+      '<script type="importmap">{"imports":{}}</script>',
+      '<script data-type="application/json">five()</script>',
+    ].join('\n');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('one()'),
+      sha('two()'),
+      sha('three()'),
+      sha('four()'),
+      sha('five()'),
+    ]);
+    expect(inlineScriptHashes('<!doctype html><p>no scripts</p>')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompileHints } from '../../scripts/rsbuild-compile-hints';
+import { pluginInlineEntry } from '../../scripts/rsbuild-inline-entry';
 import { pluginLoginPreload } from '../../scripts/rsbuild-login-preload';
 import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
 import { pluginProductionRouter } from '../../scripts/rsbuild-production-router';
@@ -8,7 +9,14 @@ import { devConfigServer, devPort } from '../../scripts/federation-dev';
 import { PORTS, legacySharedDependencies, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), pluginLoginPreload(), pluginCompileHints(), pluginPrecompress(), pluginProductionRouter()],
+  plugins: [
+    pluginReact(),
+    pluginInlineEntry(),
+    pluginLoginPreload(),
+    pluginCompileHints(),
+    pluginPrecompress(),
+    pluginProductionRouter(),
+  ],
   // Built as an ordinary application: the federation runtime is a chunk of its own that loads when a
   // remote is first needed (src/federation/hostRuntime.ts), with this table of what it shares.
   source: {

@@ -69,6 +69,11 @@ const compileHints = existsSync(join(ROOT, 'scripts/rsbuild-compile-hints.ts'))
   ? [(await import('../../scripts/rsbuild-compile-hints')).pluginCompileHints()]
   : [];
 
+// The entry inside its page, as the shell's build has it, when that plugin is there.
+const inlineEntry = existsSync(join(ROOT, 'scripts/rsbuild-inline-entry.ts'))
+  ? [(await import('../../scripts/rsbuild-inline-entry')).pluginInlineEntry()]
+  : [];
+
 // The login page with its first chunks preloaded, as the shell's build writes it, when that plugin is there.
 const loginPreload = existsSync(join(ROOT, 'scripts/rsbuild-login-preload.ts'))
   ? [(await import('../../scripts/rsbuild-login-preload')).pluginLoginPreload()]
@@ -76,7 +81,7 @@ const loginPreload = existsSync(join(ROOT, 'scripts/rsbuild-login-preload.ts'))
 
 export default {
   root: SHELL,
-  plugins: [pluginReact(), ...loginPreload, ...compileHints, ...precompress, ...productionRouter],
+  plugins: [pluginReact(), ...inlineEntry, ...loginPreload, ...compileHints, ...precompress, ...productionRouter],
   source: {
     entry: { index: join(SHELL, 'src/index.ts') },
     // What federation.shared.ts's remoteBuildDefines gives the remotes, for an unbranded build.

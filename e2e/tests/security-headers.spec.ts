@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 // @ts-expect-error -- plain ESM script shared with `pnpm start`; it has no type declarations
@@ -110,6 +111,46 @@ test.describe('security headers of the served pages and the API', () => {
     expect(headers['cache-control']).toBe('no-store');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(shellViolations).toEqual([]);
+  });
+
+  test("the shell's entry runs inside its page, allowed by its hash alone: no other inline script runs", async ({
+    page,
+  }) => {
+    // The pages carry the entry inline (scripts/rsbuild-inline-entry.ts), not as a file of their own,
+    // and the CSP names it by the hash of its text, on the app's page and the login form's alike.
+    const hashes: string[] = [];
+    for (const path of ['/', '/login', '/game/cricket/1']) {
+      const res = await rawGet(E2E_PORTS.shell, path);
+      expect(res.body, path).not.toMatch(/<script[^>]*src="[^"]*\/static\/js\/index\./);
+      const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline, path).toHaveLength(1);
+      const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split('; ')
+        .find((d) => d.startsWith('script-src'));
+      expect(scriptSrc, path).toContain(hash);
+      expect(scriptSrc?.match(/'sha256-/g), path).toHaveLength(1);
+      expect(scriptSrc, path).not.toContain('unsafe-inline');
+      hashes.push(hash);
+    }
+    expect(new Set(hashes).size).toBe(1);
+
+    const violations = cspViolations(page);
+    await page.goto('/login');
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    expect(violations).toEqual([]);
+    // Any other inline script is refused, also one added by a script of the page.
+    const ran = await page.evaluate(async () => {
+      const refused = new Promise<boolean>((resolve) => {
+        document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true });
+        setTimeout(() => resolve(false), 2000);
+      });
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return { refused: await refused, injected: (window as unknown as { __injected?: boolean }).__injected ?? false };
+    });
+    expect(ran).toEqual({ refused: true, injected: false });
   });
 
   test("the API's /docs page renders under its own CSP", async ({ page }) => {
