@@ -195,6 +195,12 @@ function marksScript(markBinding) {
   requestAnimationFrame(frame);
 }
 
+/** A finished request's body as the page received it (decoded), or no bytes when CDP no longer has it. */
+async function responseBody(cdp, requestId) {
+  const body = await cdp.send('Network.getResponseBody', { requestId }).catch(() => null);
+  return body ? Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+}
+
 /** Every request the page's CDP session sees: type, sizes on the wire, when it finished. */
 function recordNetwork(cdp) {
   const requests = new Map();
@@ -327,9 +333,7 @@ export async function coldLogin(browser, base, remoteOrigins = []) {
     // JavaScript before the login form too: counted with their share of the page's wire bytes
     // (their brotli size, as the server compresses the page they are in).
     for (const r of before.filter((x) => x.type === 'Document')) {
-      const body = await cdp.send('Network.getResponseBody', { requestId: r.id }).catch(() => null);
-      const html = body ? Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8').toString('utf8') : '';
-      for (const text of inlineScripts(html)) {
+      for (const text of inlineScripts((await responseBody(cdp, r.id)).toString('utf8'))) {
         const raw = Buffer.from(text);
         scripts.push({
           url: `${r.url}#inline`,
@@ -341,8 +345,7 @@ export async function coldLogin(browser, base, remoteOrigins = []) {
       }
     }
     for (const r of before.filter((x) => x.type === 'Script')) {
-      const body = await cdp.send('Network.getResponseBody', { requestId: r.id }).catch(() => null);
-      const raw = body ? Buffer.from(body.body, body.base64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+      const raw = await responseBody(cdp, r.id);
       scripts.push({
         url: r.url,
         encoding: r.encoding,

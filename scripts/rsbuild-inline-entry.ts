@@ -20,7 +20,6 @@ export const ENTRY_SCRIPT = /(^|\/)static\/js\/index\.[0-9a-f]+\.js$/;
 /** The slice of Rsbuild's plugin API this plugin uses (scripts/ does not depend on Rsbuild). */
 type InlineConfig = { html?: { inject?: unknown; scriptLoading?: unknown }; output?: { inlineScripts?: unknown } };
 interface ConfigApi {
-  context: { action?: string };
   modifyRsbuildConfig(modify: (config: InlineConfig) => void): void;
 }
 
