@@ -14,6 +14,7 @@ import { casinoTestRoutes } from './casino/testRoutes';
 import { announcementAdminRoutes, announcementRoutes } from './announcement/routes';
 import { AnnouncementService } from './announcement/service';
 import { cricketRoutes } from './cricket/routes';
+import { historyRoutes } from './history/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { LedgerService } from './ledger/service';
 import { noticesRoutes } from './notices/routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSports(app, { db: options.db, wallet, cluster, ...exchange, testMode: options.testMode });
   const ledger = new LedgerService(options.db);
   await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
+  await app.register(historyRoutes, { prefix: '/aam/v1', db: options.db, sessions });
   await app.register(noticesRoutes, { prefix: '/aam/v1', notices, sessions });
   const announcement = new AnnouncementService(options.db);
   await announcement.load();

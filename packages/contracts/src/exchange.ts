@@ -88,12 +88,21 @@ export const MyBetsEnvelope = Type.Object({
   }),
 });
 
+/**
+ * A bet record (spec section 3, betResponseDTOList item): one bet of any market, open or settled.
+ * gameType says where the history screens list it: 'MATCH' (bookmaker and Match Odds), 'FANCY'
+ * (every session type) or 'CASINO'.
+ */
 export const BetRecord = Type.Object({
   id: Type.Integer(),
+  /** Unique across markets (ids of different markets may repeat); an older backend may leave it out. */
+  reference: Type.Optional(Str),
   event_name: Str,
   runner_name: Str,
   selectionId: Type.Integer(),
   marketId: Str,
+  /** 'BOOKMAKER_ODDS_1', 'MATCH_ODDS', 'FANCY_ODDS' or 'CASINO'; an older backend may leave it out. */
+  marketName: Type.Optional(Str),
   gameType: Str,
   back_rate: Num,
   lay_rate: Num,
@@ -114,12 +123,19 @@ export const BetCount = Type.Object({
   betCount: Type.Record(Type.String(), MatchBetCount),
 });
 
+/**
+ * One settlement of the player's (spec section 3, Completed game): a match of any sport or a casino
+ * round. `sport` and `casinoBetCount` are absent from an older backend (read as a cricket
+ * match without casino bets).
+ */
 export const CompletedGame = Type.Object({
   accountLogId: Type.Integer(),
   eventName: Str,
   eventDateTime: Str,
   matchBetCount: Type.Integer(),
   sessionBetCount: Type.Integer(),
+  casinoBetCount: Type.Optional(Type.Integer()),
+  sport: Type.Optional(Str),
   wonBy: Str,
   winLoss: Num,
 });

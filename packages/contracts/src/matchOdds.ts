@@ -149,7 +149,8 @@ export const MyMarketsBody = Type.Object({
 
 /** One market where the player has matched bets, newest activity first; `eventId` opens its match page. */
 export const MyMarket = Type.Object({
-  sport: Type.Literal('cricket'),
+  /** The match's sport: its page is /game/{sport}/{cricketId}. */
+  sport: Type.Union([Type.Literal('cricket'), Type.Literal('tennis'), Type.Literal('soccer')]),
   eventId: Type.Integer(),
   cricketId: Type.Integer(),
   eventName: Str,

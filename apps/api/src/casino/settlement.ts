@@ -8,6 +8,12 @@ import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
 
 type OutcomeOf = (name: string) => ReturnType<SettledRound['verdict']['outcome']>;
 
+/** A table's name by its game id (the id itself for a table no longer offered). */
+export const tableName = (gameId: string) => CASINO_TABLES.find((table) => table.gameId === gameId)?.name ?? gameId;
+
+/** A round as the ledger, the notices and the history name it: 'Lucky 7 - A Round 123'. */
+export const roundName = (gameId: string, marketId: string) => `${tableName(gameId)} Round ${marketId}`;
+
 /**
  * Records a closed round and settles its bets, player by player. Safe to run twice (a new engine
  * instance resuming a round whose settlement was cut off): the round row is unique per market and
@@ -47,7 +53,7 @@ export async function settleRound(
         wallet,
         userBets,
         (name) => verdict.outcome(name),
-        `${table.name} Round ${round.marketId}`,
+        roundName(table.gameId, round.marketId),
         verdict.winnerLabel,
       );
     await settleOne().catch(() => settleOne().catch((error: unknown) => onError(error, round.marketId)));
@@ -113,9 +119,19 @@ export async function settleUserBets(
       amountPaise: net,
       reference: `casino:${first.marketId}`,
     });
+    // The bets this row paid: what the history screens list under it.
+    await w.tx
+      .update(casinoBets)
+      .set({ settlementId: entry.id })
+      .where(
+        inArray(
+          casinoBets.id,
+          settled.map((bet) => bet.id),
+        ),
+      );
     await recordSettlementNotice(w.tx, entry, {
       sport: 'CASINO',
-      title: CASINO_TABLES.find((table) => table.gameId === first.gameId)?.name ?? first.gameId,
+      title: tableName(first.gameId),
       detail: noticeDetail([...settled.map((bet) => bet.runnerName), `Round ${first.marketId}`]),
       allVoid,
       casinoGame: first.gameId,

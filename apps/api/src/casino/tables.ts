@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
+import { ledgerEntries } from '../wallet/tables';
 
 /**
  * A settled casino round: the seed (revealed), its hash (published when betting opened), the dealt
@@ -70,12 +71,15 @@ export const casinoBets = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The round's SETTLEMENT ledger row that paid the bet (the accountLogId of the history screens). */
+    settlementId: integer('settlement_id').references(() => ledgerEntries.id),
   },
   (t) => [
     check('casino_bet_stake_positive', sql`${t.stakePaise} > 0`),
     check('casino_bet_rate_above_one', sql`${t.rateHundredths} > 100`),
     index('casino_bets_user_market_idx').on(t.userId, t.marketId),
     index('casino_bets_market_idx').on(t.marketId),
+    index('casino_bets_settlement_idx').on(t.settlementId),
   ],
 );
 

@@ -6,17 +6,9 @@ import { Envelope } from '@exchange/contracts/envelope';
 import { IdParams } from '@exchange/contracts/ids';
 import type { SessionStore } from '../security/tokens';
 import type { CricketBets } from './bets';
-import {
-  BetDetails,
-  BetRecord,
-  CompletedGames,
-  CurrentBetsBody,
-  LogQuery,
-  ScoreAnswer,
-  ScoreQuery,
-  StreamAnswer,
-} from '@exchange/contracts/exchange';
-import { betsFromLog, completedGames, toBetRecord } from './views';
+import { BetRecord, CurrentBetsBody, ScoreAnswer, ScoreQuery, StreamAnswer } from '@exchange/contracts/exchange';
+import { toBetRecord } from '../betRecords/settledBet';
+import { cricketBetFacts } from './settledBets';
 import type { CricketWorld } from './world';
 import { MyMarkets, MyMarketsBody } from '@exchange/contracts/matchOdds';
 import { myMarkets } from '../myMarkets/myMarkets';
@@ -112,38 +104,12 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
         response: { 200: Envelope(Type.Array(BetRecord)), ...errorResponses(400, 401) },
       },
     },
-    async (request) => ok([...(await bets.ensureLoaded(authOf(request).userId))].reverse().map(toBetRecord)),
-  );
-
-  app.get(
-    '/user/completed-games',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Settled matches with win/loss',
-        security: bearerSecurity,
-        response: { 200: Envelope(CompletedGames), ...errorResponses(401) },
-      },
-    },
-    async (request) => ok(await completedGames(db, authOf(request).userId)),
-  );
-
-  const details = {
-    preHandler: auth,
-    schema: {
-      tags,
-      summary: 'Bets settled by one ledger entry (accountLogId) of the player',
-      security: bearerSecurity,
-      querystring: LogQuery,
-      response: { 200: Envelope(BetDetails), ...errorResponses(400, 401, 404) },
-    },
-  };
-  app.get('/user/bets-from-log', details, async (request) =>
-    ok(await betsFromLog(db, authOf(request).userId, request.query.accountLogId)),
-  );
-  app.get('/user/bet-details', details, async (request) =>
-    ok(await betsFromLog(db, authOf(request).userId, request.query.accountLogId)),
+    async (request) =>
+      ok(
+        [...(await bets.ensureLoaded(authOf(request).userId))]
+          .reverse()
+          .map((bet) => toBetRecord(cricketBetFacts(bet))),
+      ),
   );
 
   app.post(

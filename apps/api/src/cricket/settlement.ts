@@ -58,6 +58,11 @@ export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatc
           );
         const matchOdds = await matchOddsSettlement(w.tx, userId, row.cricketId, teams, winnerSelectionId);
         if (open.length === 0 && !matchOdds) return;
+        // Only unmatched Match Odds orders: they are cancelled and their money freed; nothing was paid, so no row.
+        if (open.length === 0 && matchOdds && !matchOdds.paysBets) {
+          w.changeLiability(-matchOdds.releasedPaise);
+          return matchOdds.finish(null);
+        }
         const byMarket = new Map<string, CricketBetRow[]>();
         for (const bet of open) byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
         let released = 0;
@@ -83,13 +88,13 @@ export async function settleMatch(db: Db, wallet: WalletService, match: LiveMatc
           sport: 'CRICKET',
           title: row.eventName,
           detail: noticeDetail([
-            ...(matchOdds ? ['MATCH_ODDS'] : []),
+            ...(matchOdds?.paysBets ? ['MATCH_ODDS'] : []),
             ...open.map((bet) => (bet.kind === 'FANCY' ? bet.runnerName : `${bet.marketName}: ${bet.runnerName}`)),
           ]),
           // Match Odds fills are void only in a tie.
           allVoid:
             outcomes.every((o) => o.result === 'Tie' || o.result === 'Void') &&
-            (!matchOdds || winnerSelectionId === null),
+            (!matchOdds?.paysBets || winnerSelectionId === null),
         });
         for (const o of outcomes) {
           await w.tx

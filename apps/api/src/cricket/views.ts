@@ -1,13 +1,8 @@
 import { fancyLadder, fromPaise, positionByRunner, rateFromHundredths, sessionPlusMinus } from '@exchange/betting';
-import { and, desc, eq, inArray, like } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { ApiError } from '../http/envelope';
-import { matches } from '../db/schema';
-import { ledgerEntries } from '../wallet/tables';
 import { placedSportBet } from './settlement';
 import { fancyBetsOf, marketExposure, runnerBetsOf } from './bets';
 import { MATCH_LIMITS, bookmakerMarketId, teamSelectionId } from './markets';
-import { cricketBets, type CricketBetRow } from './tables';
+import type { CricketBetRow } from './tables';
 import type { LiveMatch } from './world';
 
 const rupees = (paise: number) => fromPaise(paise);
@@ -32,30 +27,6 @@ export function toMyBet(bet: CricketBetRow) {
     gameType: bet.kind === 'FANCY' ? 'FANCY' : 'MATCH',
     result: bet.result ?? '',
     createdDate: bet.createdAt.toISOString(),
-  };
-}
-
-/** A bet record (betResponseDTOList item, spec section 3). */
-export function toBetRecord(bet: CricketBetRow) {
-  const rate = rateFromHundredths(bet.rateHundredths);
-  const fancy = bet.kind === 'FANCY';
-  return {
-    id: bet.id,
-    event_name: bet.eventName,
-    runner_name: bet.runnerName,
-    selectionId: bet.selectionId,
-    marketId: bet.marketId,
-    gameType: fancy ? 'FANCY' : 'MATCH',
-    back_rate: bet.side === 'back' ? rate : 0,
-    lay_rate: bet.side === 'lay' ? rate : 0,
-    back_run: fancy && bet.side === 'back' ? (bet.run ?? 0) : 0,
-    lay_run: fancy && bet.side === 'lay' ? (bet.run ?? 0) : 0,
-    amount: rupees(bet.stakePaise),
-    created_date: bet.createdAt.toISOString(),
-    profit: rupees(bet.profitPaise),
-    loss: rupees(bet.lossPaise),
-    result: bet.result ?? '',
-    pnl: bet.pnlPaise === null ? null : rupees(bet.pnlPaise),
   };
 }
 
@@ -108,66 +79,4 @@ export function betCount(open: readonly CricketBetRow[]) {
     else entry.matchCount += 1;
   }
   return { betCount: counts };
-}
-
-export async function completedGames(db: Db, userId: number) {
-  const rows = await db
-    .select()
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.userId, userId),
-        eq(ledgerEntries.kind, 'SETTLEMENT'),
-        like(ledgerEntries.reference, 'cricket:%'),
-      ),
-    )
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
-  if (rows.length === 0) return { completedGames: [] };
-  const bets = await db
-    .select()
-    .from(cricketBets)
-    .where(
-      inArray(
-        cricketBets.settlementId,
-        rows.map((r) => r.id),
-      ),
-    );
-  const cricketIdOf = (reference: string | null) => Number(reference?.split(':')[1]);
-  const played = await db
-    .select({ cricketId: matches.cricketId, eventTime: matches.eventTime })
-    .from(matches)
-    .where(inArray(matches.cricketId, rows.map((r) => cricketIdOf(r.reference)).filter(Number.isSafeInteger)));
-  const startOf = new Map(played.map((m) => [m.cricketId, m.eventTime]));
-  return {
-    completedGames: rows.map((row) => {
-      const own = bets.filter((b) => b.settlementId === row.id);
-      return {
-        accountLogId: row.id,
-        eventName: row.description,
-        // The match's start, as the cricket list showed it; the settlement time if it is gone.
-        eventDateTime: (startOf.get(cricketIdOf(row.reference)) ?? row.createdAt).toISOString(),
-        matchBetCount: own.filter((b) => b.kind === 'BOOKMAKER').length,
-        sessionBetCount: own.filter((b) => b.kind === 'FANCY').length,
-        wonBy: row.wonBy ?? '',
-        winLoss: rupees(row.creditPaise - row.debitPaise),
-      };
-    }),
-  };
-}
-
-/** Bets settled by one ledger row of this player; another player's row is not found. */
-export async function betsFromLog(db: Db, userId: number, accountLogId: number) {
-  const [row] = await db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.id, accountLogId), eq(ledgerEntries.userId, userId)));
-  if (!row) throw ApiError.notFound('No bets found for this entry');
-  const bets = await db.select().from(cricketBets).where(eq(cricketBets.settlementId, row.id)).orderBy(cricketBets.id);
-  const net = rupees(row.creditPaise - row.debitPaise);
-  return {
-    betResponseDTOList: bets.map(toBetRecord),
-    profitLossAfterCommission: net,
-    totalWin: net,
-    winner: row.wonBy ?? '',
-  };
 }

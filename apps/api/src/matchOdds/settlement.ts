@@ -30,8 +30,9 @@ function fillPnl(fill: FillRow, winnerSelectionId: number | null): number {
 
 /**
  * A player's Match Odds market at the end of the match, inside the settlement's transaction: the
- * money it held (released), what its fills won or lost (net), and `finish`, which cancels what was
- * still unmatched and marks every order with a matched part settled under the ledger row.
+ * money it held (released), what its fills won or lost (net), whether anything matched, and
+ * `finish`, which cancels what was still unmatched and marks every order with a matched part
+ * settled under the ledger row.
  * Null when the player has nothing on the market.
  */
 export async function matchOddsSettlement(
@@ -50,9 +51,14 @@ export async function matchOddsSettlement(
   return {
     releasedPaise: holdingsExposure(selectionIds, holdings),
     netPaise: [...pnlOf.values()].reduce((sum, pnl) => sum + pnl, 0),
-    async finish(settlementId: number): Promise<void> {
+    /** Something matched: the settlement pays bets and posts a ledger row; else it only cancels. */
+    paysBets: orders.some((order) => order.matchedPaise > 0),
+    /** `settlementId`: the ledger row that paid the matched orders (null when nothing matched). */
+    async finish(settlementId: number | null): Promise<void> {
       for (const order of orders) {
         const matched = order.matchedPaise > 0;
+        if (matched && settlementId === null)
+          throw new Error(`order ${order.id} matched but settled under no ledger row`);
         await tx
           .update(matchOddsOrders)
           .set({

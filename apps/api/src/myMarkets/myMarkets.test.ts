@@ -67,6 +67,24 @@ describe('my markets', () => {
     expect(second.markets).toHaveLength(1);
   });
 
+  it("lists a tennis or soccer match's Match Odds under its own sport, so the row opens that sport's page", async () => {
+    for (const sport of ['tennis', 'soccer'] as const) {
+      const { matchId, eventId } = (
+        await post(`/__test/${sport}/matches`, { eventName: `Home ${sport} v Away ${sport}` })
+      ).json().response;
+      const home = (await kit.get(`/cm/v1/${sport}/odds/${eventId}`)).json().response.matchOdds.runners[0];
+      await placed('C1002', home.selectionId, 'back', home.back[0].price, 200, { eventId, marketId: `${matchId}-MO` });
+      const [latest] = (await list('C1002')).response.markets;
+      expect(latest).toMatchObject({
+        sport,
+        cricketId: matchId,
+        eventId,
+        marketName: 'MATCH_ODDS',
+        matchedAmount: 200,
+      });
+    }
+  });
+
   it('answers a bad request with a clear message', async () => {
     const reply = await post('/aam/v1/user/my-market', { pageSize: 5000 }, 'C1001');
     expect(reply.statusCode).toBe(400);

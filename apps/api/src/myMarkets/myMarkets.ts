@@ -3,6 +3,7 @@ import type { MyMarket, MyMarkets, MyMarketsBody } from '@exchange/contracts/mat
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { CricketBets } from '../cricket/bets';
 import type { Db } from '../db/client';
+import { matches } from '../db/schema';
 import { matchOddsFills, matchOddsOrders } from '../matchOdds/tables';
 
 type Bet = {
@@ -62,7 +63,7 @@ export async function myMarkets(db: Db, bets: CricketBets, userId: number, query
     if (side && bet.side !== side) continue;
     if (needle && !`${bet.eventName} ${bet.marketName}`.toLowerCase().includes(needle)) continue;
     const row = markets.get(bet.marketId) ?? {
-      sport: 'cricket' as const,
+      sport: 'cricket' as MyMarket['sport'],
       eventId: bet.eventId,
       cricketId: bet.cricketId,
       eventName: bet.eventName,
@@ -78,6 +79,19 @@ export async function myMarkets(db: Db, bets: CricketBets, userId: number, query
     row.paise += bet.stakePaise;
     if (bet.at.getTime() >= row.latest) [row.latest, row.lastBetAt] = [bet.at.getTime(), bet.at.toISOString()];
     markets.set(bet.marketId, row);
+  }
+  // Match Odds orders may be on tennis or soccer: each match page is under its own sport.
+  const ids = [...new Set([...markets.values()].map((row) => row.cricketId))];
+  const sports = ids.length
+    ? await db
+        .select({ cricketId: matches.cricketId, sport: matches.sport })
+        .from(matches)
+        .where(inArray(matches.cricketId, ids))
+    : [];
+  const sportOf = new Map(sports.map((row) => [row.cricketId, row.sport]));
+  for (const row of markets.values()) {
+    const sport = sportOf.get(row.cricketId);
+    if (sport === 'tennis' || sport === 'soccer') row.sport = sport;
   }
   const pageNumber = query.pageNumber ?? 0;
   const pageSize = query.pageSize ?? 100;

@@ -10,7 +10,8 @@ export const sportSettlementReference = (match: LiveSportMatch) => `${match.spor
  * Settles a finished tennis or soccer match as cricket's Match Odds are settled: per player, in one
  * WalletService transaction, the unmatched orders are cancelled, the liability released, and the
  * net result of the matched orders posted as one SETTLEMENT ledger row (reference
- * `{sport}:{matchId}`, unique per player, so a repeat does nothing) with the settlement notice.
+ * `{sport}:{matchId}`, unique per player, so a repeat does nothing) with the settlement notice. A
+ * player whose orders never matched gets no row: nothing was paid.
  */
 export async function settleSportMatch(db: Db, wallet: WalletService, match: LiveSportMatch): Promise<void> {
   const { sim, row } = match;
@@ -28,6 +29,8 @@ export async function settleSportMatch(db: Db, wallet: WalletService, match: Liv
         const matchOdds = await matchOddsSettlement(w.tx, userId, row.cricketId, selectionIds, winnerSelectionId);
         if (!matchOdds) return;
         w.changeLiability(-matchOdds.releasedPaise);
+        // Only unmatched orders: they are cancelled and their money freed; no bet was paid, so no row.
+        if (!matchOdds.paysBets) return matchOdds.finish(null);
         const entry = await w.post({
           kind: 'SETTLEMENT',
           sport,

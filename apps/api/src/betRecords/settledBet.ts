@@ -1,0 +1,78 @@
+import { fromPaise, rateFromHundredths } from '@exchange/betting';
+import type { BetRecord } from '@exchange/contracts/exchange';
+import type { Db } from '../db/client';
+
+/**
+ * Where a bet is listed on the history screens: Match Bets (the team markets: bookmaker and Match
+ * Odds), Session Bets (every session type) or Casino Bets. It travels as the bet record's gameType.
+ */
+export type BetGroup = 'MATCH' | 'FANCY' | 'CASINO';
+
+/**
+ * One bet as every history screen shows it, whichever market took it: the terms it was placed on,
+ * what it could win or lose, and, once settled, what it paid and under which ledger row. Money in
+ * paise, rates in hundredths. Each market turns its own rows into these (its `SettledBetSource`).
+ */
+export type BetFacts = {
+  /** Unique across markets: `{market}:{id}` (e.g. 'match-odds-order:12'). */
+  reference: string;
+  id: number;
+  group: BetGroup;
+  /** The market kind ('BOOKMAKER_ODDS_1', 'FANCY_ODDS', 'MATCH_ODDS') or 'CASINO'. */
+  marketName: string;
+  marketId: string;
+  eventName: string;
+  selectionId: number;
+  runnerName: string;
+  side: 'back' | 'lay';
+  /** The rate it was matched at; for an order matched at several prices, their stake-weighted mean. */
+  rateHundredths: number;
+  /** The session line of a session bet. */
+  run: number | null;
+  /** The matched stake (an order's unmatched part never paid anything). */
+  stakePaise: number;
+  profitPaise: number;
+  lossPaise: number;
+  /** What it paid; null while the bet is open. */
+  pnlPaise: number | null;
+  result: string;
+  placedAt: Date;
+};
+
+/** A bet a settlement paid: `settlementId` is the ledger row (the accountLogId of the screens). */
+export type SettledBet = BetFacts & { pnlPaise: number; settlementId: number };
+
+/**
+ * How a market's settled bets reach the history: given SETTLEMENT ledger rows, the bets each paid.
+ * A new market is listed in `sources.ts` once and appears on every history screen.
+ */
+export interface SettledBetSource {
+  readonly name: string;
+  read(db: Db, settlementIds: readonly number[]): Promise<SettledBet[]>;
+}
+
+/** A bet record (spec section 3, betResponseDTOList item) in rupees. */
+export function toBetRecord(bet: BetFacts): BetRecord {
+  const rate = rateFromHundredths(bet.rateHundredths);
+  const session = bet.group === 'FANCY';
+  return {
+    id: bet.id,
+    reference: bet.reference,
+    event_name: bet.eventName,
+    runner_name: bet.runnerName,
+    selectionId: bet.selectionId,
+    marketId: bet.marketId,
+    marketName: bet.marketName,
+    gameType: bet.group,
+    back_rate: bet.side === 'back' ? rate : 0,
+    lay_rate: bet.side === 'lay' ? rate : 0,
+    back_run: session && bet.side === 'back' ? (bet.run ?? 0) : 0,
+    lay_run: session && bet.side === 'lay' ? (bet.run ?? 0) : 0,
+    amount: fromPaise(bet.stakePaise),
+    created_date: bet.placedAt.toISOString(),
+    profit: fromPaise(bet.profitPaise),
+    loss: fromPaise(bet.lossPaise),
+    result: bet.result,
+    pnl: bet.pnlPaise === null ? null : fromPaise(bet.pnlPaise),
+  };
+}

@@ -1,0 +1,44 @@
+import { inArray } from 'drizzle-orm';
+import type { BetFacts, SettledBet, SettledBetSource } from '../betRecords/settledBet';
+import { cricketBets, type CricketBetRow } from './tables';
+
+/** A bookmaker or session bet as the history screens show it (open: no pnl yet). */
+export function cricketBetFacts(bet: CricketBetRow): BetFacts {
+  return {
+    reference: `cricket-bet:${bet.id}`,
+    id: bet.id,
+    group: bet.kind === 'FANCY' ? 'FANCY' : 'MATCH',
+    marketName: bet.marketName,
+    marketId: bet.marketId,
+    eventName: bet.eventName,
+    selectionId: bet.selectionId,
+    runnerName: bet.runnerName,
+    side: bet.side,
+    rateHundredths: bet.rateHundredths,
+    run: bet.run,
+    stakePaise: bet.stakePaise,
+    profitPaise: bet.profitPaise,
+    lossPaise: bet.lossPaise,
+    pnlPaise: bet.pnlPaise,
+    result: bet.result ?? '',
+    placedAt: bet.createdAt,
+  };
+}
+
+/** Bookmaker and session bets (every session type), marked with their ledger row at settlement. */
+export const cricketSettledBets: SettledBetSource = {
+  name: 'cricket bets',
+  async read(db, settlementIds) {
+    if (settlementIds.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(cricketBets)
+      .where(inArray(cricketBets.settlementId, [...settlementIds]))
+      .orderBy(cricketBets.id);
+    return rows.flatMap((row): SettledBet[] =>
+      row.settlementId === null || row.pnlPaise === null
+        ? []
+        : [{ ...cricketBetFacts(row), pnlPaise: row.pnlPaise, settlementId: row.settlementId }],
+    );
+  },
+};
