@@ -20,6 +20,7 @@ const PHONE_ONLY_FILES = [
   'casino-round-cycle',
   'casino-round-quiet',
   'casino-steady-state',
+  'every-page-within-reach',
   'hindi-font',
   'history-export',
   'login-first-screen',

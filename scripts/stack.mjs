@@ -71,7 +71,7 @@ export function runtimeConfig({ ports, brand = 'royal', publicKey, casinoPort = 
     },
     // Which remote a cold deep link belongs to, before either has loaded (optional; docs/decisions.md).
     remotePaths: {
-      sportsbook: ['cricket', 'tennis', 'soccer', 'game', 'complete-games', 'complete_detail', 'main/matches'],
+      sportsbook: ['cricket', 'tennis', 'soccer', 'game', 'main/matches'],
       casino: ['casino', 'main', 'reports', 'lottery'],
     },
     rsaPublicKey: publicKey,

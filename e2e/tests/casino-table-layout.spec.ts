@@ -198,7 +198,7 @@ test('the lobby shows a tile per game with its artwork, name and limits', async 
   await signInAs(page, DEMO.priya);
   await page.goto('/casino');
   const tiles = page.getByTestId('casino-tile');
-  await expect(tiles).toHaveCount(7);
+  await expect(tiles).toHaveCount(8);
   for (const tile of await tiles.all()) {
     await expect(tile.getByTestId('tile-art')).toBeVisible();
     await expect(tile.getByTestId('tile-name')).not.toHaveText('');

@@ -138,7 +138,8 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     await game.click();
     await expect(page).toHaveURL(/\/complete_detail\/\d+$/);
     await expect(page.getByTestId('detail-net')).toHaveText(money(net));
-    await expect(page.getByTestId('detail-match-bets').locator('tbody tr')).toHaveCount(3);
+    // The two bets and their Total.
+    await expect(page.getByTestId('settled-match-bets').locator('tbody tr')).toHaveCount(3);
     await expect(page.getByText('No data found')).toBeVisible();
     await saveScreen(page, testInfo, 'completed-detail');
 
@@ -160,13 +161,13 @@ test('cricket exchange: back and lay the bookmaker, YES and NO on a session, You
     await ledgerRow.click();
     const modal = page.getByTestId('ledger-bets-modal');
     await expect(modal.getByRole('heading', { name: match.eventName })).toBeVisible();
-    const matchBets = modal.getByTestId('ledger-match-bets').locator('tbody tr');
+    const matchBets = modal.getByTestId('settled-match-bets').getByTestId('settled-bet');
     await expect(matchBets).toHaveCount(2);
     await expect(matchBets.filter({ hasText: home.runnerName })).toContainText('1,000.00');
     await expect(matchBets.filter({ hasText: home.runnerName })).toContainText('LAGAI');
     await expect(matchBets.filter({ hasText: awayName })).toContainText('KHAI');
     await expect(matchBets.filter({ hasText: awayName }).locator('td').nth(2)).toHaveText(String(away.lay1));
-    const fancyBets = modal.getByTestId('ledger-fancy-bets').locator('tbody tr');
+    const fancyBets = modal.getByTestId('settled-session-bets').getByTestId('settled-bet');
     await expect(fancyBets).toHaveCount(2);
     await expect(fancyBets.filter({ has: page.getByRole('cell', { name: MODE_YES }) })).toContainText('200.00');
     await expect(fancyBets.filter({ has: page.getByRole('cell', { name: MODE_NO }) })).toContainText('300.00');

@@ -160,7 +160,7 @@ test('a casino manifest that fails twice on the network is asked for again: the 
   );
   await page.goto('/casino');
   await expect(page.getByTestId('casino-lobby')).toBeVisible();
-  await expect(page.getByTestId('casino-tile')).toHaveCount(7);
+  await expect(page.getByTestId('casino-tile')).toHaveCount(8);
   expect(requests).toBeGreaterThanOrEqual(3);
   await expect(page.getByText('Casino is unavailable')).toHaveCount(0);
 });

@@ -16,7 +16,7 @@ test('screens of the foundation: login, confirm, cricket, casino, casino unavail
   await saveScreen(page, testInfo, 'cricket');
 
   await page.goto('/casino');
-  await expect(page.getByTestId('casino-tile')).toHaveCount(7);
+  await expect(page.getByTestId('casino-tile')).toHaveCount(8);
   await saveScreen(page, testInfo, 'casino');
 
   setServerUp('casino', false);

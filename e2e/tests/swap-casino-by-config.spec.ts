@@ -17,7 +17,7 @@ test.describe('swapping the casino by editing config.json', () => {
     await signInAs(page, DEMO.ravi);
     await page.goto('/casino');
     await expect(page.getByTestId('casino-brand')).toHaveText('Royal Exchange');
-    await expect(page.getByTestId('casino-tile')).toHaveCount(7);
+    await expect(page.getByTestId('casino-tile')).toHaveCount(8);
     const royalBg = await page
       .getByTestId('casino-brand')
       .evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);

@@ -33,7 +33,7 @@ describe('the casino describes itself to the shell (contract 1.3)', () => {
 });
 
 describe('line-ups', () => {
-  it('the spec lobby: seven tiles in its order, under the catalogue names', () => {
+  it("the spec lobby: its seven tiles in its order, under the catalogue names, then the spec's eighth table", () => {
     expect(lobbyLineup(undefined, '').map((t) => t.name)).toEqual([
       'Amar Akbar Anthony',
       '2020 Dragon Tiger',
@@ -42,6 +42,7 @@ describe('line-ups', () => {
       'Andar Bahar 2',
       'Instant Worli',
       'Dragon Tiger 2',
+      '1 Day Teen Patti',
     ]);
   });
 
@@ -59,6 +60,7 @@ describe('line-ups', () => {
       'Lucky 7 Express',
       'Andar Bahar 2',
       'Instant Worli',
+      '1 Day Teen Patti',
     ]);
     expect(lobbyLineup(['teen20', 'dt202', 'lucky7'], 'reshaped').map((t) => t.route)).toEqual(['teen20', 'lucky7']);
   });

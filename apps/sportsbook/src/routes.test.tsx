@@ -6,8 +6,6 @@ describe('the sportsbook describes itself to the shell (contract 1.3)', () => {
     ['cricket', 'Dashboard'],
     ['main/matches', 'Dashboard'],
     ['game/:sport/:id', 'Dashboard'],
-    ['complete-games', 'Complete Games'],
-    ['complete_detail/:accountLogId', 'Complete Games'],
   ])('the spec header title of /%s is %s', (path, title) => {
     expect(sportsbook.routes.find((route) => route.path === path)?.title).toBe(title);
   });
@@ -26,14 +24,6 @@ describe('the sportsbook describes itself to the shell (contract 1.3)', () => {
       { label: 'Tennis', shortLabel: undefined, to: '/tennis', order: 110, placement: ['sidebar'] },
       { label: 'Soccer', shortLabel: undefined, to: '/soccer', order: 120, placement: ['sidebar'] },
     ]);
-    expect(sportsbook.pathPrefixes).toEqual([
-      'cricket',
-      'tennis',
-      'soccer',
-      'game',
-      'complete-games',
-      'complete_detail',
-      'main/matches',
-    ]);
+    expect(sportsbook.pathPrefixes).toEqual(['cricket', 'tennis', 'soccer', 'game', 'main/matches']);
   });
 });

@@ -6,8 +6,6 @@ import preload, { loadMatchPage } from './preload';
 const CricketPage = lazy(() => import('./features/cricket/CricketPage'));
 const SportListPage = lazy(() => import('./features/cricket/SportListPage'));
 const MatchPage = lazy(loadMatchPage);
-const CompletedGamesPage = lazy(() => import('./features/completed/CompletedGamesPage'));
-const CompletedDetailPage = lazy(() => import('./features/completed/CompletedDetailPage'));
 
 const lazily = (element: ReactNode) => <Suspense fallback={<LoadingBlock />}>{element}</Suspense>;
 
@@ -21,16 +19,9 @@ const sportsbook: RemoteModule = {
     { path: 'tennis', title: 'Tennis', element: lazily(<SportListPage sport="tennis" />) },
     { path: 'soccer', title: 'Soccer', element: lazily(<SportListPage sport="soccer" />) },
     { path: 'game/:sport/:id', title: 'Dashboard', requiresAuth: true, element: lazily(<MatchPage />) },
-    { path: 'complete-games', title: 'Complete Games', requiresAuth: true, element: lazily(<CompletedGamesPage />) },
-    {
-      path: 'complete_detail/:accountLogId',
-      title: 'Complete Games',
-      requiresAuth: true,
-      element: lazily(<CompletedDetailPage />),
-    },
   ],
   // 'main/matches' only: the rest of /main belongs to the casino and the shell.
-  pathPrefixes: ['cricket', 'tennis', 'soccer', 'game', 'complete-games', 'complete_detail', 'main/matches'],
+  pathPrefixes: ['cricket', 'tennis', 'soccer', 'game', 'main/matches'],
   // The spec's navigation: Cricket first, in the sidebar and the bottom navigation.
   // Tennis and soccer (issue 15) in the sidebar only: the phone's bottom bar keeps its four entries.
   nav: [

@@ -143,6 +143,8 @@ export const CompletedGame = Type.Object({
 export const CompletedGames = Type.Object({ completedGames: Type.Array(CompletedGame) });
 
 export const BetDetails = Type.Object({
+  /** What the ledger row settled: 'CRICKET', 'TENNIS', 'SOCCER' or 'CASINO'; an older backend may leave it out. */
+  sport: Type.Optional(Str),
   betResponseDTOList: Type.Array(BetRecord),
   profitLossAfterCommission: Num,
   totalWin: Num,

@@ -51,18 +51,19 @@ export function AppHeader({ title, brand, account, onMenuClick, actions }: AppHe
   return (
     // On the smallest phones (320 px) the player's figures wrap under the controls, never off-screen.
     <header className={frame.header}>
-      {onMenuClick ? (
-        <button
-          type="button"
-          className={`${frame.headerButton} ${frame.phoneOnly}`}
-          data-variant="ghost"
-          aria-label={t('frame.openMenu')}
-          onClick={onMenuClick}
-        >
-          <MenuIcon />
-        </button>
-      ) : null}
       <div className={frame.titleGroup}>
+        {/* On a phone the menu opens from beside the title, on the title's own line. */}
+        {onMenuClick ? (
+          <button
+            type="button"
+            className={`${frame.headerButton} ${frame.phoneOnly}`}
+            data-variant="ghost"
+            aria-label={t('frame.openMenu')}
+            onClick={onMenuClick}
+          >
+            <MenuIcon />
+          </button>
+        ) : null}
         <p className={`${frame.logo} ${frame.desktopOnly}`}>{shownBrand.logoText}</p>
         <div className={`${frame.divider} ${frame.desktopOnly}`} />
         <p className={frame.title} data-testid="header-title">

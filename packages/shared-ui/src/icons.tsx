@@ -83,6 +83,45 @@ export const ProfileIcon = createIcon({
   ),
 });
 
+/** A clock with a back arrow: the games the player has completed. */
+export const HistoryIcon = createIcon({
+  displayName: 'HistoryIcon',
+  path: (
+    <path
+      fill="currentColor"
+      d="M13 3a9 9 0 1 1-8.49 12h2.13A7 7 0 1 0 6.1 8H9v2H3V4h2v2.36A9 9 0 0 1 13 3Zm-1 4h2v5.17l3.4 3.4-1.42 1.42L12 13V7Z"
+    />
+  ),
+});
+
+/** A sheet with a coin: the account statement. */
+export const StatementIcon = createIcon({
+  displayName: 'StatementIcon',
+  path: (
+    <path
+      fill="currentColor"
+      d="M5 2h10l4 4v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm9 1.5V7h3.5ZM6 10v2h6v-2Zm0 4v2h4v-2Zm9.5 0a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+    />
+  ),
+});
+
+/** A key: changing the password. */
+export const KeyIcon = createIcon({
+  displayName: 'KeyIcon',
+  path: <path fill="currentColor" d="M7 14a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm5.65-4A6 6 0 1 0 12.65 14H16v3h3v-3h2v-4Z" />,
+});
+
+/** An open book: the rules. */
+export const RulesIcon = createIcon({
+  displayName: 'RulesIcon',
+  path: (
+    <path
+      fill="currentColor"
+      d="M3 4.5C5.5 3.5 8.5 3.6 11 5v15c-2.5-1.4-5.5-1.5-8-.5Zm18 0v15c-2.5-1-5.5-.9-8 .5V5c2.5-1.4 5.5-1.5 8-.5Z"
+    />
+  ),
+});
+
 export const LogoutIcon = createIcon({
   displayName: 'LogoutIcon',
   path: (

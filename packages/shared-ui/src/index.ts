@@ -14,11 +14,15 @@ export {
   BellIcon,
   CasinoIcon,
   CricketIcon,
+  HistoryIcon,
+  KeyIcon,
   LedgerIcon,
   LogoutIcon,
   MenuIcon,
   ProfileIcon,
+  RulesIcon,
   SoccerIcon,
+  StatementIcon,
   TennisIcon,
 } from './icons';
 export { DESKTOP_QUERY, useMediaQuery, usePhoneLayout } from './hooks/useMediaQuery';
@@ -30,6 +34,7 @@ export { isNavItemActive, type NavItem } from './navItems';
 export { NO_DATA_TEXT, NoData, type NoDataProps } from './NoData';
 export { PageTitle } from './parts';
 export type { PageTitleProps } from './PageTitle';
+export { PhoneMenu, type PhoneMenuProps } from './PhoneMenu';
 export { Sidebar, type SidebarProps } from './Sidebar';
 export { brandColorTokens, createBrandSystem, hasBrandSystem, isDesignSystemLoaded, loadDesignSystem } from './system';
 export { notify } from './toast';

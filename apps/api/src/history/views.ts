@@ -78,6 +78,7 @@ export async function betDetails(db: Db, userId: number, accountLogId: number): 
   const bets = row.kind === 'SETTLEMENT' ? await settledBetsOf(db, [row.id]) : [];
   const net = fromPaise(amountOf(row));
   return {
+    sport: row.sport ?? '',
     betResponseDTOList: bets.map((bet) => listed(bet, row)),
     profitLossAfterCommission: net,
     totalWin: net,

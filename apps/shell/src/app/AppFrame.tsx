@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from '@exchange/shared-ui/router';
 import { accountSelectors, announcementSelectors, useAppSelector } from '@exchange/shared-auth';
 import {
@@ -8,6 +8,7 @@ import {
   BottomNav,
   Marquee,
   LanguageSwitch,
+  PhoneMenu,
   Sidebar,
   formatUserLabel,
   headerButtonClass,
@@ -64,6 +65,7 @@ export function AppFrame() {
   const title = useHeaderTitle(pathname, remotes);
   const sidebarItems = useMemo(() => navItemsFor('sidebar', remotes), [remotes]);
   const bottomItems = useMemo(() => navItemsFor('bottom', remotes), [remotes]);
+  const [menuOpen, setMenuOpen] = useState(false);
 
   // Popups, polling and idle timers live in SessionRoot, above every route.
   if (isFramelessPath(pathname)) return <Outlet />;
@@ -73,6 +75,7 @@ export function AppFrame() {
       header={
         <AppHeader
           title={title}
+          onMenuClick={() => setMenuOpen(true)}
           account={
             user
               ? { balance: user.balance, liability: user.liability, userName: formatUserLabel(user.username) }
@@ -95,7 +98,18 @@ export function AppFrame() {
       }
       marquee={<Marquee text={announcement} />}
       sidebar={<Sidebar items={sidebarItems} activePath={pathname} onLogout={user ? logout : undefined} />}
-      bottomNav={<BottomNav items={bottomItems} activePath={pathname} onLogout={user ? logout : undefined} />}
+      bottomNav={
+        <>
+          <BottomNav items={bottomItems} activePath={pathname} onLogout={user ? logout : undefined} />
+          <PhoneMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            items={sidebarItems}
+            activePath={pathname}
+            onLogout={user ? logout : undefined}
+          />
+        </>
+      }
       footer={<AppFooter brandName={brand.name} />}
     >
       <Outlet />

@@ -23,14 +23,23 @@ const labels = (place: 'sidebar' | 'bottom', remotes: RemotesSnapshot) =>
   navItemsFor(place, remotes).map((i) => [i.label, i.to]);
 
 describe('the navigation is what the remotes declare plus the shell own entries', () => {
-  it('is the spec navigation for the default remotes, in both places', () => {
+  it("is the spec navigation for the default remotes, and the sidebar (the phone's menu too) reaches the history", () => {
     const spec = [
       ['Cricket', '/cricket'],
       ['Casino', '/casino'],
       ['My Ledger', '/ledger'],
       ['My Profile', '/profile'],
     ];
-    expect(labels('sidebar', snapshot(SPORTSBOOK, CASINO))).toEqual(spec);
+    expect(labels('sidebar', snapshot(SPORTSBOOK, CASINO))).toEqual([
+      ['Cricket', '/cricket'],
+      ['Casino', '/casino'],
+      ['My Ledger', '/ledger'],
+      ['Complete Games', '/complete-games'],
+      ['Account Statement', '/main/statement'],
+      ['My Profile', '/profile'],
+      ['Change Password', '/main/changepassword'],
+      ['Rules', '/rules'],
+    ]);
     expect(labels('bottom', snapshot(SPORTSBOOK, CASINO))).toEqual(spec);
     expect(navItemsFor('bottom', snapshot(SPORTSBOOK, CASINO)).map((i) => i.shortLabel)).toEqual([
       'Cricket',
@@ -53,7 +62,11 @@ describe('the navigation is what the remotes declare plus the shell own entries'
       ['Live Casino', '/casino'],
       ['Lucky 7 Express', '/main/lucky7'],
       ['My Ledger', '/ledger'],
+      ['Complete Games', '/complete-games'],
+      ['Account Statement', '/main/statement'],
       ['My Profile', '/profile'],
+      ['Change Password', '/main/changepassword'],
+      ['Rules', '/rules'],
       ['Promotions', '/casino/promos'],
     ]);
     expect(labels('bottom', snapshot(SPORTSBOOK, reshaped)).map(([label]) => label)).toEqual([
@@ -76,12 +89,12 @@ describe('the navigation is what the remotes declare plus the shell own entries'
   });
 
   it('a remote still loading shows nothing yet; one that failed keeps an entry to its area', () => {
-    expect(labels('sidebar', snapshot({ state: 'pending' }, CASINO)).map(([label]) => label)).toEqual([
+    expect(labels('bottom', snapshot({ state: 'pending' }, CASINO)).map(([label]) => label)).toEqual([
       'Casino',
       'My Ledger',
       'My Profile',
     ]);
-    expect(labels('sidebar', snapshot(SPORTSBOOK, { state: 'failed' }))).toEqual([
+    expect(labels('bottom', snapshot(SPORTSBOOK, { state: 'failed' }))).toEqual([
       ['Cricket', '/cricket'],
       ['Casino', '/casino'],
       ['My Ledger', '/ledger'],
@@ -100,7 +113,7 @@ describe('the navigation is what the remotes declare plus the shell own entries'
         { label: 'Casino', to: '/casino', order: Number.NaN },
       ],
     });
-    expect(labels('sidebar', snapshot(SPORTSBOOK, bad))).toEqual([
+    expect(labels('bottom', snapshot(SPORTSBOOK, bad))).toEqual([
       ['Cricket', '/cricket'],
       ['Casino', '/casino'],
       ['My Ledger', '/ledger'],

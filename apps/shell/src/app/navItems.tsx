@@ -1,5 +1,13 @@
 import type { RemoteName } from '@exchange/remote-contract';
-import { LedgerIcon, ProfileIcon, type NavItem } from '@exchange/shared-ui';
+import {
+  HistoryIcon,
+  KeyIcon,
+  LedgerIcon,
+  ProfileIcon,
+  RulesIcon,
+  StatementIcon,
+  type NavItem,
+} from '@exchange/shared-ui';
 import { AREA_NAMES, navEntriesOf, type DeclaredNavEntry, type NavPlacement } from '../federation/remoteDeclarations';
 import type { RemotesSnapshot } from '../federation/remoteRegistry';
 
@@ -13,6 +21,9 @@ const SHELL_NAV: readonly DeclaredNavEntry[] = [
     placement: ['sidebar', 'bottom'],
     order: 300,
   },
+  // The settled-bet history and the statement: in the sidebar and the phone's menu, as the peers have them.
+  { label: 'Complete Games', to: '/complete-games', icon: <HistoryIcon />, placement: ['sidebar'], order: 310 },
+  { label: 'Account Statement', to: '/main/statement', icon: <StatementIcon />, placement: ['sidebar'], order: 320 },
   {
     label: 'My Profile',
     to: '/profile',
@@ -21,6 +32,9 @@ const SHELL_NAV: readonly DeclaredNavEntry[] = [
     placement: ['sidebar', 'bottom'],
     order: 400,
   },
+  // The account's own pages, as the peers' menus have them: every page is a tap away, not a typed path.
+  { label: 'Change Password', to: '/main/changepassword', icon: <KeyIcon />, placement: ['sidebar'], order: 410 },
+  { label: 'Rules', to: '/rules', icon: <RulesIcon />, placement: ['sidebar'], order: 420 },
 ];
 
 /**

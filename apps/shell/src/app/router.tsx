@@ -13,7 +13,13 @@ import { SessionRoot } from './SessionRoot';
 
 // Account screens load on demand, keeping the login page's JavaScript small.
 const LedgerPage = lazy(() => import('../features/ledger/LedgerPage'));
-const LedgerDetailsPage = lazy(() => import('../features/ledger/LedgerDetailsPage'));
+const CompletedGamesPage = lazy(() => import('../features/history/CompletedGamesPage'));
+const CompletedDetailPage = lazy(() =>
+  import('../features/history/BetDetailsPage').then((page) => ({ default: page.CompletedDetailPage })),
+);
+const LedgerDetailsPage = lazy(() =>
+  import('../features/history/BetDetailsPage').then((page) => ({ default: page.LedgerDetailsPage })),
+);
 const StatementPage = lazy(() => import('../features/statement/StatementPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const ChangePasswordPage = lazy(() => import('../features/password/ChangePasswordPage'));
@@ -72,6 +78,24 @@ export const shellRoutes: RouteObject[] = [
             element: (
               <Screen>
                 <LedgerDetailsPage />
+              </Screen>
+            ),
+          },
+          {
+            path: '/complete-games',
+            handle: title('Complete Games'),
+            element: (
+              <Screen>
+                <CompletedGamesPage />
+              </Screen>
+            ),
+          },
+          {
+            path: '/complete_detail/:accountLogId',
+            handle: title('Complete Games'),
+            element: (
+              <Screen>
+                <CompletedDetailPage />
               </Screen>
             ),
           },

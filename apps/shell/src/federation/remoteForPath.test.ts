@@ -22,15 +22,16 @@ function snapshot(
   };
 }
 
-const SPORTSBOOK = loaded({ pathPrefixes: ['cricket', 'game', 'complete-games', 'complete_detail', 'main/matches'] });
+const SPORTSBOOK = loaded({ pathPrefixes: ['cricket', 'game', 'main/matches'] });
 const CASINO = loaded({ pathPrefixes: ['casino', 'main', 'reports', 'lottery'] });
 
 describe('which remote owns a path', () => {
   it.each([
     ['/cricket', 'sportsbook'],
     ['/game/cricket/1001', 'sportsbook'],
-    ['/complete-games', 'sportsbook'],
-    ['/complete_detail/7', 'sportsbook'],
+    // The settled-bet history is the shell's own (every market's bets, casino rounds among them).
+    ['/complete-games', null],
+    ['/complete_detail/7', null],
     ['/main/matches', 'sportsbook'],
     ['/casino', 'casino'],
     ['/casino/casino-bets', 'casino'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASINO_TABLES, lobbyTables } from './catalogue';
 
 describe('casino catalogue', () => {
-  it('lists the seven lobby tiles of the spec in order', () => {
+  it("lists the spec's seven lobby tiles in order, then the table whose page the spec lists without a tile", () => {
     expect(lobbyTables().map((t) => `/main/${t.route}`)).toEqual([
       '/main/aaa',
       '/main/dt20',
@@ -11,6 +11,7 @@ describe('casino catalogue', () => {
       '/main/andar-bahar',
       '/main/worli2',
       '/main/dt202',
+      '/main/teen',
     ]);
   });
 

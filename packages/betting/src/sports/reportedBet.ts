@@ -30,10 +30,11 @@ export function reportedRun(rates: ReportedRates): number | null {
   return typeof run === 'number' ? run : null;
 }
 
-/** The words players read for a side: LAGAI/KHAI on a team, YES/NO on a session. */
+/** The words players read for a side: LAGAI/KHAI on a team, YES/NO on a session, Back/Lay on a casino option. */
 export const MODE_WORDS = {
   match: { back: 'LAGAI', lay: 'KHAI' },
   session: { back: 'YES', lay: 'NO' },
+  casino: { back: 'Back', lay: 'Lay' },
 } as const;
 
 export type BetMode = (typeof MODE_WORDS)[keyof typeof MODE_WORDS][BetSide];

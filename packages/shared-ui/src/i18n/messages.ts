@@ -14,6 +14,7 @@ export const en = {
   'frame.wallet': 'Wallet',
   'frame.exposure': 'Exposure',
   'frame.openMenu': 'Open menu',
+  'frame.menu': 'Menu',
   'frame.login': 'Login',
   'frame.logout': 'Logout',
   'frame.mainNavigation': 'Main navigation',
@@ -377,6 +378,18 @@ export const en = {
   'shell.confirmPassword': 'Confirm Password',
   'shell.done': 'Done',
   'shell.marketsNotLoaded': 'Your markets could not be loaded. Please try again.',
+  // The settled-bet history (issue 69): Completed Games, bet details, the ledger's bets
+  'history.pnl': 'P/L',
+  'history.runner': 'Runner',
+  'history.result': 'Result',
+  'history.casinoPlusMinus': 'Casino Plus/Minus',
+  'history.matchBetCount': 'Match Bets: {count}',
+  'history.sessionBetCount': 'Session Bets: {count}',
+  'history.casinoBetCount': 'Casino Bets: {count}',
+  'history.wonBy': 'Won By: {winner}',
+  'history.sportFilter': 'Show one sport',
+  'history.allSports': 'All',
+  'history.openBets': 'See the bets of {entry}',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -386,6 +399,7 @@ export const hi: Messages = {
   'frame.wallet': 'वॉलेट',
   'frame.exposure': 'एक्सपोज़र',
   'frame.openMenu': 'मेनू खोलें',
+  'frame.menu': 'मेनू',
   'frame.login': 'लॉगिन',
   'frame.logout': 'लॉगआउट',
   'frame.mainNavigation': 'मुख्य नेविगेशन',
@@ -739,6 +753,18 @@ export const hi: Messages = {
   'shell.confirmPassword': 'पासवर्ड की पुष्टि करें',
   'shell.done': 'हो गया',
   'shell.marketsNotLoaded': 'आपके मार्केट लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+  // The settled-bet history (issue 69)
+  'history.pnl': 'लाभ/हानि',
+  'history.runner': 'रनर',
+  'history.result': 'नतीजा',
+  'history.casinoPlusMinus': 'कैसीनो प्लस/माइनस',
+  'history.matchBetCount': 'मैच बेट्स: {count}',
+  'history.sessionBetCount': 'सेशन बेट्स: {count}',
+  'history.casinoBetCount': 'कैसीनो बेट्स: {count}',
+  'history.wonBy': 'विजेता: {winner}',
+  'history.sportFilter': 'एक खेल दिखाएँ',
+  'history.allSports': 'सभी',
+  'history.openBets': '{entry} की बेट्स देखें',
 };
 
 export const CATALOGUE: Readonly<Record<'en' | 'hi', Messages>> = { en, hi };

@@ -22,7 +22,7 @@ function show(brand?: typeof royal) {
 describe('casino lobby tiles', () => {
   it('show each game its artwork, its name and its limits in Indian grouping', () => {
     const tiles = show();
-    expect(tiles).toHaveLength(7);
+    expect(tiles).toHaveLength(8);
     for (const tile of tiles) {
       expect(within(tile).getByTestId('tile-art').tagName.toLowerCase()).toBe('svg');
       expect(within(tile).getByTestId('tile-name').textContent).not.toBe('');

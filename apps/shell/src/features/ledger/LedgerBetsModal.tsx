@@ -1,12 +1,14 @@
 import { Button, CloseButton, Dialog, Portal } from '@exchange/shared-ui/chakra';
 import { Link } from '@exchange/shared-ui/router';
-import { LedgerBetTables } from './LedgerBetTables';
-import type { BetRecord, LedgerEntry } from './ledgerApi';
-import { useTranslateText } from '@exchange/shared-ui';
+import { useT, useTranslateText } from '@exchange/shared-ui';
+import { BetTotals, SettledBetTables, type SettledBets } from '../history';
+import type { LedgerEntry } from './ledgerApi';
 
-type Props = { entry: LedgerEntry | null; bets: readonly BetRecord[]; onClose: () => void };
+type Props = { entry: LedgerEntry | null; settled: SettledBets | undefined; onClose: () => void };
 
-export function LedgerBetsModal({ entry, bets, onClose }: Props) {
+/** A settlement row's bets over the ledger (spec section 2): the same tables as its details page. */
+export function LedgerBetsModal({ entry, settled, onClose }: Props) {
+  const t = useT();
   const tx = useTranslateText();
   return (
     <Dialog.Root
@@ -22,14 +24,19 @@ export function LedgerBetsModal({ entry, bets, onClose }: Props) {
             <Dialog.Header>
               <Dialog.Title>{entry?.comment}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb="6">
-              <LedgerBetTables bets={bets} />
+            <Dialog.Body pb="6" display="grid" gap="3">
+              {entry && settled ? (
+                <>
+                  <SettledBetTables bets={settled.bets} eventName={entry.comment} />
+                  <BetTotals settled={settled} always={[]} />
+                </>
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               {entry ? (
                 <Button asChild variant="ghost" size="sm">
                   <Link to={`/ledger-details/${entry.accountLogId}`} state={{ entry }}>
-                    {tx('Open details page')}
+                    {t('shell.openDetails')}
                   </Link>
                 </Button>
               ) : null}

@@ -1,4 +1,4 @@
-import { Box, Flex, Table, Text } from '@exchange/shared-ui/chakra';
+import { Box, Button, Flex, Table, Text } from '@exchange/shared-ui/chakra';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { netOfEntries } from '@exchange/betting';
@@ -15,13 +15,14 @@ import {
   pageRows,
   stackOnPhone,
   type CsvColumn,
+  useT,
   useTranslateText,
 } from '@exchange/shared-ui';
+import { historyApi, settlesBets } from '../history';
 import { DateRangeFields } from '../../shared/DateRangeFields';
 import { LedgerBetsModal } from './LedgerBetsModal';
 import { lastDays, toEpochRange } from '../../shared/dateRange';
 import { ledgerApi, type LedgerEntry } from './ledgerApi';
-import { opensBetsModal } from './ledgerRules';
 
 const PAGE_SIZE = 25;
 const DEFAULT_DAYS = 70;
@@ -38,6 +39,7 @@ const CSV_COLUMNS: CsvColumn<LedgerEntry>[] = [
 ];
 
 export default function LedgerPage() {
+  const t = useT();
   const tx = useTranslateText();
   const [range, setRange] = useState(() => lastDays(DEFAULT_DAYS));
   const [page, setPage] = useState(1);
@@ -49,17 +51,19 @@ export default function LedgerPage() {
     isFetching,
     isError,
   } = ledgerApi.useGetAccountLogQuery(epochRange ?? { startDate: 0, endDate: 0 }, { skip: !epochRange });
-  const { data: openedBets = [] } = ledgerApi.useGetBetsFromLogQuery(opened?.accountLogId ?? 0, { skip: !opened });
-  const [loadBets] = ledgerApi.useLazyGetBetsFromLogQuery();
+  const { data: openedBets } = historyApi.useGetSettledBetsQuery(opened?.accountLogId ?? 0, { skip: !opened });
+  const [loadBets] = historyApi.useLazyGetSettledBetsQuery();
 
   const shown = useMemo(() => entries.filter((e) => matchesSearch(query, [e.comment, e.wonBy])), [entries, query]);
   const rows = entries.map((e) => ({ credit: e.creditInfo, debit: e.debitInfo }));
   const pages = pageCount(shown.length, PAGE_SIZE);
 
+  // A settlement row of any sport opens the bets it paid (the spec names CRICKET rows; tennis,
+  // soccer and casino rows have bets too), when it has at least one.
   async function openRow(entry: LedgerEntry) {
-    if (entry.sport?.toUpperCase() !== 'CRICKET') return;
+    if (!settlesBets(entry.sport)) return;
     const result = await loadBets(entry.accountLogId, true);
-    if (opensBetsModal(entry.sport, result.data)) setOpened(entry);
+    if ((result.data?.bets.length ?? 0) > 0) setOpened(entry);
     else if (result.isError) notify.error('The bets of this entry could not be loaded');
   }
 
@@ -117,7 +121,7 @@ export default function LedgerPage() {
             {!isFetching && shown.length === 0 ? <EmptyRow colSpan={7} /> : null}
             {pageRows(shown, page, PAGE_SIZE).map((entry) => {
               const at = dayjs(entry.createdAt);
-              const clickable = entry.sport?.toUpperCase() === 'CRICKET';
+              const clickable = settlesBets(entry.sport);
               return (
                 <Table.Row
                   key={entry.id}
@@ -132,7 +136,33 @@ export default function LedgerPage() {
                   <Table.Cell whiteSpace="nowrap" data-label={tx('Time')}>
                     {at.format('h:mm A')}
                   </Table.Cell>
-                  <Table.Cell data-label={tx('Remark')}>{entry.comment}</Table.Cell>
+                  <Table.Cell data-label={tx('Remark')}>
+                    {clickable ? (
+                      // The row takes a click; the remark, a link-like word in its text, is the keyboard's way in.
+                      <Button
+                        variant="plain"
+                        display="inline"
+                        p="0"
+                        h="auto"
+                        minH="0"
+                        fontSize="inherit"
+                        fontWeight="normal"
+                        color="inherit"
+                        textDecoration="underline"
+                        whiteSpace="normal"
+                        textAlign="start"
+                        aria-label={t('history.openBets', { entry: entry.comment })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          void openRow(entry);
+                        }}
+                      >
+                        {entry.comment}
+                      </Button>
+                    ) : (
+                      entry.comment
+                    )}
+                  </Table.Cell>
                   <Table.Cell data-label={tx('Won By')}>{entry.wonBy ?? ''}</Table.Cell>
                   <Table.Cell textAlign="end" color="pl.positive" data-label={tx('Won')}>
                     {formatAmount(entry.creditInfo)}
@@ -150,7 +180,7 @@ export default function LedgerPage() {
         </Table.Root>
       </Box>
       <Pager page={page} pages={pages} onPage={setPage} />
-      <LedgerBetsModal entry={opened} bets={openedBets} onClose={() => setOpened(null)} />
+      <LedgerBetsModal entry={opened} settled={openedBets} onClose={() => setOpened(null)} />
     </Box>
   );
 }

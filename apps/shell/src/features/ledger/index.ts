@@ -1,4 +1,3 @@
-/** Ledger feature: the ledger and a ledger entry's bets (routes /ledger and /ledger/:id). */
-// Nothing imports this index statically: app/router.tsx loads each page lazily by its file.
+/** Ledger feature: the ledger (route /ledger); a row's bets open in the settled-bet history's tables. */
+// Nothing imports this index statically: app/router.tsx loads the page lazily by its file.
 export { default as LedgerPage } from './LedgerPage';
-export { default as LedgerDetailsPage } from './LedgerDetailsPage';

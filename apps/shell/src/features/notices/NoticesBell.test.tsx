@@ -108,6 +108,15 @@ describe('the notice bell', () => {
     await userEvent.click(screen.getByTestId('notices-bell'));
     expect(await screen.findByText('No settled bets yet.')).toBeTruthy();
   });
+
+  it('closes with Escape, as every other dialog does', async () => {
+    show(emptyNotices);
+    await userEvent.click(screen.getByTestId('notices-bell'));
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('notices-bell')).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 describe('merging poll answers', () => {

@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { formatEventTime, useTranslateText } from '@exchange/shared-ui';
 import { Link } from '@exchange/shared-ui/router';
+import { useEffect } from 'react';
 import { noticeLink, noticeText } from './noticeText';
 import type { SettlementNotice } from './noticesApi';
 
@@ -30,6 +31,12 @@ function NoticeEntry({ notice, onOpen }: { notice: SettlementNotice; onOpen: () 
 /** The bell's open list of the player's settlement notices, newest first (a chunk of its own: NoticesBell.tsx). */
 export function NoticesList({ notices, onClose }: { notices: readonly SettlementNotice[]; onClose: () => void }) {
   const tx = useTranslateText();
+  // Escape closes it, as it closes every other dialog of the site.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => (event.key === 'Escape' ? onClose() : undefined);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <>
       <Box position="fixed" inset="0" zIndex="dropdown" onClick={onClose} />

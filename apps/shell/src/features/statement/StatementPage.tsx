@@ -1,8 +1,8 @@
-import { Box, Button, Flex, NativeSelect, Table, Text } from '@exchange/shared-ui/chakra';
+import { Box, Button, Flex, Link as ChakraLink, NativeSelect, Table, Text } from '@exchange/shared-ui/chakra';
 import dayjs from 'dayjs';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from '@exchange/shared-ui/router';
-import type { StatementType } from '@exchange/betting';
+import { matchesStatementType, type StatementType } from '@exchange/betting';
 import {
   EmptyRow,
   LoadingBlock,
@@ -143,7 +143,18 @@ export default function StatementPage() {
                 <Table.Cell whiteSpace="nowrap" data-label={tx('Date')}>
                   {statementDate(entry)}
                 </Table.Cell>
-                <Table.Cell data-label={tx('Description')}>{entry.description}</Table.Cell>
+                <Table.Cell data-label={tx('Description')}>
+                  {/* A game's row (not a deposit or withdrawal: the Game Report's rule) opens the bets it paid. */}
+                  {matchesStatementType(entry.description, 'GAME') ? (
+                    <ChakraLink asChild color="inherit" textDecoration="underline">
+                      <Link to={`/ledger-details/${entry.id}`} state={{ entry: { comment: entry.description } }}>
+                        {entry.description}
+                      </Link>
+                    </ChakraLink>
+                  ) : (
+                    entry.description
+                  )}
+                </Table.Cell>
                 <Table.Cell textAlign="end" color="pl.positive" data-label={tx('CREDIT')}>
                   {formatAmount(entry.credit)}
                 </Table.Cell>
