@@ -8,24 +8,31 @@ import {
   useAppSelector,
   type SelectedBet,
 } from '@exchange/shared-auth';
-import { formatAmount, notify, useTranslateText } from '@exchange/shared-ui';
-import { useEffect, useRef, useState } from 'react';
+import { formatAmount, notify, useSlipCountdown, useT, useTranslateText } from '@exchange/shared-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlaceCasinoBetMutation } from '../casinoApi';
 import { useCasinoSelection } from '../useTableSelection';
 
 /** Spec section 9: the casino slip waits 500 ms (inputs disabled) before sending. */
 export const CASINO_SUBMIT_DELAY_MS = 500;
+/** Spec section 9: "casino slip timer prop 10 s"; the slip closes when it runs out, as the sport slip does at 5 s. */
+export const CASINO_SLIP_SECONDS = 10;
 const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
   const tx = useTranslateText();
+  const t = useT();
   const dispatch = useAppDispatch();
   const chips = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'casino'));
   const [place] = usePlaceCasinoBetMutation();
   const [loading, setLoading] = useState(false);
   const isBack = bet.type === 'back';
+  // The sport slip's countdown at 10 s: it starts again with every selection or amount (each a new
+  // `bet` from the store), stands still while the bet is sent, and at 0 closes the slip.
+  const expire = useCallback(() => dispatch(gameDataActions.betCleared()), [dispatch]);
+  const seconds = useSlipCountdown({ total: CASINO_SLIP_SECONDS, resetKey: bet, paused: loading, onExpire: expire });
 
   const setAmount = (amount: number) => dispatch(gameDataActions.betSelected({ amount }));
 
@@ -68,8 +75,11 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
 
   return (
     <Box bg={isBack ? 'bet.back' : 'bet.lay'} p="2" borderRadius="sm" data-testid="casino-bet-slip">
-      <Flex justify="space-between" fontSize="sm" fontWeight="bold">
+      <Flex justify="space-between" fontSize="sm" fontWeight="bold" gap="2">
         <Text data-testid="slip-runner">{bet.runnerName}</Text>
+        <Text ml="auto" fontWeight="normal" data-testid="slip-countdown" title={t('slip.closesIn', { seconds })}>
+          {seconds}s
+        </Text>
         <Text data-testid="slip-odd">{formatOdds(bet.selectedOdd)}</Text>
       </Flex>
       <Input
