@@ -25,6 +25,7 @@ import { LiveTable } from './components/LiveTable';
 import { Lucky7Round } from './components/Lucky7Round';
 import { MatchedBets } from './components/MatchedBets';
 import { SeedHash } from './components/SeedHash';
+import { SettledBets } from './components/SettledBets';
 import { TableRules } from './components/TableRules';
 import { TABLE_LAYOUTS } from './layouts';
 import { boardLimitsText, headerLimitsText } from './tableLimits';
@@ -187,6 +188,7 @@ export default function CasinoTablePage({ route }: { route: string }) {
             <Panel title="My Bet" action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
               <MyBetList bets={bets} />
             </Panel>
+            <SettledBets gameId={table.gameId} />
             <Panel title="Rules">
               <TableRules gameId={table.gameId} />
             </Panel>
@@ -210,6 +212,9 @@ export default function CasinoTablePage({ route }: { route: string }) {
           </Tabs.Content>
           <Tabs.Content value="placed">
             <MatchedBets bets={bets} title="Placed Bet" />
+            <Box mt="2">
+              <SettledBets gameId={table.gameId} />
+            </Box>
           </Tabs.Content>
           <DialogCasinoSlip />
         </Tabs.Root>
