@@ -9,7 +9,7 @@ import {
   type SelectedBet,
 } from '@exchange/shared-auth';
 import { formatAmount, notify, useSlipCountdown, useT, useTranslateText } from '@exchange/shared-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePlaceCasinoBetMutation } from '../casinoApi';
 import { useCasinoSelection } from '../useTableSelection';
 
@@ -21,18 +21,41 @@ const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+type SlipClockValue = { seconds: number; sending: boolean; setSending: (sending: boolean) => void };
+const SlipClockContext = createContext<SlipClockValue | null>(null);
+
+/**
+ * The table's slip clock: the sport slip's countdown (useSlipCountdown) at 10 s, and whether the
+ * slip's bet is being sent. It sits above the table's layouts, so the count goes on when the
+ * sidebar slip and the phone's dialog swap (a resize, a rotated phone): each runs its slip from it.
+ * It starts again with every selection or amount (each a new `bet` in the store), stands still
+ * while the bet is sent, and at 0 closes the slip and clears the selection. Only the slip reads it:
+ * the page does not re-render with its seconds.
+ */
+export function CasinoSlipClock({ children }: { children: ReactNode }) {
+  const bet = useCasinoSelection();
+  const dispatch = useAppDispatch();
+  const [sending, setSending] = useState(false);
+  const expire = useCallback(() => dispatch(gameDataActions.betCleared()), [dispatch]);
+  const seconds = useSlipCountdown({ total: CASINO_SLIP_SECONDS, resetKey: bet, paused: sending, onExpire: expire });
+  const value = useMemo(() => ({ seconds, sending, setSending }), [seconds, sending]);
+  return <SlipClockContext.Provider value={value}>{children}</SlipClockContext.Provider>;
+}
+
+function useSlipClock(): SlipClockValue {
+  const clock = useContext(SlipClockContext);
+  if (!clock) throw new Error('A casino slip is drawn inside its table’s CasinoSlipClock');
+  return clock;
+}
+
 function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
   const tx = useTranslateText();
   const t = useT();
   const dispatch = useAppDispatch();
   const chips = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'casino'));
   const [place] = usePlaceCasinoBetMutation();
-  const [loading, setLoading] = useState(false);
+  const { seconds, sending: loading, setSending: setLoading } = useSlipClock();
   const isBack = bet.type === 'back';
-  // The sport slip's countdown at 10 s: it starts again with every selection or amount (each a new
-  // `bet` from the store), stands still while the bet is sent, and at 0 closes the slip.
-  const expire = useCallback(() => dispatch(gameDataActions.betCleared()), [dispatch]);
-  const seconds = useSlipCountdown({ total: CASINO_SLIP_SECONDS, resetKey: bet, paused: loading, onExpire: expire });
 
   const setAmount = (amount: number) => dispatch(gameDataActions.betSelected({ amount }));
 

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createAppStore, gameDataActions, gameDataSelectors } from '@exchange/shared-auth';
 import { UiProvider, notify } from '@exchange/shared-ui';
 import { selectionFor } from '../useTableSelection';
-import { CASINO_SLIP_SECONDS, DialogCasinoSlip, InlineCasinoSlip } from './CasinoBetSlip';
+import { CASINO_SLIP_SECONDS, CasinoSlipClock, DialogCasinoSlip, InlineCasinoSlip } from './CasinoBetSlip';
 
 /** The casino's place call, answered when the test says so. */
 const calls = vi.hoisted(() => ({ sent: [] as unknown[], answer: () => {} }));
@@ -26,17 +26,22 @@ const pick = (runnerName: string, selectionId: number) => {
 
 function setup(Slip: typeof InlineCasinoSlip = InlineCasinoSlip) {
   const store = createAppStore();
-  render(
+  const ui = (Shown: typeof InlineCasinoSlip) => (
     <Provider store={store}>
       <UiProvider>
-        <Slip />
+        <CasinoSlipClock>
+          <Shown />
+        </CasinoSlipClock>
       </UiProvider>
-    </Provider>,
+    </Provider>
   );
+  const view = render(ui(Slip));
   act(() => void store.dispatch(pick('Dragon', 1)));
   const selected = () => gameDataSelectors.selectSelectedBet(store.getState());
   const countdown = () => screen.getByTestId('slip-countdown').textContent;
-  return { store, selected, countdown };
+  /** The table's layout swapped (a resize, a rotated phone): the other slip, under the same clock. */
+  const swapTo = (Shown: typeof InlineCasinoSlip) => view.rerender(ui(Shown));
+  return { store, selected, countdown, swapTo };
 }
 
 beforeEach(() => {
@@ -97,6 +102,18 @@ describe("the casino slip's 10 s countdown (spec section 9)", () => {
     expect(success).toHaveBeenCalledWith('Bet Placed');
     expect(selected()).toBeNull();
     success.mockRestore();
+  });
+
+  it('goes on counting when the sidebar slip gives way to the phone dialog (a resize)', async () => {
+    const { selected, countdown, swapTo } = setup();
+    act(() => vi.advanceTimersByTime(4000));
+    expect(countdown()).toBe('6s');
+    swapTo(DialogCasinoSlip);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(countdown()).toBe('6s');
+    act(() => vi.advanceTimersByTime(6000));
+    expect(selected()).toBeNull();
   });
 
   it('counts down in the phone dialog too, which closes at 0', async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureApiBases, httpClient } from '@exchange/shared-http';
-import { accountActions, createAppStore } from '@exchange/shared-auth';
+import { accountActions, baseApi, createAppStore } from '@exchange/shared-auth';
 import { UiProvider } from '@exchange/shared-ui';
 import { casinoApi } from '../casinoApi';
 import { SettledBets } from './SettledBets';
@@ -28,10 +28,10 @@ const settled = (id: number, casinoGames: string, runnerName: string, profitLoss
 });
 
 /** The casino API: the player's settled bets (changeable) and the table's last results (changeable). */
-function server() {
+function server(results = [{ marketId: 'r-2', mainWinner: 'D' }]) {
   const state = {
     bets: [settled(2, 'DRAGON_TIGER_20', 'Dragon', 100), settled(1, 'LUCKY7', 'Low Card', -100)],
-    results: [{ marketId: 'r-2', mainWinner: 'D' }],
+    results,
     settledReads: 0,
   };
   /** Answers the casino client's requests (set on the one client, once the store has bound it). */
@@ -49,8 +49,8 @@ const BASES = { aam: 'http://api.test/aam/v1', cm: 'http://api.test/cm/v1', casi
 // The test answers through the one casino client: the next test file gets a client of its own.
 afterEach(() => configureApiBases(BASES));
 
-async function setup() {
-  const api = server();
+async function setup(results?: Array<{ marketId: string; mainWinner: string }>) {
+  const api = server(results);
   configureApiBases(BASES);
   const store = createAppStore({ storage: undefined });
   store.dispatch(
@@ -81,10 +81,21 @@ async function setup() {
   );
   await screen.findByText('Dragon');
   await pollResults();
-  return { ...api, pollResults };
+  return { ...api, pollResults, store };
 }
 
 describe('Settled Bets at a casino table (GET /my-bet/settled)', () => {
+  it("reads them again when a table's first round settles (the strip was empty)", async () => {
+    const { state, pollResults } = await setup([]);
+    expect(screen.getAllByTestId('settled-bet')).toHaveLength(1);
+    const reads = state.settledReads;
+    state.bets = [settled(3, 'DRAGON_TIGER_20', 'Tiger', 100), ...state.bets];
+    state.results = [{ marketId: 'r-3', mainWinner: 'T' }];
+    await pollResults();
+    await waitFor(() => expect(screen.getAllByTestId('settled-bet')).toHaveLength(2));
+    expect(state.settledReads).toBe(reads + 1);
+  });
+
   it("shows this table's settled bets with what each paid, not another table's", async () => {
     await setup();
     const rows = screen.getAllByTestId('settled-bet');
@@ -96,7 +107,7 @@ describe('Settled Bets at a casino table (GET /my-bet/settled)', () => {
   });
 
   it('reads them again when a round settles (the strip shows a new result), and not on an unchanged poll', async () => {
-    const { state, pollResults } = await setup();
+    const { state, pollResults, store } = await setup();
     const reads = state.settledReads;
     await pollResults();
     await pollResults();
@@ -105,7 +116,14 @@ describe('Settled Bets at a casino table (GET /my-bet/settled)', () => {
     // The next round settles: the player's lay on Tiger lost 120.
     state.bets = [settled(3, 'DRAGON_TIGER_20', 'Tiger', -120, 2.2), ...state.bets];
     state.results = [{ marketId: 'r-3', mainWinner: 'T' }, ...state.results];
-    await pollResults();
+    // A quiet poll writes the new answer into the cache entry (shared-auth quietPoll.ts).
+    act(() => {
+      store.dispatch(
+        baseApi.util.upsertQueryEntries([
+          { endpointName: 'lastResults', arg: 'DRAGON_TIGER_20', value: state.results } as never,
+        ]),
+      );
+    });
     await waitFor(() => expect(screen.getAllByTestId('settled-bet')).toHaveLength(2));
     expect(state.settledReads).toBe(reads + 1);
     const [tiger] = screen.getAllByTestId('settled-bet');

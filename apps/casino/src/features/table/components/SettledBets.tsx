@@ -7,11 +7,14 @@ import { casinoApi, useMySettledBetsQuery, type SettledCasinoBet } from '../casi
 /** How many of the table's last settled bets the list shows (the Casino Bets page lists them all). */
 export const SETTLED_SHOWN = 10;
 const NONE: SettledCasinoBet[] = [];
-const newestRound = ({ data }: { data?: { marketId: string }[] }) => ({ newest: data?.[0]?.marketId });
+/** No answer yet: undefined; an answer with no round settled yet: ''. */
+const newestRound = ({ data }: { data?: { marketId: string }[] }) => ({
+  newest: data ? (data[0]?.marketId ?? '') : undefined,
+});
 
 /**
- * The newest round the Last Result strip shows, read from its poll's cache (no request of its own):
- * it changes when a round of this table has settled, and its bets with it.
+ * The newest round the Last Result strip shows ('' before any), read from its poll's cache (no
+ * request of its own): it changes when a round of this table has settled, and its bets with it.
  */
 function useNewestResult(gameId: string): string | undefined {
   return casinoApi.endpoints.lastResults.useQueryState(gameId, { selectFromResult: newestRound }).newest;
