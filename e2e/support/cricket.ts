@@ -18,7 +18,7 @@ export type SimState = {
   finished: boolean;
   settled: boolean;
   winner: string | null;
-  sessions: Array<{ marketId: string; name: string; result: number | null }>;
+  sessions: Array<{ marketId: string; name: string; gameType: string; result: number | null; voided: boolean }>;
 };
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -55,6 +55,8 @@ export const cricketApi = {
     await post<SimState>(`/__test/cricket/${cricketId}/suspend`, { suspended: false });
   },
   finish: (cricketId: number) => post<SimState>(`/__test/cricket/${cricketId}/finish`, {}),
+  /** Bowls `balls` balls at once: the session lines they end are decided. */
+  advance: (cricketId: number, balls: number) => post<SimState>(`/__test/cricket/${cricketId}/advance`, { balls }),
   /** The home side's win chance, which moves the bookmaker rates and the makers' Match Odds quotes. */
   chance: (cricketId: number, homeWinChance: number) =>
     post<SimState>(`/__test/cricket/${cricketId}/chance`, { homeWinChance }),
@@ -69,6 +71,13 @@ export const cricketApi = {
       teams: odds.bookMakerOdds[0]!.bm1.oddDetailsDTOS,
       sessions: odds.fancyOdds.flatMap((g) => g.oddDetailsDTOS),
     };
+  },
+  /** The open session lines of each type (spec section 9), as the odds answer groups them. */
+  async sessionsOfType(eventId: number, gameType: string): Promise<RunnerOdds[]> {
+    const odds = await call<{ fancyOdds: Array<{ gameType: string; oddDetailsDTOS: RunnerOdds[] }> }>(
+      `/cm/v1/cricket/odds/${eventId}`,
+    );
+    return odds.fancyOdds.find((g) => g.gameType === gameType)?.oddDetailsDTOS ?? [];
   },
   ledger: (token: string) =>
     post<

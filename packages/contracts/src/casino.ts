@@ -124,6 +124,18 @@ export const TableBet = Type.Pick(BetView, [
   'loss',
   'createdDate',
 ]);
+/** A settled bet as the table's Settled Bets list reads it (`/my-bet/settled`): which table, what, and what it paid. */
+export const SettledBetView = Type.Pick(BetView, [
+  'id',
+  'marketId',
+  'casinoGames',
+  'runnerName',
+  'back',
+  'lay',
+  'amount',
+  'profitLoss',
+  'createdDate',
+]);
 /** A bet in a round's result as the popup reads it: the bet view's fields it shows as they are (the rate it reads from back or lay). */
 export const ResultBetView = Type.Pick(BetView, [
   'id',
@@ -226,6 +238,7 @@ export type OddsView = Static<typeof OddsView>;
 export type LastResults = Static<typeof LastResults>;
 export type ResultHistory = Static<typeof ResultHistory>;
 export type BetView = Static<typeof BetView>;
+export type SettledBetView = Static<typeof SettledBetView>;
 export type Lucky7RoundData = Static<typeof Lucky7RoundData>;
 export type Exposure = Static<typeof Exposure>;
 export type CasinoBetRecord = Static<typeof CasinoBetRecord>;

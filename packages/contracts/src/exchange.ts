@@ -17,10 +17,22 @@ export const RunnerOdds = Type.Object({
   status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED')]),
 });
 
+/**
+ * A session's type (spec section 9): 'Normal', 'Over By Over', 'Ball By Ball', 'meter' or 'fancy1'
+ * (SESSION_TYPES in packages/betting). A line type offers lay1 = NO run and back1 = YES run with
+ * the rate as the sizes; fancy1 offers back1 = YES and lay1 = NO decimal odds.
+ */
+const SessionTypeText = Type.String({
+  description: "A session's type (spec section 9): Normal, Over By Over, Ball By Ball, meter or fancy1",
+});
+
 export const Odds = Type.Object({
   /** Absent from a server older than contract 1.5 (issue 15); the page then shows no Match Odds table. */
   matchOdds: Type.Optional(MatchOdds),
-  fancyOdds: Type.Array(Type.Object({ gameType: Str, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) })),
+  /** One group per session type, its gameType the type. */
+  fancyOdds: Type.Array(
+    Type.Object({ gameType: SessionTypeText, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) }),
+  ),
   bookMakerOdds: Type.Array(
     Type.Object({ bm1: Type.Object({ marketId: Str, marketName: Str, oddDetailsDTOS: Type.Array(RunnerOdds) }) }),
   ),
@@ -73,6 +85,9 @@ export const MyBet = Type.Object({
   marketId: Str,
   selectionId: Type.Integer(),
   gameType: Str,
+  /** A session bet's type; absent for a team bet and from a server before the session types. */
+  sessionType: Type.Optional(SessionTypeText),
+  /** A session bet: its session's result once decided (runs, or YES/NO for fancy1), before the match settles it. */
   result: Str,
   createdDate: Str,
 });
@@ -104,6 +119,8 @@ export const BetRecord = Type.Object({
   /** 'BOOKMAKER_ODDS_1', 'MATCH_ODDS', 'FANCY_ODDS' or 'CASINO'; an older backend may leave it out. */
   marketName: Type.Optional(Str),
   gameType: Str,
+  /** A session bet's type; absent for a team bet and from a server before the session types. */
+  sessionType: Type.Optional(SessionTypeText),
   back_rate: Num,
   lay_rate: Num,
   back_run: Num,
@@ -180,13 +197,20 @@ export const PlaceBetBody = Type.Object({
   ),
 });
 
-/** POST /bet/fancy-place: YES sends oddsBack (the run) and backRate; NO sends oddsLay and layRate. */
+/**
+ * POST /bet/fancy-place (spec section 3, fancy payload). A line session (Normal, Over By Over, Ball
+ * By Ball, meter): YES sends oddsBack (the run) and backRate (the rate), NO oddsLay and layRate. A
+ * fancy1 session: YES sends backRate, NO layRate, each the decimal odds, and no run. `gameType`,
+ * `selectionId` and `runnerName`, when sent, must name the market's type and runner, else 400.
+ */
 export const FancyBetBody = Type.Object({
   amount: Amount,
   eventId: Id(),
   marketId: Type.String({ minLength: 1, maxLength: 64 }),
   marketName: Type.Optional(Type.String({ maxLength: 64 })),
-  gameType: Type.Optional(Type.String({ maxLength: 64 })),
+  gameType: Type.Optional(
+    Type.String({ maxLength: 64, description: "The session's type, as its fancyOdds group names it; checked" }),
+  ),
   type: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('back'), Type.Literal('lay')])),
   backRate: Type.Optional(Rate),
   layRate: Type.Optional(Rate),
@@ -194,8 +218,10 @@ export const FancyBetBody = Type.Object({
   oddsLay: Type.Optional(Type.Integer({ minimum: 0 })),
   profit: Type.Optional(Num),
   loss: Type.Optional(Num),
-  selectionId: Type.Optional(Id()),
-  runnerName: Type.Optional(Type.String({ maxLength: 200 })),
+  selectionId: Type.Optional(Id("The session's runner (its line's selectionId); checked, stored with the bet")),
+  runnerName: Type.Optional(
+    Type.String({ maxLength: 200, description: "The session's name as offered; checked, stored with the bet" }),
+  ),
   acceptBetterOdds: Type.Optional(
     Type.Boolean({ description: "Take the bet at the current rate when it moved in the player's favour" }),
   ),

@@ -27,6 +27,7 @@ export {
 } from './icons';
 export { DESKTOP_QUERY, useMediaQuery, usePhoneLayout } from './hooks/useMediaQuery';
 export { useOpenedOnce } from './hooks/useOpenedOnce';
+export { useSlipCountdown } from './hooks/useSlipCountdown';
 export { island, type Island } from './island';
 export { LoadingBlock, type LoadingBlockProps } from './LoadingBlock';
 export { Marquee, type MarqueeProps } from './Marquee';

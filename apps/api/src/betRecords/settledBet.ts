@@ -27,7 +27,9 @@ export type BetFacts = {
   side: 'back' | 'lay';
   /** The rate it was matched at; for an order matched at several prices, their stake-weighted mean. */
   rateHundredths: number;
-  /** The session line of a session bet. */
+  /** A session bet's type (spec section 9: Normal, Over By Over, Ball By Ball, meter, fancy1). */
+  sessionType?: string;
+  /** The session line of a session bet; null for a bet priced in odds (a team's, fancy1's, a casino option's). */
   run: number | null;
   /** The matched stake (an order's unmatched part never paid anything). */
   stakePaise: number;
@@ -64,10 +66,11 @@ export function toBetRecord(bet: BetFacts): BetRecord {
     marketId: bet.marketId,
     marketName: bet.marketName,
     gameType: bet.group,
+    ...(bet.sessionType ? { sessionType: bet.sessionType } : {}),
     back_rate: bet.side === 'back' ? rate : 0,
     lay_rate: bet.side === 'lay' ? rate : 0,
-    back_run: session && bet.side === 'back' ? (bet.run ?? 0) : 0,
-    lay_run: session && bet.side === 'lay' ? (bet.run ?? 0) : 0,
+    back_run: session && bet.run !== null && bet.side === 'back' ? bet.run : 0,
+    lay_run: session && bet.run !== null && bet.side === 'lay' ? bet.run : 0,
     amount: fromPaise(bet.stakePaise),
     created_date: bet.placedAt.toISOString(),
     profit: fromPaise(bet.profitPaise),

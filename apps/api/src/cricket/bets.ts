@@ -1,25 +1,29 @@
 import {
   cricketMarketKind,
+  cricketPayout,
   exactPaise,
-  fancyExposure,
-  payoutOf,
+  isSessionType,
   profitLoss,
   rateFromHundredths,
   rateToHundredths,
   takesRateNow,
   runnerMarketExposure,
+  sessionExposure,
+  sessionRule,
+  sessionTypeOf,
   validateSportBet,
   type BetSide,
-  type FancyBet,
   type MarketKind,
   type RunnerBet,
+  type SessionBet,
+  type SessionType,
 } from '@exchange/betting';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import type { Tx, WalletService } from '../wallet/wallet';
-import { FANCY_GAME_TYPE, MATCH_LIMITS, teamSelectionId } from './markets';
+import { MATCH_LIMITS, teamSelectionId } from './markets';
 import { cricketBets, type CricketBetRow } from './tables';
 import type { CricketWorld, LiveMatch } from './world';
 
@@ -34,10 +38,14 @@ export type PlaceBetInput = {
   marketId: string;
   selectionId?: number;
   side: BetSide;
-  /** Bookmaker rate in paisa, or the session's rate (size). */
+  /** Bookmaker rate in paisa, a line session's rate (size), or a fancy1 session's decimal odds. */
   rate: number;
-  /** The session line the player saw (fancy only). */
-  run?: number;
+  /** The session line the player saw (line sessions only; a fancy1 session has none). */
+  run?: number | undefined;
+  /** The session's type as the player's slip named it (fancy only); checked against the market's. */
+  gameType?: string | undefined;
+  /** The session's runner as the slip named it (fancy only); checked against the market's. */
+  runnerName?: string | undefined;
   amount: number;
   /** Take the rate standing now when it moved in the player's favour (issue 15). */
   acceptBetterOdds?: boolean | undefined;
@@ -54,13 +62,17 @@ export function runnerBetsOf(bets: readonly CricketBetRow[]): RunnerBet[] {
   return bets.map((b) => ({ selectionId: b.selectionId, side: b.side, rate: rateOf(b), stakePaise: b.stakePaise }));
 }
 
-export function fancyBetsOf(bets: readonly CricketBetRow[]): FancyBet[] {
-  return bets.map((b) => ({ side: b.side, run: b.run ?? 0, rate: rateOf(b), stakePaise: b.stakePaise }));
+/** The bets of one session market, as packages/betting reads them (a fancy1 bet has no run). */
+export function sessionBetsOf(bets: readonly CricketBetRow[]): SessionBet[] {
+  return bets.map((b) => ({ side: b.side, run: b.run, rate: rateOf(b), stakePaise: b.stakePaise }));
 }
+
+/** The type of the session a market's bets were placed on (every bet of a market has its market's type). */
+export const sessionTypeOfBets = (bets: readonly CricketBetRow[]): SessionType => sessionTypeOf(bets[0]?.gameType);
 
 /** Money at risk on one market of a match, by the same arithmetic the client shows. */
 export function marketExposure(cricketId: number, kind: CricketBetRow['kind'], bets: readonly CricketBetRow[]): number {
-  if (kind === 'FANCY') return fancyExposure(fancyBetsOf(bets));
+  if (kind === 'FANCY') return sessionExposure(sessionTypeOfBets(bets), sessionBetsOf(bets));
   return runnerMarketExposure(
     'BOOKMAKER',
     [teamSelectionId(cricketId, 0), teamSelectionId(cricketId, 1)],
@@ -102,22 +114,66 @@ function currentOffer(match: LiveMatch, input: PlaceBetInput): Offer {
       run: null,
     };
   }
-  const line = match.odds.fancyOdds.flatMap((g) => g.oddDetailsDTOS).find((r) => r.marketId === input.marketId);
-  if (!line) throw ApiError.badRequest(MARKET_CLOSED);
+  const group = match.odds.fancyOdds.find((g) => g.oddDetailsDTOS.some((r) => r.marketId === input.marketId));
+  const line = group?.oddDetailsDTOS.find((r) => r.marketId === input.marketId);
+  if (!group || !line) throw ApiError.badRequest(MARKET_CLOSED);
+  const type = sessionTypeOf(group.gameType);
+  checkFitsSession(input, type, line);
   if (line.status !== 'ACTIVE') throw ApiError.badRequest(MARKET_SUSPENDED);
+  const better = input.acceptBetterOdds === true;
+  if (sessionRule(type) === 'event') {
+    // fancy1: YES at back1, NO at lay1, both decimal odds.
+    const odds = input.side === 'back' ? line.back1 : line.lay1;
+    if (!takesRateNow(input.side, rateToHundredths(input.rate), rateToHundredths(odds), better))
+      throw ApiError.badRequest(ODDS_CHANGED);
+    return sessionOffer(type, line, odds, null);
+  }
   const [run, rate] = input.side === 'back' ? [line.back1, line.backSize1] : [line.lay1, line.laySize1];
   // A different line is a different bet: only the rate at the same line may be a better one.
-  const better = input.acceptBetterOdds === true;
   if (run !== input.run || !takesRateNow(input.side, rateToHundredths(input.rate), rateToHundredths(rate), better))
     throw ApiError.badRequest(ODDS_CHANGED);
-  return {
-    marketName: marketKindOf('FANCY'),
-    gameType: FANCY_GAME_TYPE,
-    selectionId: line.selectionId,
-    runnerName: line.runnerName,
-    rate,
-    run,
-  };
+  return sessionOffer(type, line, rate, run);
+}
+
+const sessionOffer = (
+  type: SessionType,
+  line: { selectionId: number; runnerName: string },
+  rate: number,
+  run: number | null,
+): Offer => ({
+  marketName: marketKindOf('FANCY'),
+  gameType: type,
+  selectionId: line.selectionId,
+  runnerName: line.runnerName,
+  rate,
+  run,
+});
+
+/**
+ * Refuses a session bet that does not fit its market (400, nothing written): another type than
+ * the market's, a run sent for a fancy1 session (priced in odds) or none for a line, a runner that
+ * is not the market's.
+ */
+function checkFitsSession(input: PlaceBetInput, type: SessionType, line: { selectionId: number; runnerName: string }) {
+  const yes = input.side === 'back';
+  if (input.gameType !== undefined && input.gameType !== type)
+    throw ApiError.badRequest(
+      isSessionType(input.gameType)
+        ? `This session is ${type}, not ${input.gameType}`
+        : `gameType must be this session's type: ${type}`,
+    );
+  if (sessionRule(type) === 'event' && input.run !== undefined)
+    throw ApiError.badRequest(
+      `A ${type} session is priced in odds: send ${yes ? 'backRate' : 'layRate'} without ${yes ? 'oddsBack' : 'oddsLay'}`,
+    );
+  if (sessionRule(type) === 'line' && input.run === undefined)
+    throw ApiError.badRequest(
+      yes ? 'oddsBack and backRate are required for YES' : 'oddsLay and layRate are required for NO',
+    );
+  if (input.selectionId !== undefined && input.selectionId !== line.selectionId)
+    throw ApiError.badRequest(`selectionId ${input.selectionId} is not this session's runner (${line.selectionId})`);
+  if (input.runnerName !== undefined && input.runnerName !== line.runnerName)
+    throw ApiError.badRequest(`runnerName '${input.runnerName}' is not this session's runner ('${line.runnerName}')`);
 }
 
 /**
@@ -209,7 +265,7 @@ export async function insertBet(
   match: LiveMatch,
   bet: Offer & { marketId: string; kind: CricketBetRow['kind']; side: BetSide; stakePaise: number },
 ): Promise<CricketBetRow> {
-  const pl = profitLoss(payoutOf(bet.marketName), bet.side, bet.rate, bet.stakePaise);
+  const pl = profitLoss(cricketPayout(bet.marketName, bet.gameType), bet.side, bet.rate, bet.stakePaise);
   const [row] = await tx
     .insert(cricketBets)
     .values({

@@ -202,7 +202,8 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
       preHandler: auth,
       schema: {
         tags,
-        summary: 'YES or NO on a session line; idempotent on the Idempotency-Key header',
+        summary:
+          'YES or NO on a session of any type (a line at its run and rate, fancy1 at decimal odds); idempotent on the Idempotency-Key header',
         security: bearerSecurity,
         body: FancyBetBody,
         response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 403, 404, 409) },
@@ -212,12 +213,13 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
     async (request, reply) => {
       const body = request.body;
       const yes =
-        body.type === 'yes' || body.type === 'back' || (body.type === undefined && body.oddsBack !== undefined);
+        body.type === 'yes' ||
+        body.type === 'back' ||
+        (body.type === undefined && (body.oddsBack !== undefined || body.backRate !== undefined));
       const [run, rate] = yes ? [body.oddsBack, body.backRate] : [body.oddsLay, body.layRate];
-      if (run === undefined || rate === undefined)
-        throw ApiError.badRequest(
-          yes ? 'oddsBack and backRate are required for YES' : 'oddsLay and layRate are required for NO',
-        );
+      // Every session needs its price; a line session also its run (checked with the market's type).
+      if (rate === undefined)
+        throw ApiError.badRequest(yes ? 'backRate is required for YES' : 'layRate is required for NO');
       checkSideAmounts(body, ['profit', 'loss']);
       const input: PlaceBetInput = {
         kind: 'FANCY',
@@ -228,6 +230,9 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         run,
         amount: body.amount,
         acceptBetterOdds: body.acceptBetterOdds,
+        gameType: body.gameType,
+        selectionId: body.selectionId,
+        runnerName: body.runnerName,
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed successfully');
     },

@@ -1,8 +1,15 @@
-import { BOOKMAKER_MARKET, SESSION_MARKET, bookmakerRates } from '@exchange/betting';
-import type { MatchSimulator, SessionLine } from './simulator';
+import {
+  BOOKMAKER_MARKET,
+  SESSION_MARKET,
+  SESSION_TYPES,
+  bookmakerRates,
+  eventOdds,
+  sessionTypeOf,
+  type SessionType,
+} from '@exchange/betting';
+import { isOpenLine, type MatchSimulator, type SessionLine } from './simulator';
 import type { RunnerOdds } from '@exchange/contracts/exchange';
 
-export const FANCY_GAME_TYPE = 'Normal';
 export const TEAM_MAX = 200_000;
 export const SESSION_MAX = 50_000;
 export const SESSION_RATE = 100;
@@ -25,18 +32,27 @@ export type OddsSnapshot = {
 export const bookmakerMarketId = (cricketId: number) => `${cricketId}-BM`;
 export const teamSelectionId = (cricketId: number, team: 0 | 1) => cricketId * 10 + team + 1;
 
-function sessionOdds(s: SessionLine, status: RunnerOdds['status']): RunnerOdds {
-  return {
+/** How far above its NO line a line's YES line stands: a meter's two runs ('75 / 77'), the others' one. */
+export const yesGap = (type: SessionType) => (type === 'meter' ? 2 : 1);
+
+/**
+ * A session line as the odds answer offers it. A line: lay1 = NO run, back1 = YES run, the sizes
+ * its rate (100). fancy1: back1 = YES odds, lay1 = NO odds (decimal), the sizes what may be staked.
+ */
+export function sessionOdds(s: SessionLine, status: RunnerOdds['status']): RunnerOdds {
+  const type = sessionTypeOf(s.gameType);
+  const common = {
     runnerName: s.name,
     selectionId: s.selectionId,
     marketId: s.marketId,
-    back1: s.noRun + 1,
-    backSize1: SESSION_RATE,
-    lay1: s.noRun,
-    laySize1: SESSION_RATE,
     maxLimit: SESSION_MAX,
     status,
   };
+  if (type === 'fancy1') {
+    const { yes, no } = eventOdds(s.chance ?? 0.5);
+    return { ...common, back1: yes, backSize1: SESSION_MAX, lay1: no, laySize1: SESSION_MAX };
+  }
+  return { ...common, back1: s.noRun + yesGap(type), backSize1: SESSION_RATE, lay1: s.noRun, laySize1: SESSION_RATE };
 }
 
 /** What GET /cricket/odds/{eventId} answers (spec section 3); rebuilt each tick, never mutated. */
@@ -62,15 +78,15 @@ export function buildOdds(sim: MatchSimulator, inPlay: boolean): OddsSnapshot {
     };
   });
   const index = sim.innings.length - 1;
-  const lines = inPlay && !sim.finished ? sim.sessions.filter((s) => s.innings === index && s.result === null) : [];
+  const lines = inPlay && !sim.finished ? sim.sessions.filter((s) => s.innings === index && isOpenLine(s)) : [];
   return {
-    fancyOdds: [
-      {
-        gameType: FANCY_GAME_TYPE,
-        marketName: SESSION_MARKET,
-        oddDetailsDTOS: lines.map((s) => sessionOdds(s, status)),
-      },
-    ],
+    // One group per session type (spec section 3, Odds: gameType, marketName, oddDetailsDTOS), in
+    // the spec's order of types, each present even when it has no open line.
+    fancyOdds: SESSION_TYPES.map((gameType) => ({
+      gameType,
+      marketName: SESSION_MARKET,
+      oddDetailsDTOS: lines.filter((s) => sessionTypeOf(s.gameType) === gameType).map((s) => sessionOdds(s, status)),
+    })),
     bookMakerOdds: [{ bm1: { marketId, marketName: BOOKMAKER_MARKET, oddDetailsDTOS: runners } }],
   };
 }

@@ -1,3 +1,4 @@
+import { isSessionType } from '@exchange/betting';
 import { buildOdds, type OddsSnapshot } from './markets';
 import { MatchSimulator, type SimulatorState } from './simulator';
 
@@ -30,7 +31,9 @@ function isSession(value: unknown): boolean {
     isNumber(value.selectionId) &&
     isNumber(value.innings) &&
     isNumber(value.noRun) &&
-    (value.result === null || isNumber(value.result))
+    (value.result === null || isNumber(value.result)) &&
+    // A state published before the session types has none: the line is Normal.
+    (value.gameType === undefined || isSessionType(value.gameType))
   );
 }
 

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { BetFacts, SettledBet, SettledBetSource } from '../betRecords/settledBet';
 import { cricketBets, type CricketBetRow } from './tables';
+import { hasRun, sessionTypeField } from './views';
 
 /** A bookmaker or session bet as the history screens show it (open: no pnl yet). */
 export function cricketBetFacts(bet: CricketBetRow): BetFacts {
@@ -15,7 +16,8 @@ export function cricketBetFacts(bet: CricketBetRow): BetFacts {
     runnerName: bet.runnerName,
     side: bet.side,
     rateHundredths: bet.rateHundredths,
-    run: bet.run,
+    ...sessionTypeField(bet),
+    run: hasRun(bet) ? bet.run : null,
     stakePaise: bet.stakePaise,
     profitPaise: bet.profitPaise,
     lossPaise: bet.lossPaise,

@@ -1,4 +1,4 @@
-import { sportBetOutcome, type PlacedSportBet } from '@exchange/betting';
+import { sessionTypeOf, sportBetOutcome, type PlacedSportBet } from '@exchange/betting';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { noticeDetail, recordSettlementNotice } from '../notices/record';
@@ -11,10 +11,12 @@ import { matchOddsPlayersToSettle, matchOddsSettlement } from '../matchOdds/sett
 
 export const settlementReference = (cricketId: number) => `cricket:${cricketId}`;
 
-/** A stored bet as packages/betting settles it. */
+/** A stored bet as packages/betting settles it (a session bet by its session's type). */
 export function placedSportBet(bet: CricketBetRow): PlacedSportBet & { marketId: string } {
   const { side, selectionId, run, profitPaise, lossPaise, marketId } = bet;
-  return { kind: marketKindOf(bet.kind), side, selectionId, run, profitPaise, lossPaise, marketId };
+  const kind = marketKindOf(bet.kind);
+  const sessionType = bet.kind === 'FANCY' ? sessionTypeOf(bet.gameType) : undefined;
+  return { kind, side, selectionId, run, profitPaise, lossPaise, marketId, ...(sessionType ? { sessionType } : {}) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sessionTypeOf } from '@exchange/betting';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, errorResponses, ok } from '../http/envelope';
 import { Envelope } from '@exchange/contracts/envelope';
@@ -16,7 +17,13 @@ const State = Type.Object({
   settled: Type.Boolean(),
   winner: Type.Union([Type.String(), Type.Null()]),
   sessions: Type.Array(
-    Type.Object({ marketId: Type.String(), name: Type.String(), result: Type.Union([Type.Integer(), Type.Null()]) }),
+    Type.Object({
+      marketId: Type.String(),
+      name: Type.String(),
+      gameType: Type.String(),
+      result: Type.Union([Type.Integer(), Type.Null()]),
+      voided: Type.Boolean(),
+    }),
   ),
 });
 
@@ -25,7 +32,13 @@ const stateOf = (match: LiveMatch) => ({
   finished: match.sim.finished,
   settled: match.settled,
   winner: match.sim.winner === null ? null : match.sim.teams[match.sim.winner],
-  sessions: match.sim.sessions.map((s) => ({ marketId: s.marketId, name: s.name, result: s.result })),
+  sessions: match.sim.sessions.map((s) => ({
+    marketId: s.marketId,
+    name: s.name,
+    gameType: sessionTypeOf(s.gameType),
+    result: s.result,
+    voided: s.voided === true,
+  })),
 });
 
 /** Test-mode control of the cricket simulator (registered only when TEST_MODE is on). */

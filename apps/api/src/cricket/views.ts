@@ -1,6 +1,15 @@
-import { fancyLadder, fromPaise, positionByRunner, rateFromHundredths, sessionPlusMinus } from '@exchange/betting';
+import {
+  fromPaise,
+  positionByRunner,
+  rateFromHundredths,
+  sessionLadder,
+  sessionPlusMinus,
+  sessionResultText,
+  sessionRule,
+  sessionTypeOf,
+} from '@exchange/betting';
 import { placedSportBet } from './settlement';
-import { fancyBetsOf, marketExposure, runnerBetsOf } from './bets';
+import { marketExposure, runnerBetsOf, sessionBetsOf, sessionTypeOfBets } from './bets';
 import { MATCH_LIMITS, bookmakerMarketId, teamSelectionId } from './markets';
 import type { CricketBetRow } from './tables';
 import type { LiveMatch } from './world';
@@ -9,10 +18,23 @@ const rupees = (paise: number) => fromPaise(paise);
 /** −0 would print as "-0.00"; exposures are "0 or negative". */
 const negative = (paise: number) => (paise === 0 ? 0 : -rupees(paise));
 
-/** A row of 'Your Bets' (spec section 3, My bet). For a session bet back/lay carry the run. */
-export function toMyBet(bet: CricketBetRow) {
+/** A session bet's type (spec section 9); none for a bookmaker bet. */
+export const sessionTypeField = (bet: CricketBetRow) =>
+  bet.kind === 'FANCY' ? { sessionType: sessionTypeOf(bet.gameType) } : {};
+
+/** A fancy1 bet is priced in odds, like a team's; a line bet carries its run. */
+export const hasRun = (bet: CricketBetRow) => bet.kind === 'FANCY' && sessionRule(sessionTypeOf(bet.gameType)) === 'line';
+
+/**
+ * A row of 'Your Bets' (spec section 3, My bet). For a line session bet back/lay carry the run;
+ * for a team or fancy1 bet its price. `decided` is its session's result once the session is
+ * decided (DEC), before the match settles the bet.
+ */
+export function toMyBet(bet: CricketBetRow, decided?: number | null) {
   const rate = rateFromHundredths(bet.rateHundredths);
-  const value = bet.kind === 'FANCY' ? (bet.run ?? 0) : rate;
+  const value = hasRun(bet) ? (bet.run ?? 0) : rate;
+  const result =
+    bet.result ?? (typeof decided === 'number' ? sessionResultText(sessionTypeOf(bet.gameType), decided) : '');
   return {
     id: bet.id,
     runnerName: bet.runnerName,
@@ -25,7 +47,8 @@ export function toMyBet(bet: CricketBetRow) {
     marketId: bet.marketId,
     selectionId: bet.selectionId,
     gameType: bet.kind === 'FANCY' ? 'FANCY' : 'MATCH',
-    result: bet.result ?? '',
+    ...sessionTypeField(bet),
+    result,
     createdDate: bet.createdAt.toISOString(),
   };
 }
@@ -35,7 +58,10 @@ export function myBets(match: LiveMatch, open: readonly CricketBetRow[]) {
   const results = new Map(match.sim.sessions.map((s) => [s.marketId, s.result]));
   // Session Plus/Minus: what the sessions already decided are worth, paid at match settlement.
   const plusMinus = sessionPlusMinus(mine.map(placedSportBet), (marketId) => results.get(marketId));
-  return { list: [...mine].reverse().map(toMyBet), fancyPlusMinus: rupees(plusMinus) };
+  return {
+    list: [...mine].reverse().map((bet) => toMyBet(bet, bet.kind === 'FANCY' ? results.get(bet.marketId) : null)),
+    fancyPlusMinus: rupees(plusMinus),
+  };
 }
 
 export function matchDetails(match: LiveMatch, open: readonly CricketBetRow[]) {
@@ -61,8 +87,9 @@ export function matchDetails(match: LiveMatch, open: readonly CricketBetRow[]) {
     dtos.push({
       marketIdExternal: marketId,
       exposure: negative(marketExposure(cricketId, 'FANCY', bets)),
-      // The ladder: selectionId is the run value, exposure the position there (spec section 2).
-      runnerPlExposureDTOS: fancyLadder(fancyBetsOf(bets)).map((row) => ({
+      // The ladder: selectionId is the run value, exposure the position there (spec section 2); a
+      // fancy1 session's two outcomes are 0 (its event does not happen) and 1 (it happens).
+      runnerPlExposureDTOS: sessionLadder(sessionTypeOfBets(bets), sessionBetsOf(bets)).map((row) => ({
         selectionId: row.run,
         exposure: rupees(row.positionPaise),
       })),

@@ -1,7 +1,7 @@
 import type { Paise } from '../money';
 import { exposureOf } from './position';
 import { profitLoss, type BetSide } from './profitLoss';
-import { sessionBetWins } from './settlement';
+import { sessionBetWins } from './sessionLine';
 
 /**
  * A bet on a session (fancy) line: YES (back) at line `run` wins when the session ends with at

@@ -8,3 +8,6 @@ export * from './marketKind';
 export * from './settlement';
 export * from './quotes';
 export * from './betterOdds';
+export * from './sessionTypes';
+export * from './eventSession';
+export * from './sessionBook';

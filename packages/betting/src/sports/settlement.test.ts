@@ -70,6 +70,35 @@ describe('cricket settlement (spec section 9)', () => {
     });
   });
 
+  it.each([
+    ['YES on a fancy1 event that happened wins (odds − 1) × stake', 'back', 1, { pnlPaise: 22_000, result: 'YES' }],
+    ['YES on a fancy1 event that did not happen loses the stake', 'back', 0, { pnlPaise: -10_000, result: 'NO' }],
+    ['NO on a fancy1 event that did not happen wins the stake', 'lay', 0, { pnlPaise: 10_000, result: 'NO' }],
+    ['NO on a fancy1 event that happened loses (odds − 1) × stake', 'lay', 1, { pnlPaise: -22_000, result: 'YES' }],
+  ] as const)('%s', (_name, side, happened, outcome) => {
+    const pl =
+      side === 'back' ? { profitPaise: 22_000, lossPaise: 10_000 } : { profitPaise: 10_000, lossPaise: 22_000 };
+    const bet = session({ side, run: null, sessionType: 'fancy1', ...pl });
+    expect(sportBetOutcome(bet, { winnerSelectionId: INDIA, sessionRuns: happened })).toEqual(outcome);
+  });
+
+  it('decides an Over By Over and a Ball By Ball line by its own runs, like a Normal one', () => {
+    const over = session({ sessionType: 'Over By Over', run: 9 });
+    expect(sportBetOutcome(over, { winnerSelectionId: INDIA, sessionRuns: 9 })).toEqual({
+      pnlPaise: 50_000,
+      result: '9',
+    });
+    const ball = session({ sessionType: 'Ball By Ball', side: 'lay', run: 1, lossPaise: 50_000 });
+    expect(sportBetOutcome(ball, { winnerSelectionId: INDIA, sessionRuns: 0 })).toEqual({
+      pnlPaise: 50_000,
+      result: '0',
+    });
+    expect(sportBetOutcome(ball, { winnerSelectionId: INDIA, sessionRuns: null })).toEqual({
+      pnlPaise: 0,
+      result: 'Void',
+    });
+  });
+
   it('sums Session Plus/Minus over decided sessions only', () => {
     const bets = [
       { ...session({ run: 40 }), marketId: 'S1' }, // YES 40, 47 runs: +500
@@ -77,8 +106,11 @@ describe('cricket settlement (spec section 9)', () => {
       { ...session({}), marketId: 'S2' }, // not decided yet
       { ...team({}), marketId: 'BM' }, // a team bet is not a session
     ];
-    const runs: Record<string, number | null> = { S1: 47, S2: null, BM: 47 };
+    const runs: Record<string, number | null> = { S1: 47, S2: null, BM: 47, F1: 1 };
     expect(sessionPlusMinus(bets, (id) => runs[id])).toBe(20_000);
+    // A fancy1 event that happened adds its YES bet's (odds − 1) × stake.
+    const event = { ...session({ run: null, sessionType: 'fancy1', profitPaise: 22_000 }), marketId: 'F1' };
+    expect(sessionPlusMinus([...bets, event], (id) => runs[id])).toBe(42_000);
     expect(sessionPlusMinus([], () => 47)).toBe(0);
   });
 });

@@ -133,6 +133,27 @@ describe('validateSportBet (spec section 5)', () => {
 });
 
 describe('session row order (spec section 2)', () => {
+  it('orders the lines of every session type by the same rules: over and ball runs first, events and meters with the others', () => {
+    const names = [
+      'Innings run meter IND', // meter
+      'Six in 8th over IND', // fancy1
+      'Fall of 3rd wkt IND', // Normal
+      '7.3 ball run IND', // Ball By Ball
+      '8th over run only IND', // Over By Over
+      '10 over run IND', // Normal
+      'Total boundaries IND',
+    ];
+    expect(orderSessions(names, (n) => n)).toEqual([
+      '7.3 ball run IND',
+      '8th over run only IND',
+      '10 over run IND',
+      'Fall of 3rd wkt IND',
+      'Innings run meter IND',
+      'Six in 8th over IND',
+      'Total boundaries IND',
+    ]);
+  });
+
   it('puts over/run rows, fall of, wkt runs, others, boundaries/total last', () => {
     const names = [
       'Total match runs',

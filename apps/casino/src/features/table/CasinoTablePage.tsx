@@ -19,12 +19,13 @@ import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@exchange/shared-ui/router';
 import { POLL, casinoApi, useCasinoOddsQuery, useMyCasinoBetsQuery, type CasinoBet } from './casinoApi';
 import { TableBoard } from './components/Boards';
-import { DialogCasinoSlip, InlineCasinoSlip } from './components/CasinoBetSlip';
+import { CasinoSlipClock, DialogCasinoSlip, InlineCasinoSlip } from './components/CasinoBetSlip';
 import { LastResultStrip } from './components/LastResultStrip';
 import { LiveTable } from './components/LiveTable';
 import { Lucky7Round } from './components/Lucky7Round';
 import { MatchedBets } from './components/MatchedBets';
 import { SeedHash } from './components/SeedHash';
+import { SettledBets } from './components/SettledBets';
 import { TableRules } from './components/TableRules';
 import { TABLE_LAYOUTS } from './layouts';
 import { boardLimitsText, headerLimitsText } from './tableLimits';
@@ -171,50 +172,56 @@ export default function CasinoTablePage({ route }: { route: string }) {
   );
 
   return (
-    <Box data-testid="casino-table" data-game={table.gameId} p={{ base: '1', md: '2' }}>
-      <TableHeader table={table} onRules={() => setRulesOpen(true)} />
-      <RulesDialog table={table} open={rulesOpen} onClose={() => setRulesOpen(false)} />
-      {wide ? (
-        <Grid templateColumns="minmax(0, 1fr) 320px" gap="2" mt="2">
-          <Stack gap="2">
-            <GameColumn table={table} />
-            <MatchedBets bets={bets} title="Matched Bets" />
-          </Stack>
-          <Stack gap="2">
-            <Panel title="Place Bet">
-              <InlineCasinoSlip />
-            </Panel>
-            <Panel title="My Bet" action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
-              <MyBetList bets={bets} />
-            </Panel>
-            <Panel title="Rules">
-              <TableRules gameId={table.gameId} />
-            </Panel>
-            {showCasinoBets}
-          </Stack>
-        </Grid>
-      ) : (
-        <Tabs.Root defaultValue="game" mt="2" variant="enclosed" fitted size="sm">
-          <Tabs.List>
-            <Tabs.Trigger value="game">{tx('Game')}</Tabs.Trigger>
-            <Tabs.Trigger value="placed">{`${tx('Placed Bet')} (${bets.length})`}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="game">
-            <GameColumn table={table} />
-            <Box mt="2">
+    <CasinoSlipClock>
+      <Box data-testid="casino-table" data-game={table.gameId} p={{ base: '1', md: '2' }}>
+        <TableHeader table={table} onRules={() => setRulesOpen(true)} />
+        <RulesDialog table={table} open={rulesOpen} onClose={() => setRulesOpen(false)} />
+        {wide ? (
+          <Grid templateColumns="minmax(0, 1fr) 320px" gap="2" mt="2">
+            <Stack gap="2">
+              <GameColumn table={table} />
+              <MatchedBets bets={bets} title="Matched Bets" />
+            </Stack>
+            <Stack gap="2">
+              <Panel title="Place Bet">
+                <InlineCasinoSlip />
+              </Panel>
               <Panel title="My Bet" action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
                 <MyBetList bets={bets} />
               </Panel>
-            </Box>
-            <Box mt="2">{showCasinoBets}</Box>
-          </Tabs.Content>
-          <Tabs.Content value="placed">
-            <MatchedBets bets={bets} title="Placed Bet" />
-          </Tabs.Content>
-          <DialogCasinoSlip />
-        </Tabs.Root>
-      )}
-    </Box>
+              <SettledBets gameId={table.gameId} />
+              <Panel title="Rules">
+                <TableRules gameId={table.gameId} />
+              </Panel>
+              {showCasinoBets}
+            </Stack>
+          </Grid>
+        ) : (
+          <Tabs.Root defaultValue="game" mt="2" variant="enclosed" fitted size="sm">
+            <Tabs.List>
+              <Tabs.Trigger value="game">{tx('Game')}</Tabs.Trigger>
+              <Tabs.Trigger value="placed">{`${tx('Placed Bet')} (${bets.length})`}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="game">
+              <GameColumn table={table} />
+              <Box mt="2">
+                <Panel title="My Bet" action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
+                  <MyBetList bets={bets} />
+                </Panel>
+              </Box>
+              <Box mt="2">{showCasinoBets}</Box>
+            </Tabs.Content>
+            <Tabs.Content value="placed">
+              <MatchedBets bets={bets} title="Placed Bet" />
+              <Box mt="2">
+                <SettledBets gameId={table.gameId} />
+              </Box>
+            </Tabs.Content>
+            <DialogCasinoSlip />
+          </Tabs.Root>
+        )}
+      </Box>
+    </CasinoSlipClock>
   );
 }
 

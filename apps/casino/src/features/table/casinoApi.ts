@@ -9,13 +9,22 @@ import {
   parseExposure,
   parseGamesList,
   parseLucky7RoundData,
+  parseSettledBets,
   readCountdown,
 } from './parseTable';
 
 import { MAX_RUN_SECONDS } from './countdownDial';
-import type { CasinoBet, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
+import type { CasinoBet, CasinoOdds, GameListItem, LastResult, Lucky7RoundData, SettledCasinoBet } from './tableTypes';
 
-export type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
+export type {
+  CasinoBet,
+  CasinoOdd,
+  CasinoOdds,
+  GameListItem,
+  LastResult,
+  Lucky7RoundData,
+  SettledCasinoBet,
+} from './tableTypes';
 
 /** Casino bet payload (spec section 3); a lay bet carries `lay` instead of `back` (spec section 5). */
 export type PlaceCasinoBet = {
@@ -94,6 +103,14 @@ export const casinoApi = baseApi.injectEndpoints({
         transformResponse: parseLucky7RoundData,
       }),
     ),
+    /**
+     * The player's settled casino bets, every table, newest first (spec section 7, `/my-bet/settled`).
+     * Not polled: read when a table opens and again when a round of it settles (SettledBets.tsx).
+     */
+    mySettledBets: build.query<SettledCasinoBet[], void>({
+      query: () => casino('/my-bet/settled', {}),
+      transformResponse: parseSettledBets,
+    }),
     casinoGamesList: build.query<GameListItem[], void>({
       query: () => casino('/games-list', {}, true),
       transformResponse: (envelope: unknown) => parseGamesList(envelope, getRuntimeConfig().api.casino),
@@ -121,5 +138,6 @@ export const {
   useCasinoExposureQuery,
   useLucky7RoundDataQuery,
   useCasinoGamesListQuery,
+  useMySettledBetsQuery,
   usePlaceCasinoBetMutation,
 } = casinoApi;

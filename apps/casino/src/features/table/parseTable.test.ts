@@ -5,6 +5,7 @@ import {
   parseExposure,
   parseGamesList,
   parseLucky7RoundData,
+  parseSettledBets,
 } from './parseTable';
 
 describe('last results from the server', () => {
@@ -186,5 +187,40 @@ describe('the player’s bets, exposure and the games list', () => {
       results: [],
     });
     expect(parseLucky7RoundData({ response: { phase: 'RESULT' } })).toBeNull();
+  });
+});
+
+describe('parseSettledBets (GET /my-bet/settled)', () => {
+  const row = (over: Record<string, unknown>) => ({
+    id: 9,
+    marketId: 'r-9',
+    casinoGames: 'LUCKY7',
+    runnerName: 'Low Card',
+    back: 2,
+    lay: 0,
+    amount: 100,
+    profitLoss: 100,
+    createdDate: '2026-12-06T10:00:00.000Z',
+    ...over,
+  });
+  it('keeps each settled bet with its table and what it paid, and leaves out one that names neither', () => {
+    const bets = parseSettledBets({
+      code: 200,
+      response: [row({}), row({ id: 10, casinoGames: undefined }), row({ id: 11, profitLoss: null }), 'junk'],
+    });
+    expect(bets).toEqual([
+      {
+        id: 9,
+        marketId: 'r-9',
+        casinoGames: 'LUCKY7',
+        runnerName: 'Low Card',
+        back: 2,
+        lay: 0,
+        amount: 100,
+        profitLoss: 100,
+        createdDate: '2026-12-06T10:00:00.000Z',
+      },
+    ]);
+    expect(parseSettledBets({ code: 500, response: 'error' })).toEqual([]);
   });
 });

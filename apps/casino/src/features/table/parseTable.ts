@@ -5,6 +5,7 @@ import {
   Lucky7RoundData as Lucky7RoundDataSchema,
   OddsHead,
   OddsView,
+  SettledBetView,
   TableBet,
 } from '@exchange/contracts/casino';
 import { keepRows, matches } from '@exchange/contracts/read';
@@ -19,7 +20,15 @@ import {
   texts,
   type WireRecord,
 } from '@exchange/shared-http';
-import type { CasinoBet, CasinoOdd, CasinoOdds, GameListItem, LastResult, Lucky7RoundData } from './tableTypes';
+import type {
+  CasinoBet,
+  CasinoOdd,
+  CasinoOdds,
+  GameListItem,
+  LastResult,
+  Lucky7RoundData,
+  SettledCasinoBet,
+} from './tableTypes';
 
 /**
  * Readers for the table's polled answers. Every server input is untrusted: an option or bet that
@@ -134,6 +143,22 @@ export function parseCasinoBets(envelope: unknown): CasinoBet[] {
       .filter((b): b is CasinoBet => b !== undefined),
     'casino table bets',
   );
+}
+
+/**
+ * `/my-bet/settled`: the player's settled casino bets, newest first, every table; a row that
+ * cannot be read (or whose profit or loss is missing) is left out.
+ */
+export function parseSettledBets(envelope: unknown): SettledCasinoBet[] {
+  const read = items(envelopeResponse(envelope)).flatMap((value) => {
+    const bet = readCasinoBet(value);
+    const casinoGames = isRecord(value) ? text(value.casinoGames) : undefined;
+    const profitLoss = isRecord(value) ? finite(value.profitLoss) : undefined;
+    if (!bet || !casinoGames || profitLoss === undefined) return [];
+    const { id, marketId, runnerName, back, lay, amount, createdDate } = bet;
+    return [{ id, marketId, casinoGames, runnerName, back, lay, amount, profitLoss, createdDate }];
+  });
+  return keepRows(SettledBetView, read, 'casino settled bets');
 }
 
 /** `/pl-exposure`: the player's exposure per option name. */

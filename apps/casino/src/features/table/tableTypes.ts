@@ -1,4 +1,11 @@
-import type { BetView, GamesListItem, LastResults, Lucky7RoundData, OddsView } from '@exchange/contracts/casino';
+import type {
+  BetView,
+  GamesListItem,
+  LastResults,
+  Lucky7RoundData,
+  OddsView,
+  SettledBetView,
+} from '@exchange/contracts/casino';
 
 /** Casino live state and odds (spec section 3), one poll: the contract's odds view. */
 export type CasinoOdds = OddsView;
@@ -9,6 +16,9 @@ export type CasinoBet = Pick<
   BetView,
   'id' | 'marketId' | 'runnerName' | 'selectionId' | 'back' | 'lay' | 'amount' | 'profit' | 'loss' | 'createdDate'
 >;
+
+/** A settled bet of the player (any table), as the table's Settled Bets list reads it. */
+export type SettledCasinoBet = SettledBetView;
 
 /** Lucky 7's data for the current round (spec section 7, "shape not shown"): the card and what it decided. */
 export type { Lucky7RoundData };

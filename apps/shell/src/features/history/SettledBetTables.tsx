@@ -120,7 +120,7 @@ function SessionBetsTable({ bets }: { bets: BetRecord[] }) {
               {formatAmount(bet.amount)}
             </Table.Cell>
             <Table.Cell textAlign="end" data-label={t('sport.runs')}>
-              {betRun(bet)}
+              {betRun(bet) ?? '-'}
             </Table.Cell>
             <Table.Cell data-label={tx('Mode')}>{tx(betModeOf(bet, 'session'))}</Table.Cell>
             <Table.Cell data-label={tx('Dec')}>{bet.result}</Table.Cell>

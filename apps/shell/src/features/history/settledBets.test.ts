@@ -63,6 +63,10 @@ describe('the settled-bet tables', () => {
     expect(betRate(khai)).toBe(122);
     const no = bet({ gameType: 'FANCY', back_rate: 0, lay_rate: 100, back_run: 0, lay_run: 124 });
     expect([betRate(no), betRun(no)]).toEqual([100, 124]);
+    // fancy1 is priced in odds: it has a rate and no run.
+    const fancy1 = bet({ gameType: 'FANCY', sessionType: 'fancy1', back_rate: 2.4, back_run: 0 });
+    expect([betRate(fancy1), betRun(fancy1)]).toEqual([2.4, null]);
+    expect(betRun(bet({ gameType: 'FANCY', sessionType: 'Over By Over', back_rate: 100, back_run: 9 }))).toBe(9);
   });
 
   it("give each team a bet's effect: back adds its profit to its team and takes its loss from the others", () => {

@@ -5,6 +5,8 @@ import {
   reportedRun,
   reportedSide,
   runnerEffect,
+  sessionRule,
+  sessionTypeOf,
   toPaise,
   type BetMode,
   type ReportedRates,
@@ -42,9 +44,10 @@ export function betModeOf(bet: BetRecord, group: keyof BetGroups): BetMode {
   return betMode(group, reportedSide(rates(bet)));
 }
 
-/** The rate and run of the side the bet was on. */
+/** The rate and run of the side the bet was on; a session priced in odds (fancy1) has no run. */
 export const betRate = (bet: BetRecord) => reportedRate(rates(bet));
-export const betRun = (bet: BetRecord) => reportedRun(rates(bet));
+export const betRun = (bet: BetRecord) =>
+  bet.sessionType && sessionRule(sessionTypeOf(bet.sessionType)) !== 'line' ? null : reportedRun(rates(bet));
 
 /** Match Odds bets are told from the bookmaker's: their rates are decimal odds, the bookmaker's paisa. */
 export const isMatchOdds = (bet: BetRecord) => bet.marketName === 'MATCH_ODDS';

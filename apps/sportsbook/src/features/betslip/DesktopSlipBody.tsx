@@ -3,7 +3,7 @@ import type { SelectedBet } from '@exchange/shared-auth';
 import { useTranslateText } from '@exchange/shared-ui';
 import { PriceField } from './PriceField';
 import { AmountInput, PleaseWait, ProfitLossLine, StakeChips } from './SlipFields';
-import { slipMode } from './slipRules';
+import { slipMode, slipRateText } from './slipRules';
 
 export type SlipProps = {
   bet: SelectedBet | null;
@@ -47,8 +47,7 @@ export function DesktopSlipBody({
           <Text>{tx('Price')}</Text>
         ) : (
           <Text>
-            {tx('Rate')}:{' '}
-            <b data-testid="slip-rate">{bet.isFancy ? `${bet.selectedOdd} / ${bet.selectedRate}` : bet.selectedOdd}</b>
+            {tx('Rate')}: <b data-testid="slip-rate">{slipRateText(bet)}</b>
           </Text>
         )}
         <Text>

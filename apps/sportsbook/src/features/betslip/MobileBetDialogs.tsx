@@ -2,7 +2,7 @@ import { Button, Dialog, Flex, Portal, Stack, Text } from '@exchange/shared-ui/c
 import type { SlipProps } from './DesktopSlipBody';
 import { PriceField } from './PriceField';
 import { AmountInput, PleaseWait, ProfitLossLine, StakeChips } from './SlipFields';
-import { slipMode } from './slipRules';
+import { slipMode, slipRateText } from './slipRules';
 import { useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
 
 /**
@@ -54,8 +54,7 @@ export function MobileBetDialogs({
                       </Text>
                       <Text fontWeight="bold">{eventName}</Text>
                       <Text data-testid="slip-runner">
-                        {bet.runnerName} · {slipMode(bet)}{' '}
-                        <b data-testid="slip-rate">{`${bet.selectedOdd} / ${bet.selectedRate}`}</b>
+                        {bet.runnerName} · {slipMode(bet)} <b data-testid="slip-rate">{slipRateText(bet)}</b>
                       </Text>
                     </>
                   ) : (

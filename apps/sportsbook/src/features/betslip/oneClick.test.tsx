@@ -26,7 +26,11 @@ vi.mock('./betslipApi', () => ({
   },
 }));
 vi.mock('./preferencesApi', () => ({ useBetPreferences: () => choices }));
-vi.mock('@exchange/shared-ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@exchange/shared-ui', async (importOriginal) => ({
+  // The slip's countdown is the real one (shared with the casino slip); only the toasts are watched.
+  useSlipCountdown: (await importOriginal<typeof import('@exchange/shared-ui')>()).useSlipCountdown,
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 const limits = {
   minStack: 100,

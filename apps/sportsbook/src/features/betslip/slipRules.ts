@@ -6,11 +6,14 @@ import {
   INVALID_ODD,
   isLadderOdds,
   positionsAfterBet,
+  sessionRule,
+  sessionTypeOf,
   slipProfitLossPaise,
   toPaise,
   validateSportBet,
   type StakeLimits,
 } from '@exchange/betting';
+import type { FancyBetRequest } from '@exchange/contracts/exchange';
 import type { Order } from '@exchange/contracts/matchOdds';
 import type { SelectedBet } from '@exchange/shared-auth';
 
@@ -33,6 +36,42 @@ export const FANCY_SOMETHING_WENT_WRONG = 'Something Went wrong';
 
 /** Mode in the spec's words: bookmaker LAGAI/KHAI, fancy YES/NO. */
 export const slipMode = (bet: SelectedBet) => betMode(bet.isFancy ? 'session' : 'match', bet.type);
+
+/** Whether a session slip is fancy1's (spec section 9): priced in decimal odds, with no run. */
+const isOddsSession = (bet: SelectedBet) => bet.isFancy && sessionRule(sessionTypeOf(bet.gameType)) === 'event';
+
+/** The slip's rate as it shows it: a line session's run and rate ('51 / 100'), fancy1's or a team's odds. */
+export const slipRateText = (bet: SelectedBet) =>
+  bet.isFancy && !isOddsSession(bet) ? `${bet.selectedOdd} / ${bet.selectedRate}` : String(bet.selectedOdd);
+
+/**
+ * The fancy payload (spec section 3): a line session YES sends its run as oddsBack and its rate as
+ * backRate (NO: oddsLay, layRate); a fancy1 session sends its odds as backRate or layRate and no
+ * run. Every session bet names its type, runner and selectionId, which the API checks and stores.
+ */
+export function fancyPayload(bet: SelectedBet): FancyBetRequest {
+  const yes = bet.type === 'back';
+  const price = isOddsSession(bet)
+    ? yes
+      ? { backRate: bet.selectedOdd }
+      : { layRate: bet.selectedOdd }
+    : yes
+      ? { oddsBack: bet.selectedOdd, backRate: bet.selectedRate }
+      : { oddsLay: bet.selectedOdd, layRate: bet.selectedRate };
+  return {
+    amount: bet.amount,
+    eventId: bet.eventId,
+    marketId: bet.marketId,
+    marketName: bet.marketName,
+    gameType: bet.gameType,
+    type: yes ? 'yes' : 'no',
+    ...price,
+    profit: bet.profit,
+    loss: bet.loss,
+    selectionId: bet.selectedId,
+    runnerName: bet.runnerName,
+  };
+}
 
 /**
  * What each team's POSITION (rupees) on a market becomes if the slip is placed, by packages/betting's

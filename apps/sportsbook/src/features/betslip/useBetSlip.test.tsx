@@ -25,7 +25,11 @@ vi.mock('./betslipApi', () => ({
 vi.mock('./preferencesApi', () => ({
   useBetPreferences: () => ({ persistence: 'KEEP', acceptBetterOdds: false, oneClick: false, oneClickStake: 100 }),
 }));
-vi.mock('@exchange/shared-ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@exchange/shared-ui', async (importOriginal) => ({
+  // The slip's countdown is the real one (shared with the casino slip); only the toasts are watched.
+  useSlipCountdown: (await importOriginal<typeof import('@exchange/shared-ui')>()).useSlipCountdown,
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 const limits = {
   minStack: 100,
@@ -150,7 +154,116 @@ describe('useBetSlip', () => {
       amount: 300,
       profit: 300,
       loss: 300,
+      // Spec section 3: the session's runner travels with the bet.
+      selectionId: 10011,
+      runnerName: 'India',
     });
+    expect(notify.success).toHaveBeenCalledWith('Bet Placed successfully');
+  });
+
+  const session = (over: Partial<SelectedBet>): SelectedBet => ({
+    ...selection,
+    isFancy: true,
+    isBookmaker: false,
+    isYesAndNo: true,
+    marketType: 'fancyOdds',
+    marketName: 'FANCY_ODDS',
+    ...over,
+  });
+
+  it('sends a Ball By Ball session with its type, runner and line; a fancy1 session with its odds and no run', async () => {
+    const { result } = setup();
+    act(() =>
+      result.current.open(
+        session({
+          marketId: '1007-S1-B31',
+          selectedId: 1_007_331,
+          runnerName: '5.1 ball run India',
+          gameType: 'Ball By Ball',
+          type: 'back',
+          selectedOdd: 2,
+          selectedRate: 100,
+        }),
+      ),
+    );
+    act(() => result.current.setAmount(200));
+    await act(async () => {
+      const placing = result.current.place();
+      await vi.advanceTimersByTimeAsync(2000);
+      await placing;
+    });
+    expect(calls.fancy[0]!.payload).toEqual({
+      amount: 200,
+      eventId: selection.eventId,
+      marketId: '1007-S1-B31',
+      marketName: 'FANCY_ODDS',
+      gameType: 'Ball By Ball',
+      type: 'yes',
+      oddsBack: 2,
+      backRate: 100,
+      profit: 200,
+      loss: 200,
+      selectionId: 1_007_331,
+      runnerName: '5.1 ball run India',
+      acceptBetterOdds: false,
+    });
+
+    // fancy1: NO 100 at 3.70 risks (3.70 − 1) × 100 = 270 and wins the stake.
+    act(() =>
+      result.current.open(
+        session({
+          marketId: '1007-S1-SIX6',
+          selectedId: 1_007_206,
+          runnerName: 'Six in 6th over India',
+          gameType: 'fancy1',
+          type: 'lay',
+          selectedOdd: 3.7,
+          selectedRate: 3.7,
+        }),
+      ),
+    );
+    act(() => result.current.setAmount(100));
+    expect(result.current.bet).toMatchObject({ profit: 100, loss: 270 });
+    await act(async () => {
+      const placing = result.current.place();
+      await vi.advanceTimersByTimeAsync(2000);
+      await placing;
+    });
+    expect(calls.fancy[1]!.payload).toEqual({
+      amount: 100,
+      eventId: selection.eventId,
+      marketId: '1007-S1-SIX6',
+      marketName: 'FANCY_ODDS',
+      gameType: 'fancy1',
+      type: 'no',
+      layRate: 3.7,
+      profit: 100,
+      loss: 270,
+      selectionId: 1_007_206,
+      runnerName: 'Six in 6th over India',
+      acceptBetterOdds: false,
+    });
+  });
+
+  it('does not close the slip while its bet is being sent, though its countdown would have run out', async () => {
+    const { result } = setup();
+    act(() => result.current.open(session({ marketId: 'S2', selectedOdd: 40, selectedRate: 100 })));
+    act(() => result.current.setAmount(500));
+    act(() => vi.advanceTimersByTime(4000));
+    expect(result.current.seconds).toBe(1);
+    let placing!: Promise<void>;
+    act(() => {
+      placing = result.current.place();
+    });
+    // The fancy delay (2 s) outlasts the last second: the countdown stands still meanwhile.
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(result.current.seconds).toBe(1);
+    expect(result.current.bet).not.toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+      await placing;
+    });
+    expect(calls.fancy).toHaveLength(1);
     expect(notify.success).toHaveBeenCalledWith('Bet Placed successfully');
   });
 });

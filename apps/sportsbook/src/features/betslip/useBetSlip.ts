@@ -9,7 +9,7 @@ import {
   type SelectedBet,
   type SelectedBetTerms,
 } from '@exchange/shared-auth';
-import { notify } from '@exchange/shared-ui';
+import { notify, useSlipCountdown } from '@exchange/shared-ui';
 import { betslipApi } from './betslipApi';
 import { useBetPreferences } from './preferencesApi';
 import {
@@ -21,6 +21,7 @@ import {
   FANCY_SOMETHING_WENT_WRONG,
   SLIP_SECONDS,
   SOMETHING_WENT_WRONG,
+  fancyPayload,
   matchOddsProblem,
   orderOutcomeText,
   type MatchOddsLimits,
@@ -88,21 +89,17 @@ export function useBetSlip(limits: StakeLimits | null | undefined, matchOdds?: M
     if (!placingRef.current) dispatch(gameDataActions.betCleared());
   }, [dispatch]);
 
-  // Seconds run from the selection or the last change of amount; the slip closes at 0.
-  const resetKey = `${identity}:${bet?.amount ?? 0}`;
-  const [tick, setTick] = useState({ key: '', elapsed: 0 });
-  const seconds = SLIP_SECONDS - (tick.key === resetKey ? tick.elapsed : 0);
-  useEffect(() => {
-    if (!identity || placing) return undefined;
-    const timer = setInterval(
-      () => setTick((prev) => ({ key: resetKey, elapsed: (prev.key === resetKey ? prev.elapsed : 0) + 1 })),
-      1000,
-    );
-    return () => clearInterval(timer);
-  }, [identity, placing, resetKey]);
-  useEffect(() => {
-    if (identity && seconds <= 0 && !placingRef.current) dispatch(gameDataActions.betCleared());
-  }, [seconds, identity, dispatch]);
+  // Seconds run from the selection or the last change of amount (the countdown the casino slip
+  // shares, useSlipCountdown); the slip closes at 0, never while its bet is being sent.
+  const expire = useCallback(() => {
+    if (!placingRef.current) dispatch(gameDataActions.betCleared());
+  }, [dispatch]);
+  const seconds = useSlipCountdown({
+    total: SLIP_SECONDS,
+    resetKey: identity ? `${identity}:${bet?.amount ?? 0}` : '',
+    paused: placing,
+    onExpire: expire,
+  });
 
   const open = useCallback(
     (selection: SelectedBetTerms) => {
@@ -149,7 +146,6 @@ export function useBetSlip(limits: StakeLimits | null | undefined, matchOdds?: M
       }
       placingRef.current = true;
       setPlacing(true);
-      const { profit, loss } = bet;
       try {
         const betDelay = bet.isFancy ? FANCY_BET_DELAY_MS : BET_DELAY_MS;
         const pause = delay(oneClickBet ? Math.max(betDelay, ONE_CLICK_UNDO_MS) : betDelay);
@@ -165,24 +161,7 @@ export function useBetSlip(limits: StakeLimits | null | undefined, matchOdds?: M
           return;
         }
         if (bet.isFancy) {
-          const yes = bet.type === 'back';
-          await placeFancyBet({
-            idempotencyKey: key,
-            payload: {
-              amount: bet.amount,
-              eventId: bet.eventId,
-              marketId: bet.marketId,
-              marketName: bet.marketName,
-              gameType: bet.gameType,
-              type: yes ? 'yes' : 'no',
-              ...(yes
-                ? { oddsBack: bet.selectedOdd, backRate: bet.selectedRate }
-                : { oddsLay: bet.selectedOdd, layRate: bet.selectedRate }),
-              profit,
-              loss,
-              acceptBetterOdds,
-            },
-          }).unwrap();
+          await placeFancyBet({ idempotencyKey: key, payload: { ...fancyPayload(bet), acceptBetterOdds } }).unwrap();
           notify.success(FANCY_BET_PLACED);
         } else if (isOrder) {
           const order = await placeOrder({
@@ -204,8 +183,8 @@ export function useBetSlip(limits: StakeLimits | null | undefined, matchOdds?: M
             idempotencyKey: key,
             payload: {
               amount: bet.amount,
-              profit,
-              loss,
+              profit: bet.profit,
+              loss: bet.loss,
               marketId: bet.marketId,
               selectionId: bet.selectedId,
               type: bet.type,

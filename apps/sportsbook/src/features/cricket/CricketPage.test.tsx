@@ -13,6 +13,8 @@ vi.mock('./cricketApi', () => ({
   cricketApi: {
     useGetMatchesDashboardQuery: vi.fn(),
     useGetBetCountQuery: vi.fn(),
+    // Current Bets stays closed in these tests: nothing is read.
+    useGetCurrentBetsQuery: vi.fn(() => ({ bets: [], isLoading: false, isError: false, refetch: vi.fn() })),
     endpoints: { getMatchesDashboard: { name: 'getMatchesDashboard' }, getBetCount: { name: 'getBetCount' } },
   },
 }));

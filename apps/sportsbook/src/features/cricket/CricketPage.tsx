@@ -4,6 +4,7 @@ import { useNavigate } from '@exchange/shared-ui/router';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { LoadingBlock, NoData, PageTitle, useTranslateText } from '@exchange/shared-ui';
 import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch } from './cricketApi';
+import { CurrentBets } from './CurrentBets';
 import { MatchCard } from './MatchCard';
 import { SportTabs } from './SportTabs';
 import { orderMatches } from './matchOrder';
@@ -24,6 +25,8 @@ export default function CricketPage() {
     selectFromResult: ({ data }) => ({ data }),
   });
   useQuietPoll(cricketApi.endpoints.getBetCount, undefined, DASHBOARD_POLL_MS, { skip: !loggedIn });
+  // What the counts say, as one text: Current Bets reads the bets again when it changes.
+  const countsKey = useMemo(() => JSON.stringify(counts ?? {}), [counts]);
 
   const open = useCallback(
     (match: DashboardMatch) => {
@@ -40,6 +43,7 @@ export default function CricketPage() {
     <Box>
       <PageTitle title="Cricket" />
       <SportTabs current="cricket" />
+      {loggedIn ? <CurrentBets countsKey={countsKey} /> : null}
       {isLoading ? <LoadingBlock /> : null}
       {isError && !data ? (
         <Text p="3" color="fg.error">

@@ -1,6 +1,7 @@
 import type { DashboardMatch } from '@exchange/contracts/cricket';
 import { envelopeResponse } from '@exchange/shared-http';
 import { baseApi, quietlyPolled, type Sport } from '@exchange/shared-auth';
+import { parseCurrentBets, type CurrentBet } from './currentBets';
 import { parseBetCounts, parseDashboard, type BetCounts } from './matchOrder';
 
 export type { DashboardMatch } from '@exchange/contracts/cricket';
@@ -19,6 +20,15 @@ export const cricketApi = baseApi.injectEndpoints({
         query: () => ({ api: 'cm' as const, url: '/bet/bet-count' }),
         transformResponse: (envelope: unknown) => parseBetCounts(envelopeResponse(envelope)),
       }),
+      providesTags: ['Bets'],
+    }),
+    /**
+     * The player's open bets on every match (spec section 7, `POST /user/current-bets`), for Current
+     * Bets on the dashboard: read when the player opens the list, not polled.
+     */
+    getCurrentBets: build.query<CurrentBet[], void>({
+      query: () => ({ api: 'aam' as const, url: '/user/current-bets', method: 'POST' as const, data: {} }),
+      transformResponse: parseCurrentBets,
       providesTags: ['Bets'],
     }),
     getMatchesDashboard: build.query<DashboardMatch[], void>(

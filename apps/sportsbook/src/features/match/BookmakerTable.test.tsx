@@ -176,7 +176,7 @@ describe('SessionTable and RateCell', () => {
     expect(screen.getByTestId('session-yes')).toHaveTextContent('51100');
     expect(flashOf(rateOf('session-yes'))).toBeUndefined();
     fireEvent.click(screen.getByTestId('session-exposure'));
-    expect(onLadder).toHaveBeenCalledWith(line);
+    expect(onLadder).toHaveBeenCalledWith({ runner: line, gameType: 'Normal' });
     // One poll's answer a task: each update's moves flash under a generation of their own.
     const nextUpdate = () => act(() => Promise.resolve());
     await nextUpdate();
@@ -242,7 +242,7 @@ describe('SessionTable and RateCell', () => {
     fireEvent.click(screen.getByTestId('session-yes'));
     expect(onPick).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('session-exposure'));
-    expect(onLadder).toHaveBeenCalledWith(line);
+    expect(onLadder).toHaveBeenCalledWith({ runner: line, gameType: 'Normal' });
   });
 
   it('a moved rate writes one element: its text and its flash together (issue 12: one write per changed cell)', async () => {

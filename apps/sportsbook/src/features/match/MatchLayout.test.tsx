@@ -10,7 +10,7 @@ import { MatchLayout } from './MatchLayout';
 vi.mock('./useMatchData', () => ({
   useMatchOddsMarket: () => undefined,
   useBookmakerRunners: () => [],
-  useSessions: () => [],
+  useSessions: () => ({ lines: [], types: new Map() }),
   useScore: () => null,
 }));
 // Your Bets counts its mounts: the tab's panel mounts when first selected, and then stays.

@@ -10,7 +10,7 @@ import { rateCellStyles } from './RateCell';
 import { MatchOrdersView } from './MatchOrdersView';
 import type { RunnerOdds } from './matchTypes';
 import { ScorePanel } from './ScorePanel';
-import { SessionTable } from './SessionTable';
+import { SessionTable, type SessionPick } from './SessionTable';
 import { TvPanel } from './TvPanel';
 import { useBookmakerRunners, useMatchOddsMarket, useScore, useSessions, type useMatchData } from './useMatchData';
 
@@ -19,6 +19,7 @@ const BOOKMAKER_LABEL = 'BOOKMAKER';
 /** The slip's props, and a one-click bet's Undo while its delay runs (issue 15). */
 type SlipProps = ComponentProps<typeof DesktopBetSlip> & { undoable: boolean; onUndo: () => void };
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
+type PickSessionFn = ComponentProps<typeof SessionTable>['onPick'];
 
 type Props = {
   eventId: number;
@@ -32,9 +33,9 @@ type Props = {
   onToggleTv: () => void;
   onBack: () => void;
   onPickBookmaker: PickFn;
-  onPickSession: PickFn;
-  ladder: RunnerOdds | null;
-  onLadder: (runner: RunnerOdds | null) => void;
+  onPickSession: PickSessionFn;
+  ladder: SessionPick | null;
+  onLadder: (line: SessionPick | null) => void;
   onCloseLadder: () => void;
   slip: SlipProps;
 };
@@ -61,8 +62,9 @@ const LiveBookmaker = memo(function LiveBookmaker({
 const LiveSessions = memo(function LiveSessions({
   eventId,
   ...props
-}: WithEvent<ComponentProps<typeof SessionTable>, 'sessions'>) {
-  return <SessionTable sessions={useSessions(eventId)} {...props} />;
+}: WithEvent<ComponentProps<typeof SessionTable>, 'sessions' | 'types'>) {
+  const { lines, types } = useSessions(eventId);
+  return <SessionTable sessions={lines} types={types} {...props} />;
 });
 const LiveScore = memo(function LiveScore({ eventId }: { eventId: number }) {
   return <ScorePanel score={useScore(eventId)} />;
@@ -152,7 +154,7 @@ export function MatchLayout({
     return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
   }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel, undoable, onUndo]);
   const orders = <MemoOrders orders={data.matchOrders.orders} />;
-  const ladderMarket = ladder ? data.exposures.get(ladder.marketId) : undefined;
+  const ladderMarket = ladder ? data.exposures.get(ladder.runner.marketId) : undefined;
   return (
     <div>
       <MatchTabs
@@ -206,7 +208,12 @@ export function MatchLayout({
         bets={<MemoYourBets bets={data.myBets} />}
       />
       {mobile ? slipElement : null}
-      <MemoLadder title={ladder?.runnerName ?? null} market={ladderMarket} onClose={onCloseLadder} />
+      <MemoLadder
+        title={ladder?.runner.runnerName ?? null}
+        sessionType={ladder?.gameType}
+        market={ladderMarket}
+        onClose={onCloseLadder}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@exchange/shared-ui/router';
-import { cricketMarketKind } from '@exchange/betting';
+import { cricketMarketKind, sessionRule, type SessionType } from '@exchange/betting';
 import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-auth';
 import { island, LoadingBlock, NoData, usePhoneLayout } from '@exchange/shared-ui';
 import { projectedPositions, useBetSlip } from '../betslip';
@@ -9,6 +9,7 @@ import { useOutsideClickClears } from './outsideClick';
 import { isOtherSport } from './sportMatchApi';
 import { matchOddsSelection, type MatchOddsPick } from './matchOddsSelection';
 import type { RunnerOdds } from './matchTypes';
+import type { SessionPick } from './SessionTable';
 import { useMatchData } from './useMatchData';
 
 type NavState = { event?: { cricketId?: number; eventId?: number; eventName?: string } } | null;
@@ -51,7 +52,7 @@ function SportMatch({ sport }: { sport: Sport }) {
   const eventName = navEvent?.eventName ?? data.eventName ?? '';
   const mobile = usePhoneLayout();
   const [tv, setTv] = useState(false);
-  const [ladder, setLadder] = useState<RunnerOdds | null>(null);
+  const [ladder, setLadder] = useState<SessionPick | null>(null);
   const { minStack, maxStack } = data.matchOdds ?? {};
   const matchOddsLimits = useMemo(
     () => (minStack !== undefined && maxStack !== undefined ? { minStack, maxStack } : undefined),
@@ -69,10 +70,13 @@ function SportMatch({ sport }: { sport: Sport }) {
   useOutsideClickClears(slip.bet !== null && !mobile, slip.clear);
 
   const { open } = slip;
+  /** A bookmaker rate, or a session's (`session`: its type): a line's run and rate, fancy1's odds. */
   const pick = useCallback(
-    (runner: RunnerOdds, side: 'back' | 'lay', fancy: boolean) => {
+    (runner: RunnerOdds, side: 'back' | 'lay', session: SessionType | null) => {
       const odd = side === 'back' ? runner.back1 : runner.lay1;
       if (!eventId || !(odd > 0) || runner.status !== 'ACTIVE') return;
+      const fancy = session !== null;
+      const size = side === 'back' ? runner.backSize1 : runner.laySize1;
       open({
         eventId,
         amount: 0,
@@ -84,10 +88,10 @@ function SportMatch({ sport }: { sport: Sport }) {
         isFancy: fancy,
         isYesAndNo: fancy,
         selectedOdd: odd,
-        selectedRate: fancy ? (side === 'back' ? runner.backSize1 : runner.laySize1) : odd,
+        selectedRate: fancy && sessionRule(session) === 'line' ? size : odd,
         selectedId: runner.selectionId,
         runnerName: runner.runnerName,
-        gameType: fancy ? 'Normal' : 'MATCH',
+        gameType: session ?? 'MATCH',
         maxLimit: runner.maxLimit,
       });
     },
@@ -101,8 +105,11 @@ function SportMatch({ sport }: { sport: Sport }) {
     },
     [open, eventId, marketId],
   );
-  const pickBookmaker = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, false), [pick]);
-  const pickSession = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, true), [pick]);
+  const pickBookmaker = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, null), [pick]);
+  const pickSession = useCallback(
+    (runner: RunnerOdds, side: 'back' | 'lay', gameType: SessionType) => pick(runner, side, gameType),
+    [pick],
+  );
 
   const toggleTv = useCallback(() => setTv((v) => !v), []);
   const back = useCallback(() => navigate('/cricket'), [navigate]);

@@ -1,5 +1,6 @@
 import { memo, useCallback } from 'react';
-import { formatAmount, NoData, useT, useTranslateText } from '@exchange/shared-ui';
+import { NORMAL_SESSION, type SessionType } from '@exchange/betting';
+import { formatAmount, NoData, useT, useTranslateText, type MessageKey } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
 import { MarketHead, RateCell, SuspendedOverlay, rateCellStyles, suspendedRow, type HeadCell } from './RateCell';
 import { RateFlashStyles } from './rateFlash';
@@ -9,23 +10,37 @@ const COLUMNS = '1fr 64px 64px';
 const ROW_STYLE = { gridTemplateColumns: COLUMNS };
 const HEAD: readonly HeadCell[] = [{ label: 'SESSION' }, { label: 'NO', side: 'lay' }, { label: 'YES', side: 'back' }];
 
-type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
+/** A session line with its type (spec section 9), as a row hands it to the slip and the ladder. */
+export type SessionPick = { runner: RunnerOdds; gameType: SessionType };
+type PickFn = (runner: RunnerOdds, side: 'back' | 'lay', gameType: SessionType) => void;
+const NO_TYPES: ReadonlyMap<string, SessionType> = new Map();
+
+/** The catalogue's name of each session type, shown on its rows (a Normal row shows none, as the spec's table). */
+export const SESSION_TYPE_LABELS: Readonly<Record<SessionType, MessageKey>> = {
+  Normal: 'session.typeNormal',
+  'Over By Over': 'session.typeOverByOver',
+  'Ball By Ball': 'session.typeBallByBall',
+  meter: 'session.typeMeter',
+  fancy1: 'session.typeFancy1',
+};
 
 const SessionRow = memo(function SessionRow({
   runner,
+  gameType,
   exposure,
   onPick,
   onLadder,
 }: {
   runner: RunnerOdds;
+  gameType: SessionType;
   exposure: number | undefined;
   onPick: PickFn;
-  onLadder: (runner: RunnerOdds) => void;
+  onLadder: (line: SessionPick) => void;
 }) {
   const suspended = runner.status !== 'ACTIVE';
-  // Fancy: NO is the lay side, YES the back side (spec section 4).
-  const no = useCallback(() => onPick(runner, 'lay'), [onPick, runner]);
-  const yes = useCallback(() => onPick(runner, 'back'), [onPick, runner]);
+  // Fancy: NO is the lay side, YES the back side (spec section 4); fancy1's cells are its odds.
+  const no = useCallback(() => onPick(runner, 'lay', gameType), [onPick, runner, gameType]);
+  const yes = useCallback(() => onPick(runner, 'back', gameType), [onPick, runner, gameType]);
   const t = useT();
   const tx = useTranslateText();
   return (
@@ -34,18 +49,24 @@ const SessionRow = memo(function SessionRow({
       style={ROW_STYLE}
       data-testid="session-row"
       data-session={runner.runnerName}
+      data-session-type={gameType}
       {...suspendedRow(suspended)}
     >
       <div className={rateCellStyles.sessionFigures}>
         <p className={rateCellStyles.sessionName}>{runner.runnerName}</p>
         <div className={rateCellStyles.sessionMeta}>
+          {gameType === NORMAL_SESSION ? null : (
+            <p className={rateCellStyles.sessionType} data-testid="session-type">
+              {t(SESSION_TYPE_LABELS[gameType])}
+            </p>
+          )}
           <p>{tx(SESSION_MAX_LABEL)}</p>
           {exposure !== undefined ? (
             <button
               type="button"
               className={rateCellStyles.exposure}
               data-pl={exposure < 0 ? 'negative' : 'positive'}
-              onClick={() => onLadder(runner)}
+              onClick={() => onLadder({ runner, gameType })}
               data-testid="session-exposure"
             >
               {formatAmount(exposure)}
@@ -80,13 +101,19 @@ const SessionRow = memo(function SessionRow({
 
 type Props = {
   sessions: readonly RunnerOdds[];
+  /** Each line's type by its marketId; a line missing here (or with no map) is Normal. */
+  types?: ReadonlyMap<string, SessionType>;
   exposures: ReadonlyMap<string, number>;
   onPick: PickFn;
-  onLadder: (runner: RunnerOdds) => void;
+  onLadder: (line: SessionPick) => void;
 };
 
-/** SESSION, NO, YES; each row with its name, 'Max: 50000' and the player's exposure (opens the ladder). */
-export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
+/**
+ * SESSION, NO, YES; each row with its name, its type (other than Normal), 'Max: 50000' and the
+ * player's exposure (opens the ladder). Lines of every type share the table, in the spec's row
+ * order; a fancy1 row's NO and YES are decimal odds.
+ */
+export function SessionTable({ sessions, types = NO_TYPES, exposures, onPick, onLadder }: Props) {
   return (
     <div className={rateCellStyles.table} data-testid="session-table">
       <RateFlashStyles />
@@ -96,6 +123,7 @@ export function SessionTable({ sessions, exposures, onPick, onLadder }: Props) {
         <SessionRow
           key={runner.marketId}
           runner={runner}
+          gameType={types.get(runner.marketId) ?? NORMAL_SESSION}
           exposure={exposures.get(runner.marketId)}
           onPick={onPick}
           onLadder={onLadder}

@@ -6,6 +6,8 @@ import {
   reportedRate,
   reportedRun,
   reportedSide,
+  sessionRule,
+  sessionTypeOf,
   type ReportedRates,
 } from '@exchange/betting';
 import { EmptyRow, formatAmount, useTranslateText } from '@exchange/shared-ui';
@@ -20,6 +22,10 @@ const rates = (bet: MyBet): ReportedRates => ({
   backRun: bet.back,
   layRun: bet.lay,
 });
+
+/** A fancy1 bet is priced in odds and has no run: its RUN cell is '-'. */
+const runText = (bet: MyBet) =>
+  sessionRule(sessionTypeOf(bet.sessionType)) === 'event' ? '-' : reportedRun(rates(bet));
 
 const MatchBets = memo(function MatchBets({ bets }: { bets: readonly MyBet[] }) {
   const tx = useTranslateText();
@@ -74,9 +80,12 @@ const SessionBets = memo(function SessionBets({ bets }: { bets: readonly MyBet[]
               <Table.Cell>{bet.runnerName}</Table.Cell>
               <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
               <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
-              <Table.Cell textAlign="end">{reportedRun(rates(bet))}</Table.Cell>
+              <Table.Cell textAlign="end" data-testid="bet-run">
+                {runText(bet)}
+              </Table.Cell>
               <Table.Cell>{tx(betMode('session', side))}</Table.Cell>
-              <Table.Cell>{bet.result}</Table.Cell>
+              {/* The session's result once decided: its runs, or YES/NO for fancy1. */}
+              <Table.Cell data-testid="bet-dec">{tx(bet.result)}</Table.Cell>
             </Table.Row>
           );
         })}

@@ -5,6 +5,7 @@ import {
   RunnerOdds as RunnerOddsSchema,
 } from '@exchange/contracts/exchange';
 import { keepRows, matches } from '@exchange/contracts/read';
+import { isSessionType } from '@exchange/betting';
 import { finite, isRecord, items, numberOrZero, positiveId, text } from '@exchange/shared-http';
 import type { EventData, MarketExposure, MatchSettings, MyBet, MyBets, Odds, RunnerOdds, Score } from './matchTypes';
 import { parseMatchOdds, parseMatchOrders } from './parseMatchOdds';
@@ -69,12 +70,19 @@ export function parseOdds(response: unknown): Odds {
   return matchOdds ? { matchOdds, bookMakerOdds, fancyOdds } : { bookMakerOdds, fancyOdds };
 }
 
+/**
+ * A position row's key: a team's selection id, or on a session's ladder the run (0 included: a ball
+ * or an over can end on no runs) or a fancy1 outcome (0 its event did not happen, 1 it did).
+ */
+const positionKey = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+
 function exposure(value: unknown): MarketExposure | undefined {
   if (!isRecord(value)) return undefined;
   const marketIdExternal = text(value.marketIdExternal);
   if (!marketIdExternal) return undefined;
   const runnerPlExposureDTOS = items(value.runnerPlExposureDTOS).flatMap((r) => {
-    const selectionId = isRecord(r) ? positiveId(r.selectionId) : undefined;
+    const selectionId = isRecord(r) ? positionKey(r.selectionId) : undefined;
     return isRecord(r) && selectionId !== undefined ? [{ selectionId, exposure: numberOrZero(r.exposure) }] : [];
   });
   return { marketIdExternal, exposure: numberOrZero(value.exposure), runnerPlExposureDTOS };
@@ -141,6 +149,7 @@ function myBet(value: unknown): MyBet | undefined {
     marketId,
     selectionId: numberOrZero(value.selectionId),
     gameType: text(value.gameType) ?? '',
+    ...(isSessionType(value.sessionType) ? { sessionType: value.sessionType } : {}),
     result: text(value.result) ?? '',
     createdDate: text(value.createdDate) ?? '',
   };

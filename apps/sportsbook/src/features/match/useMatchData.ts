@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { orderSessions } from '@exchange/betting';
+import { orderSessions, sessionTypeOf, type SessionType } from '@exchange/betting';
 import { accountSelectors, skipToken, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
 import { MATCH_SETTINGS_POLL_MS, MY_BETS_POLL_MS, ODDS_POLL_MS, SCORE_POLL_MS, matchApi } from './matchApi';
 import type { MarketExposure, MatchOrders, MyBet, Odds, RunnerOdds, Score } from './matchTypes';
@@ -54,13 +54,22 @@ const fancyGroups = oddsPart((odds) => odds?.fancyOdds);
 export const useBookmakerRunners = (eventId: number) => useOddsPart(eventId, bookmakerRunners);
 /** The Match Odds market (issue 15), or undefined when the match has none. */
 export const useMatchOddsMarket = (eventId: number) => useOddsPart(eventId, matchOddsMarket);
-/** The session (fancy) lines in the spec's order. */
-export function useSessions(eventId: number) {
+/**
+ * The session (fancy) lines of every type in the spec's order (packages/betting `orderSessions`),
+ * and each line's type by its marketId (its fancyOdds group's gameType). The lines are the cached
+ * answer's own objects, so a row whose line did not change does not re-render.
+ */
+export function useSessions(eventId: number): { lines: RunnerOdds[]; types: ReadonlyMap<string, SessionType> } {
   const fancy = useOddsPart(eventId, fancyGroups);
-  return useMemo(
-    () => orderSessions(fancy?.flatMap((g) => g.oddDetailsDTOS) ?? NO_RUNNERS, (r) => r.runnerName),
-    [fancy],
-  );
+  return useMemo(() => {
+    const types = new Map<string, SessionType>();
+    for (const group of fancy ?? [])
+      for (const line of group.oddDetailsDTOS) types.set(line.marketId, sessionTypeOf(group.gameType));
+    return {
+      lines: orderSessions(fancy?.flatMap((g) => g.oddDetailsDTOS) ?? NO_RUNNERS, (r) => r.runnerName),
+      types,
+    };
+  }, [fancy]);
 }
 /** The score, read by its panel alone: a new ball re-renders the panel, not the page. */
 export function useScore(eventId: number): Score | null | undefined {

@@ -3,15 +3,17 @@ import { Provider } from 'react-redux';
 import { createAppStore, gameDataActions, gameDataSelectors } from '@exchange/shared-auth';
 import { UiProvider, notify } from '@exchange/shared-ui';
 import { selectionFor } from '../useTableSelection';
-import { InlineCasinoSlip } from './CasinoBetSlip';
+import { CasinoSlipClock, InlineCasinoSlip } from './CasinoBetSlip';
 
 function setup(side: 'back' | 'lay' = 'back') {
   const store = createAppStore();
   render(
     <Provider store={store}>
       <UiProvider>
-        <div data-testid="outside">outside</div>
-        <InlineCasinoSlip />
+        <CasinoSlipClock>
+          <div data-testid="outside">outside</div>
+          <InlineCasinoSlip />
+        </CasinoSlipClock>
       </UiProvider>
     </Provider>,
   );

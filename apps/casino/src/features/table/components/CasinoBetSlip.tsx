@@ -8,23 +8,53 @@ import {
   useAppSelector,
   type SelectedBet,
 } from '@exchange/shared-auth';
-import { formatAmount, notify, useTranslateText } from '@exchange/shared-ui';
-import { useEffect, useRef, useState } from 'react';
+import { formatAmount, notify, useSlipCountdown, useT, useTranslateText } from '@exchange/shared-ui';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePlaceCasinoBetMutation } from '../casinoApi';
 import { useCasinoSelection } from '../useTableSelection';
 
 /** Spec section 9: the casino slip waits 500 ms (inputs disabled) before sending. */
 export const CASINO_SUBMIT_DELAY_MS = 500;
+/** Spec section 9: "casino slip timer prop 10 s"; the slip closes when it runs out, as the sport slip does at 5 s. */
+export const CASINO_SLIP_SECONDS = 10;
 const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+type SlipClockValue = { seconds: number; sending: boolean; setSending: (sending: boolean) => void };
+const SlipClockContext = createContext<SlipClockValue | null>(null);
+
+/**
+ * The table's slip clock: the sport slip's countdown (useSlipCountdown) at 10 s, and whether the
+ * slip's bet is being sent. It sits above the table's layouts, so the count goes on when the
+ * sidebar slip and the phone's dialog swap (a resize, a rotated phone): each runs its slip from it.
+ * It starts again with every selection or amount (each a new `bet` in the store), stands still
+ * while the bet is sent, and at 0 closes the slip and clears the selection. Only the slip reads it:
+ * the page does not re-render with its seconds.
+ */
+export function CasinoSlipClock({ children }: { children: ReactNode }) {
+  const bet = useCasinoSelection();
+  const dispatch = useAppDispatch();
+  const [sending, setSending] = useState(false);
+  const expire = useCallback(() => dispatch(gameDataActions.betCleared()), [dispatch]);
+  const seconds = useSlipCountdown({ total: CASINO_SLIP_SECONDS, resetKey: bet, paused: sending, onExpire: expire });
+  const value = useMemo(() => ({ seconds, sending, setSending }), [seconds, sending]);
+  return <SlipClockContext.Provider value={value}>{children}</SlipClockContext.Provider>;
+}
+
+function useSlipClock(): SlipClockValue {
+  const clock = useContext(SlipClockContext);
+  if (!clock) throw new Error('A casino slip is drawn inside its table’s CasinoSlipClock');
+  return clock;
+}
+
 function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
   const tx = useTranslateText();
+  const t = useT();
   const dispatch = useAppDispatch();
   const chips = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'casino'));
   const [place] = usePlaceCasinoBetMutation();
-  const [loading, setLoading] = useState(false);
+  const { seconds, sending: loading, setSending: setLoading } = useSlipClock();
   const isBack = bet.type === 'back';
 
   const setAmount = (amount: number) => dispatch(gameDataActions.betSelected({ amount }));
@@ -68,8 +98,11 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
 
   return (
     <Box bg={isBack ? 'bet.back' : 'bet.lay'} p="2" borderRadius="sm" data-testid="casino-bet-slip">
-      <Flex justify="space-between" fontSize="sm" fontWeight="bold">
+      <Flex justify="space-between" fontSize="sm" fontWeight="bold" gap="2">
         <Text data-testid="slip-runner">{bet.runnerName}</Text>
+        <Text ml="auto" fontWeight="normal" data-testid="slip-countdown" title={t('slip.closesIn', { seconds })}>
+          {seconds}s
+        </Text>
         <Text data-testid="slip-odd">{formatOdds(bet.selectedOdd)}</Text>
       </Flex>
       <Input
