@@ -18,10 +18,12 @@ type Player = (typeof PLAYERS)[number];
 type Sport = 'cricket' | 'tennis' | 'soccer';
 const SPORTS: readonly Sport[] = ['cricket', 'tennis', 'soccer'];
 const CASINO_GAMES = ['LUCKY7', 'AAA'] as const;
+const SESSION_TYPES = ['Normal', 'Over By Over', 'Ball By Ball', 'meter', 'fancy1'] as const;
+type SessionType = (typeof SESSION_TYPES)[number];
 
 type Command =
   | { kind: 'bookmaker'; player: Player; team: number; side: 'back' | 'lay'; amount: number }
-  | { kind: 'session'; player: Player; line: number; side: 'yes' | 'no'; amount: number }
+  | { kind: 'session'; player: Player; type: SessionType; line: number; side: 'yes' | 'no'; amount: number }
   | { kind: 'order'; player: Player; sport: Sport; runner: number; side: 'back' | 'lay'; ticks: number; amount: number }
   | { kind: 'cancel'; player: Player; sport: Sport }
   | { kind: 'cashOut'; player: Player; sport: Sport }
@@ -40,7 +42,18 @@ const amount = fc.integer({ min: 100, max: 3000 });
 const sport = fc.constantFrom(...SPORTS);
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('bookmaker'), player, team: fc.nat(1), side: fc.constantFrom('back', 'lay'), amount }),
-  fc.record({ kind: fc.constant('session'), player, line: fc.nat(3), side: fc.constantFrom('yes', 'no'), amount }),
+  {
+    // Five session types, each with its own payload and rule: as many commands as the orders.
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('session'),
+      player,
+      type: fc.constantFrom(...SESSION_TYPES),
+      line: fc.nat(2),
+      side: fc.constantFrom('yes', 'no'),
+      amount,
+    }),
+  },
   {
     // Orders are the richest market (three sports, partial fills, the other player's orders): most commands.
     weight: 5,
@@ -70,8 +83,34 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   }),
 ) as fc.Arbitrary<Command>;
 
+/**
+ * Played first, before the random sequences: every market, every session type, an order matched
+ * in part, one cancelled, both cash-outs and both casino sides, so that each is met on every run.
+ */
+const EVERY_KIND: Command[] = [
+  { kind: 'bookmaker', player: 'C7101', team: 0, side: 'back', amount: 500 },
+  { kind: 'bookmaker', player: 'C7102', team: 1, side: 'lay', amount: 300 },
+  ...SESSION_TYPES.map((type, i): Command => ({
+    kind: 'session',
+    player: i % 2 ? 'C7102' : 'C7101',
+    type,
+    line: 0,
+    side: i % 2 ? 'no' : 'yes',
+    amount: 200,
+  })),
+  { kind: 'order', player: 'C7101', sport: 'cricket', runner: 0, side: 'back', ticks: 0, amount: 40_000 },
+  { kind: 'order', player: 'C7102', sport: 'tennis', runner: 1, side: 'lay', ticks: 0, amount: 1000 },
+  { kind: 'order', player: 'C7101', sport: 'soccer', runner: 0, side: 'back', ticks: 0, amount: 700 },
+  { kind: 'order', player: 'C7102', sport: 'soccer', runner: 1, side: 'back', ticks: 2, amount: 900 },
+  { kind: 'cancel', player: 'C7102', sport: 'soccer' },
+  { kind: 'cashOut', player: 'C7101', sport: 'soccer' },
+  { kind: 'bookmakerCashOut', player: 'C7101' },
+  { kind: 'casino', player: 'C7101', game: 'LUCKY7', option: 1, lay: false, amount: 400 },
+  { kind: 'casino', player: 'C7102', game: 'AAA', option: 0, lay: true, amount: 250 },
+];
+
 type Opened = { sport: Sport; matchId: number; eventId: number; eventName: string };
-type Record = { reference: string; pnl: number | null; gameType: string };
+type Record = { reference: string; pnl: number | null; gameType: string; sessionType?: string };
 type Game = {
   accountLogId: number;
   eventName: string;
@@ -102,6 +141,8 @@ async function openMatches(): Promise<Opened[]> {
   return opened;
 }
 
+const lineOf = <T>(lines: readonly T[], index: number): T | undefined => lines[index % Math.max(1, lines.length)];
+
 const oddsOf = async (match: Opened) => (await get(`/cm/v1/${match.sport}/odds/${match.eventId}`)).json().response;
 
 /** Plays one command; answers the references of the bets it placed (orders are looked at after play). */
@@ -116,7 +157,7 @@ async function play(c: Command, matches: readonly Opened[], expected: Map<string
     const runner =
       c.kind === 'bookmaker'
         ? odds.bookMakerOdds[0].bm1.oddDetailsDTOS[c.team]
-        : odds.fancyOdds.flatMap((g: { oddDetailsDTOS: unknown[] }) => g.oddDetailsDTOS)[c.line];
+        : lineOf(odds.fancyOdds.find((g: { gameType: string }) => g.gameType === c.type)?.oddDetailsDTOS ?? [], c.line);
     if (!runner || runner.status !== 'ACTIVE') return;
     const placed =
       c.kind === 'bookmaker'
@@ -141,10 +182,18 @@ async function play(c: Command, matches: readonly Opened[], expected: Map<string
                 amount: c.amount,
                 eventId: cricket.eventId,
                 marketId: runner.marketId,
+                gameType: c.type,
                 type: c.side,
-                ...(c.side === 'yes'
-                  ? { oddsBack: runner.back1, backRate: runner.backSize1 }
-                  : { oddsLay: runner.lay1, layRate: runner.laySize1 }),
+                selectionId: runner.selectionId,
+                runnerName: runner.runnerName,
+                // A line is bet at its run and rate; fancy1 at its decimal odds.
+                ...(c.type === 'fancy1'
+                  ? c.side === 'yes'
+                    ? { backRate: runner.back1 }
+                    : { layRate: runner.lay1 }
+                  : c.side === 'yes'
+                    ? { oddsBack: runner.back1, backRate: runner.backSize1 }
+                    : { oddsLay: runner.lay1, layRate: runner.laySize1 }),
               },
               c.player,
             ),
@@ -256,6 +305,7 @@ async function checkHistory(player: Player, expected: Map<string, Set<string>>, 
       expect(seen.has(bet.reference), `${bet.reference} listed twice`).toBe(false);
       seen.add(bet.reference);
       tally(`${bet.reference.split(':')[0]} ${bet.gameType}`);
+      if (bet.sessionType) tally(bet.sessionType);
       tally(row.sport ?? '');
     }
     expect(
@@ -306,11 +356,11 @@ describe('one settled-bet history', () => {
         // Nothing played and paid was left out of the history.
         expect([...expected.keys()]).toEqual([]);
       }),
-      { numRuns: 25 },
+      { numRuns: 25, examples: [[EVERY_KIND]] },
     );
     const kinds = ['cricket-bet MATCH', 'cricket-bet FANCY', 'match-odds-order MATCH', 'casino-bet CASINO'];
-    for (const kind of [...kinds, 'CRICKET', 'TENNIS', 'SOCCER', 'CASINO'])
-      expect(listedKinds.get(kind) ?? 0, kind).toBeGreaterThan(3);
+    for (const kind of [...kinds, ...SESSION_TYPES, 'CRICKET', 'TENNIS', 'SOCCER', 'CASINO'])
+      expect(listedKinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
     // Orders matched in part (the rest cancelled at the close or by the player) were among them.
     const partial = await kit.db
       .select({ id: matchOddsOrders.id })
