@@ -3,13 +3,18 @@
  * entries are the spec's texts, word for word. `{name}` marks a value put in at run time; both
  * languages carry the same ones (messages.test.ts checks it).
  *
- * One file on purpose (about 740 lines of data, no logic): the English and Hindi of every key sit
- * in one place so that the type `Messages` refuses a key missing in Hindi at the line that adds it,
- * and `translateText` finds any English text in one map whichever app shows it. Split per screen,
- * each part would need its own pair, type and merge, and a text shared by two screens (Cancel,
- * Amount) would have to pick one of them.
+ * One catalogue: the type `Messages` refuses a key missing in Hindi at the line that adds it, and
+ * `translateText` finds any English text in one map whichever app shows it. Two parts live in
+ * files of their own and are merged here (issue 69): the login screen's words (`loginMessages.ts`,
+ * all that the first screen carries) and what toasts and refusals say (`toastMessages.ts`). The
+ * screens' words stay together in this file (about 750 lines of data, no logic): split per screen,
+ * a text shared by two screens (Cancel, Amount) would have to pick one of them.
  */
+import { loginEn, loginHi } from './loginMessages';
+import { toastEn, toastHi } from './toastMessages';
+
 export const en = {
+  ...loginEn,
   // The frame
   'frame.wallet': 'Wallet',
   'frame.exposure': 'Exposure',
@@ -23,8 +28,6 @@ export const en = {
   'frame.myMarket': 'My Market',
   'frame.copyright': 'Copyright 2025 {brand}',
   'frame.language': 'Language',
-  'frame.switchLanguage': 'हिन्दी में देखें',
-  'frame.switchLanguageShort': 'हिं',
   // Navigation and page titles (the remotes' own labels are looked up by their English text)
   'nav.cricket': 'Cricket',
   'nav.tennis': 'Tennis',
@@ -44,22 +47,6 @@ export const en = {
   'title.statement': 'Account Statement',
   'title.changePassword': 'Change Password',
   'title.stakeButtons': 'Set Stake Buttons',
-  // Login
-  'login.heading': 'Sign in to your account',
-  'login.userName': 'User Name',
-  'login.clientCode': 'Client code',
-  'login.password': 'Password',
-  'login.terms': 'I agree to the terms and conditions',
-  'login.submit': 'Login',
-  'login.loggingIn': 'Logging in',
-  'login.show': 'Show',
-  'login.hide': 'Hide',
-  'login.showPassword': 'Show password',
-  'login.hidePassword': 'Hide password',
-  'login.enterUserName': 'Please enter your user name',
-  'login.enterPassword': 'Please enter your password',
-  'login.agreeTerms': 'Please agree to the terms and conditions',
-  'login.loadFailed': 'The site could not be loaded. Check your connection and try again.',
   // Welcome
   'welcome.heading': 'Welcome to {brand}',
   'welcome.continue': 'Continue',
@@ -377,12 +364,14 @@ export const en = {
   'shell.confirmPassword': 'Confirm Password',
   'shell.done': 'Done',
   'shell.marketsNotLoaded': 'Your markets could not be loaded. Please try again.',
+  ...toastEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
 export const hi: Messages = {
+  ...loginHi,
   'frame.wallet': 'वॉलेट',
   'frame.exposure': 'एक्सपोज़र',
   'frame.openMenu': 'मेनू खोलें',
@@ -395,8 +384,6 @@ export const hi: Messages = {
   'frame.myMarket': 'मेरा मार्केट',
   'frame.copyright': 'कॉपीराइट 2025 {brand}',
   'frame.language': 'भाषा',
-  'frame.switchLanguage': 'View in English',
-  'frame.switchLanguageShort': 'EN',
   'nav.cricket': 'क्रिकेट',
   'nav.tennis': 'टेनिस',
   'nav.soccer': 'फ़ुटबॉल',
@@ -415,21 +402,6 @@ export const hi: Messages = {
   'title.statement': 'खाता विवरण',
   'title.changePassword': 'पासवर्ड बदलें',
   'title.stakeButtons': 'स्टेक बटन सेट करें',
-  'login.heading': 'अपने खाते में साइन इन करें',
-  'login.userName': 'यूज़र नेम',
-  'login.clientCode': 'क्लाइंट कोड',
-  'login.password': 'पासवर्ड',
-  'login.terms': 'मैं नियम और शर्तों से सहमत हूँ',
-  'login.submit': 'लॉगिन',
-  'login.loggingIn': 'लॉगिन हो रहा है',
-  'login.show': 'दिखाएँ',
-  'login.hide': 'छिपाएँ',
-  'login.showPassword': 'पासवर्ड दिखाएँ',
-  'login.hidePassword': 'पासवर्ड छिपाएँ',
-  'login.enterUserName': 'कृपया अपना यूज़र नेम दर्ज करें',
-  'login.enterPassword': 'कृपया अपना पासवर्ड दर्ज करें',
-  'login.agreeTerms': 'कृपया नियम और शर्तों से सहमति दें',
-  'login.loadFailed': 'साइट लोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'welcome.heading': '{brand} में आपका स्वागत है',
   'welcome.continue': 'आगे बढ़ें',
   'common.noData': 'कोई डेटा नहीं मिला',
@@ -739,6 +711,7 @@ export const hi: Messages = {
   'shell.confirmPassword': 'पासवर्ड की पुष्टि करें',
   'shell.done': 'हो गया',
   'shell.marketsNotLoaded': 'आपके मार्केट लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+  ...toastHi,
 };
 
 export const CATALOGUE: Readonly<Record<'en' | 'hi', Messages>> = { en, hi };
