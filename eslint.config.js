@@ -15,8 +15,9 @@ const CATALOGUE_TEXT_EXEMPT = [
   'apps/shell/src/features/statement/**',
   'apps/sportsbook/src/features/completed/**',
 ];
-// Names that stay as they are in every language (issue 69): the programs the fairness page offers.
-const PROPER_NAMES = ['Node.js', 'Python 3'];
+// Names that stay as they are in every language (issue 69): the programs the fairness page offers
+// and the hash they compute.
+const PROPER_NAMES = ['Node.js', 'Python 3', 'SHA-256'];
 
 // Apps talk to each other only through the federation contract and the shared packages.
 const workspacePatterns = [

@@ -111,7 +111,7 @@ export const catalogueText = {
         type: 'object',
         properties: {
           attributes: { type: 'array', items: { type: 'string' } },
-          // Exact texts that are names and stay as they are in every language (a program's name).
+          // Names that stay as they are in every language (a program's, an algorithm's).
           names: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
@@ -120,24 +120,32 @@ export const catalogueText = {
   },
   create(context) {
     const attributes = new Set(context.options[0]?.attributes ?? DEFAULT_ATTRIBUTES);
-    const names = new Set(context.options[0]?.names ?? []);
-    const isWords = (text) => WORD.test(text) && !names.has(text.trim());
+    const names = context.options[0]?.names ?? [];
+    // A name never counts as words ('SHA-256:' passes, 'Round seed hash (SHA-256):' does not).
+    const withoutNames = (text) => [...names].reduce((rest, name) => rest.split(name).join(' '), text);
+    const isWords = (text) => WORD.test(withoutNames(text));
 
     function reportTexts(expression, messageId, data = {}) {
       for (const found of literalTexts(context, expression)) {
-        if (isWords(found.text)) context.report({ node: found.node, messageId, data: { ...data, text: shorten(found.text) } });
+        if (isWords(found.text))
+          context.report({ node: found.node, messageId, data: { ...data, text: shorten(found.text) } });
       }
     }
 
     return {
       JSXText(node) {
         if (isCode(node.parent)) return;
-        if (isWords(node.value)) context.report({ node, messageId: 'text', data: { text: shorten(node.value) } });
+        if (!isWords(node.value)) return;
+        // Where the words start, not the line break before them: a disable comment on the line
+        // above a text then applies to it.
+        const start = context.sourceCode.getLocFromIndex(node.range[0] + node.value.search(/\S/));
+        context.report({ node, loc: start, messageId: 'text', data: { text: shorten(node.value) } });
       },
       JSXExpressionContainer(node) {
         // A child `{'Hello'}` or `{ok ? 'Yes' : 'No'}`; attribute values are handled below.
         const parent = node.parent;
-        if ((parent.type === 'JSXElement' && !isCode(parent)) || parent.type === 'JSXFragment') reportTexts(node, 'text');
+        if ((parent.type === 'JSXElement' && !isCode(parent)) || parent.type === 'JSXFragment')
+          reportTexts(node, 'text');
       },
       JSXAttribute(node) {
         if (node.name.type !== 'JSXIdentifier' || !attributes.has(node.name.name) || !node.value) return;
@@ -150,7 +158,11 @@ export const catalogueText = {
         const options = node.arguments[1];
         if (options?.type === 'ObjectExpression') {
           for (const property of options.properties) {
-            if (property.type === 'Property' && property.key.type === 'Identifier' && property.key.name === 'description') {
+            if (
+              property.type === 'Property' &&
+              property.key.type === 'Identifier' &&
+              property.key.name === 'description'
+            ) {
               reportTexts(property.value, 'toast');
             }
           }

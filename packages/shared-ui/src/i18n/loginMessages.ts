@@ -22,6 +22,10 @@ export const loginEn = {
   'login.enterPassword': 'Please enter your password',
   'login.agreeTerms': 'Please agree to the terms and conditions',
   'login.loadFailed': 'The site could not be loaded. Check your connection and try again.',
+  // The page shown when the site cannot start at all (the first bundle's, like the login's)
+  'boot.notConfigured': 'The site is not configured correctly',
+  'boot.notLoaded': 'The site could not be loaded',
+  'boot.tryAgain': 'Try again',
 } as const;
 
 export type LoginKey = keyof typeof loginEn;
@@ -44,4 +48,7 @@ export const loginHi: Readonly<Record<LoginKey, string>> = {
   'login.enterPassword': 'कृपया अपना पासवर्ड दर्ज करें',
   'login.agreeTerms': 'कृपया नियम और शर्तों से सहमति दें',
   'login.loadFailed': 'साइट लोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'boot.notConfigured': 'साइट ठीक से सेट नहीं है',
+  'boot.notLoaded': 'साइट लोड नहीं हो सकी',
+  'boot.tryAgain': 'फिर से कोशिश करें',
 };

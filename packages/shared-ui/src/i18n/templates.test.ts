@@ -75,6 +75,14 @@ describe('translating an English text that carries values', () => {
     expect(translateText('hi', 'A brand new server message')).toBe('A brand new server message');
   });
 
+  it('takes no template that fits a whole unknown sentence into one of its values', () => {
+    // '{rank} of {suit}' would fit: a sentence is no card's suit, so the text stays English whole.
+    const sentence = 'The end of the betting window was reached for this round';
+    expect(translateText('hi', sentence)).toBe(sentence);
+    // A value that is a short name still fits.
+    expect(translateText('hi', 'Q of Heart')).toBe('पान का Q');
+  });
+
   it('leaves a text already in Hindi as it is (a toast translated by its caller)', () => {
     expect(translateText('hi', 'कम से कम बेट राशि 100 है')).toBe('कम से कम बेट राशि 100 है');
   });

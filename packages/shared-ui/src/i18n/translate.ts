@@ -38,9 +38,18 @@ function lookUp(language: Language, text: string, depth: number): string | null 
   const found = matchTemplate(text);
   if (!found) return null;
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(found.values)) values[name] = lookUp(language, value, depth - 1) ?? value;
+  for (const [name, value] of Object.entries(found.values)) {
+    const translated = lookUp(language, value, depth - 1);
+    // A value is a figure or a name. A sentence in one ('{rank} of {suit}' fitting a whole English
+    // refusal that has no entry) means the template only happened to fit: better English than half.
+    if (translated === null && wordsIn(value) > MAX_WORDS_IN_VALUE) return null;
+    values[name] = translated ?? value;
+  }
   return fill(CATALOGUE[language][found.key], values);
 }
+
+const MAX_WORDS_IN_VALUE = 4;
+const wordsIn = (text: string) => text.match(/\p{L}[\p{L}\p{M}]+/gu)?.length ?? 0;
 
 /**
  * Texts already looked up, per language: a screen asks again on every render, and most of what it

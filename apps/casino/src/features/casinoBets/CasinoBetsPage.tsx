@@ -47,7 +47,7 @@ export default function CasinoBetsPage() {
 
   return (
     <Box bg="bg" borderRadius="sm" pb="2" data-testid="casino-bets-page">
-      <PageTitle title="Casino Bets" />
+      <PageTitle title={tx('Casino Bets')} />
       <Flex p="3" gap="2" align="center" wrap="wrap">
         <NativeSelect.Root size="sm" w={{ base: 'full', md: '64' }}>
           <NativeSelect.Field

@@ -8,19 +8,19 @@ import {
   useAppSelector,
   type SelectedBet,
 } from '@exchange/shared-auth';
-import { formatAmount, notify, useTranslateText } from '@exchange/shared-ui';
+import { formatAmount, notify, useT, useTranslateText } from '@exchange/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { usePlaceCasinoBetMutation } from '../casinoApi';
 import { useCasinoSelection } from '../useTableSelection';
 
 /** Spec section 9: the casino slip waits 500 ms (inputs disabled) before sending. */
 export const CASINO_SUBMIT_DELAY_MS = 500;
-const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
   const tx = useTranslateText();
+  const t = useT();
   const dispatch = useAppDispatch();
   const chips = useAppSelector((state) => stakeButtonsSelectors.selectStakeButtons(state, 'casino'));
   const [place] = usePlaceCasinoBetMutation();
@@ -52,14 +52,14 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
         ...(isBack ? { back: bet.selectedOdd } : { lay: bet.selectedOdd }),
       },
     });
-    if ('data' in result) notify.success('Bet Placed');
+    if ('data' in result) notify.success(t('msg.betPlaced'));
     else {
       const error = isApiError(result.error) ? result.error : undefined;
       // 500 toasts the server's text; a refusal says why; anything else is the generic text (spec 8).
       notify.error(
         error && error.status >= 400 && error.status < 600
-          ? errorText(error, SOMETHING_WENT_WRONG)
-          : SOMETHING_WENT_WRONG,
+          ? errorText(error, t('msg.somethingWentWrong'))
+          : t('msg.somethingWentWrong'),
       );
     }
     setLoading(false);

@@ -1,6 +1,7 @@
 import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useQuietPoll } from '@exchange/shared-auth';
+import { useT } from '@exchange/shared-ui';
 import { casinoApi, useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
 import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';
 import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLayouts';
@@ -60,9 +61,10 @@ const Seat = memo(function Seat({
 /** 'Place your bets' while the boxes take bets, 'Bets closed' from 5 s before the deal (spec section 4). */
 const RoundCaption = memo(function RoundCaption({ gameId }: { gameId: string }) {
   const suspended = useBoardSuspended(gameId);
+  const t = useT();
   return (
     <Text color="white" fontSize="sm" fontWeight="bold" truncate alignSelf="center" data-testid="round-caption">
-      {suspended ? 'Bets closed' : 'Place your bets'}
+      {t(suspended ? 'casino.betsClosed' : 'casino.placeYourBets')}
     </Text>
   );
 });
@@ -103,6 +105,7 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
     selectFromResult: ({ data }) => ({ streamURL: data?.find((g) => g.gameCode === gameId)?.streamURL }),
   });
   useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
+  const t = useT();
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
@@ -116,7 +119,7 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
         {streamURL ? (
           <iframe
             src={streamURL}
-            title={`${name} live`}
+            title={t('casino.liveVideo', { table: name })}
             sandbox={streamSandbox(streamURL, window.location.origin)}
             style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
           />
