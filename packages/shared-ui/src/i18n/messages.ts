@@ -423,6 +423,8 @@ export const en = {
   'market.bookmaker': 'Bookmaker',
   'market.bookmaker2': 'Bookmaker 2',
   'nav.liveCasino': 'Live Casino',
+  'casino.backLayOdds': 'back {back} / lay {lay}',
+  'casino.cards': 'Cards',
   ...toastEn,
 } as const;
 
@@ -827,6 +829,8 @@ export const hi: Messages = {
   'market.bookmaker': 'बुकमेकर',
   'market.bookmaker2': 'बुकमेकर 2',
   'nav.liveCasino': 'लाइव कैसीनो',
+  'casino.backLayOdds': 'बैक {back} / ले {lay}',
+  'casino.cards': 'पत्ते',
   ...toastHi,
 };
 

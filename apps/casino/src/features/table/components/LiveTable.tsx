@@ -1,7 +1,7 @@
 import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useQuietPoll } from '@exchange/shared-auth';
-import { useT } from '@exchange/shared-ui';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 import { casinoApi, useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
 import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';
 import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLayouts';
@@ -39,10 +39,12 @@ const Seat = memo(function Seat({
   // Index in the whole deal, so a card keeps its key as an Andar Bahar window moves on and only the new one slides in.
   const first = cards.length - shown.length;
   const size: CardSize = seat.slots === 1 ? 'lg' : 'md';
+  const tx = useTranslateText();
   return (
     <div className={styles.seat} data-side={seat.side} data-across={across ? '' : undefined} data-testid="felt-seat">
       <p className={styles.seatLabel} data-testid="seat-label">
-        {seat.label}
+        {/* 'Card', 'Joker' in the language on screen; a side's name ('Dragon', 'Player A') as it is. */}
+        {tx(seat.label)}
       </p>
       <div className={styles.slots} data-testid="card-slots">
         {Array.from({ length: seat.slots }, (_, i) => {
