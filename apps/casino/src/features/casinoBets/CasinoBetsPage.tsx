@@ -87,7 +87,7 @@ export default function CasinoBetsPage() {
       ) : null}
       {data && !data.ok ? (
         <Text px="3" color="fg.error" role="alert">
-          {data.message}
+          {tx(data.message)}
         </Text>
       ) : null}
       {data?.ok && data.value.skipped > 0 ? (
