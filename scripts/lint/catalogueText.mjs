@@ -122,7 +122,7 @@ export const catalogueText = {
     const attributes = new Set(context.options[0]?.attributes ?? DEFAULT_ATTRIBUTES);
     const names = context.options[0]?.names ?? [];
     // A name never counts as words ('SHA-256:' passes, 'Round seed hash (SHA-256):' does not).
-    const withoutNames = (text) => [...names].reduce((rest, name) => rest.split(name).join(' '), text);
+    const withoutNames = (text) => names.reduce((rest, name) => rest.split(name).join(' '), text);
     const isWords = (text) => WORD.test(withoutNames(text));
 
     function reportTexts(expression, messageId, data = {}) {
