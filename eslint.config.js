@@ -2,7 +2,15 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import exchange from './scripts/lint/featureBoundaries.mjs';
+import catalogueText from './scripts/lint/catalogueText.mjs';
+import featureBoundaries from './scripts/lint/featureBoundaries.mjs';
+
+// The project's own rules, one plugin (a plugin name may be defined once in a flat config).
+const exchange = { rules: { ...featureBoundaries.rules, ...catalogueText.rules } };
+
+// Names that stay as they are in every language (issue 69): the programs the fairness page offers
+// and the hash they compute.
+const PROPER_NAMES = ['Node.js', 'Python 3', 'SHA-256'];
 
 // Apps talk to each other only through the federation contract and the shared packages.
 const workspacePatterns = [
@@ -231,6 +239,14 @@ export default tseslint.config(
     files: ['apps/**', 'packages/shared-*/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...moneyArithmetic, ...quietPolls] },
+  },
+  {
+    // Issue 69: every word a player reads comes from the English/Hindi catalogue, in the apps and
+    // the design system alike. Tests, test helpers and fixtures write what they expect or plant.
+    files: ['apps/{shell,sportsbook,casino}/src/**/*.{ts,tsx}', 'packages/shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.*', '**/testing/**', '**/*.fixture.*', '**/*Fixtures.ts'],
+    plugins: { exchange },
+    rules: { 'exchange/catalogue-text': ['error', { names: PROPER_NAMES }] },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.config.ts'],

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 // The Devanagari faces and the switch's label face, once per page: a remote must not carry them
 // again (each copy would be another FontFace of the same family in the document).
 import '@exchange/shared-ui/devanagari.css';
-import { applyDeviceLanguage } from '@exchange/shared-ui/login';
+import { applyDeviceLanguage, type LoginKey } from '@exchange/shared-ui/login';
 import { ConfigErrorPage } from './app/ConfigErrorPage';
 import { FirstLogin } from './boot/FirstLogin';
 import { firstScreen, hasStoredSession } from './boot/firstScreen';
@@ -12,7 +12,7 @@ import { registerRemotesFromConfig } from './federation/remoteRegistry';
 
 const root = createRoot(document.getElementById('root')!);
 
-function showError(title: string, error: unknown) {
+function showError(title: LoginKey, error: unknown) {
   root.render(<ConfigErrorPage title={title} message={error instanceof Error ? error.message : String(error)} />);
 }
 
@@ -23,7 +23,7 @@ async function start() {
   try {
     config = await runtimeConfig();
   } catch (error) {
-    showError('The site is not configured correctly', error);
+    showError('boot.notConfigured', error);
     return;
   }
   registerRemotesFromConfig(config);
@@ -45,7 +45,7 @@ async function start() {
   try {
     (await loadApp()).mountApp(root, config);
   } catch (error) {
-    showError('The site could not be loaded', error);
+    showError('boot.notLoaded', error);
   }
 }
 

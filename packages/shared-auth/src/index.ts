@@ -16,7 +16,7 @@ export { authApi } from './auth/authApi';
 export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';
 export { ENCRYPTION_FAILED, encryptPassword, loadPasswordEncryption } from './auth/encryptPassword';
 export { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, loginErrorMessage } from './auth/loginMessages';
-export { loginPlayer, type LoginForm } from './auth/loginPlayer';
+export { loginPlayer, type LoginForm, type LoginRefusal } from './auth/loginPlayer';
 export { useLogin } from './auth/useLogin';
 export {
   gameDataActions,

@@ -6,7 +6,7 @@ type Props = { onLoggedIn: (user: UserData) => void };
 
 /** The login form wired to the store: the spec's login, its loading flag and its toasts. */
 export function LoginForm({ onLoggedIn }: Props) {
-  const login = useLogin();
+  const login = useLogin(notify.error);
   const loading = useAppSelector(accountSelectors.selectLoginLoading);
 
   async function submit(form: LoginFieldsValue) {

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import frame from './frame.module.css';
+import { useT } from './i18n/translate';
 
 export type MarqueeProps = { text: string };
 
@@ -57,6 +58,7 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
  * write). Plain elements (`frame.module.css`): it is drawn on every page.
  */
 export function Marquee({ text }: MarqueeProps) {
+  const t = useT();
   const announcement = text.trim();
   // Passes asked for by a tap: each mounts the line afresh, and a new line's animation starts again.
   const [replays, setReplays] = useState(0);
@@ -84,7 +86,7 @@ export function Marquee({ text }: MarqueeProps) {
   return (
     <div
       role="marquee"
-      aria-label="Announcement"
+      aria-label={t('frame.announcement')}
       className={frame.marquee}
       data-testid="marquee"
       title={announcement}

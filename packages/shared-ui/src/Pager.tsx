@@ -24,7 +24,7 @@ export function Pager({
 }: PagerProps) {
   const tx = useTranslateText();
   return (
-    <HStack as="nav" aria-label="Pages" gap="1" justify="center" py="3" wrap="wrap">
+    <HStack as="nav" aria-label={tx('Pages')} gap="1" justify="center" py="3" wrap="wrap">
       <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {tx(previousLabel)}
       </Button>

@@ -14,12 +14,15 @@ import {
 } from '@exchange/shared-auth';
 import { getBrand } from './brands';
 import { formatUserLabel } from './formatters';
+import { useT, useTranslateText } from './i18n/translate';
 import { LoginForm } from './LoginForm';
 import { UiProvider } from './UiProvider';
 
 function StandaloneFrame({ module }: { module: RemoteModule }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(accountSelectors.selectUserData);
+  const t = useT();
+  const tx = useTranslateText();
   const first = module.nav?.[0]?.to ?? `/${module.routes[0]?.path ?? ''}`;
   const routes = useRoutes([
     ...module.routes.map((r) => ({ path: r.path, element: r.element })),
@@ -30,7 +33,7 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
     return (
       <Box maxW="sm" mx="auto" mt="10" p="6" bg="bg" borderRadius="lg" boxShadow="md">
         <Heading size="md" mb="4">
-          {module.name} (standalone)
+          {t('frame.standalone', { name: module.name })}
         </Heading>
         <LoginForm onLoggedIn={() => undefined} />
       </Box>
@@ -50,17 +53,17 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
         wrap="wrap"
       >
         <HStack gap="3">
-          <Text fontWeight="black">{module.name} (standalone)</Text>
+          <Text fontWeight="black">{t('frame.standalone', { name: module.name })}</Text>
           {module.nav?.map((n) => (
             <Link key={n.to} to={n.to}>
-              {n.label}
+              {tx(n.label)}
             </Link>
           ))}
         </HStack>
         <HStack gap="3">
           <Text fontSize="sm">{formatUserLabel(user.username)}</Text>
           <Button size="xs" variant="outline" color="inherit" onClick={() => dispatch(signOut())}>
-            Logout
+            {t('frame.logout')}
           </Button>
         </HStack>
       </Flex>

@@ -1,4 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useT } from './i18n/translate';
 
 export type UnavailablePanelProps = {
   /** e.g. 'Casino is unavailable'. */
@@ -9,6 +10,7 @@ export type UnavailablePanelProps = {
 
 /** Stands in for an area that failed to load (a remote that is down), with a Retry. */
 export function UnavailablePanel({ title, message, onRetry }: UnavailablePanelProps) {
+  const t = useT();
   return (
     <Stack role="alert" align="center" gap="3" textAlign="center" p="6" bg="white" borderRadius="sm" boxShadow="xs">
       <Heading as="h2" fontSize="md" fontWeight="bold">
@@ -18,7 +20,7 @@ export function UnavailablePanel({ title, message, onRetry }: UnavailablePanelPr
         {message}
       </Text>
       <Button colorPalette="brand" size="sm" fontWeight="bold" onClick={onRetry}>
-        Retry
+        {t('common.retry')}
       </Button>
     </Stack>
   );

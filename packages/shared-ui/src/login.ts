@@ -5,4 +5,6 @@
 export { LoginCard, loginBrandStyle, type LoginCardProps } from './login/LoginCard';
 export { LoginFields, type LoginFieldsProps, type LoginFieldsValue } from './login/LoginFields';
 export { BRANDS, getBrand, type Brand } from './brands';
-export { applyDeviceLanguage, useT } from './i18n';
+export { applyDeviceLanguage } from './i18n/language';
+export { useLoginT } from './i18n/loginText';
+export type { LoginKey } from './i18n/loginMessages';

@@ -23,7 +23,8 @@ export const sessionTypeField = (bet: CricketBetRow) =>
   bet.kind === 'FANCY' ? { sessionType: sessionTypeOf(bet.gameType) } : {};
 
 /** A fancy1 bet is priced in odds, like a team's; a line bet carries its run. */
-export const hasRun = (bet: CricketBetRow) => bet.kind === 'FANCY' && sessionRule(sessionTypeOf(bet.gameType)) === 'line';
+export const hasRun = (bet: CricketBetRow) =>
+  bet.kind === 'FANCY' && sessionRule(sessionTypeOf(bet.gameType)) === 'line';
 
 /**
  * A row of 'Your Bets' (spec section 3, My bet). For a line session bet back/lay carry the run;

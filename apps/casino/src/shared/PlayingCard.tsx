@@ -1,5 +1,6 @@
 import { SUIT_NAMES, isCardCode, isRed, parseCard } from '@exchange/betting';
 import { memo, type CSSProperties } from 'react';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 import { CARD_H, CARD_INK, CARD_W, CardBackArt, CardFaceArt } from './cardFace';
 import styles from './playingCard.module.css';
 
@@ -29,6 +30,8 @@ export const PlayingCard = memo(function PlayingCard({
   /** On the live table: the card's place in the deal, so it slides in after the ones before it. */
   dealOrder?: number;
 }) {
+  const t = useT();
+  const tx = useTranslateText();
   if (!isCardCode(code)) {
     return (
       <div
@@ -39,7 +42,7 @@ export const PlayingCard = memo(function PlayingCard({
         style={frame(size)}
         title={code}
         role="img"
-        aria-label={`Unknown card ${code.slice(0, 12)}`}
+        aria-label={t('cards.unknown', { code: code.slice(0, 12) })}
       >
         <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} width="100%" height="100%">
           <rect
@@ -79,7 +82,7 @@ export const PlayingCard = memo(function PlayingCard({
         ...(dealOrder === undefined ? {} : { animationDelay: `${dealOrder * 0.12}s` }),
       }}
       role="img"
-      aria-label={`${rank} of ${SUIT_NAMES[suit]}`}
+      aria-label={t('cards.name', { rank, suit: tx(SUIT_NAMES[suit]) })}
     >
       <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} width="100%" height="100%" aria-hidden="true">
         <CardFaceArt rank={rank} suit={suit} />

@@ -4,6 +4,8 @@ import { type RuntimeConfig } from '@exchange/remote-contract';
 import { applyRuntimeConfig, loadPasswordEncryption, loginPlayer, store, type LoginForm } from '@exchange/shared-auth';
 import { App } from './App';
 
+import { notify } from '@exchange/shared-ui';
+
 export { ToastOutlet, notify } from '@exchange/shared-ui';
 
 /**
@@ -29,8 +31,11 @@ export function prepareLogin(): void {
   void loadPasswordEncryption();
 }
 
-/** The spec's login, run from the first login screen before the app is mounted. */
+/**
+ * The spec's login, run from the first login screen before the app is mounted; its refusals are
+ * toasted in the language on screen (the catalogue's `notify`).
+ */
 export function login(config: RuntimeConfig, form: LoginForm) {
   applyRuntimeConfig(config);
-  return store.dispatch(loginPlayer(form));
+  return store.dispatch(loginPlayer(form, notify.error));
 }

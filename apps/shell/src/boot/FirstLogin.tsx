@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RuntimeConfig } from '@exchange/remote-contract';
-import { LoginCard, LoginFields, getBrand, useT, type LoginFieldsValue } from '@exchange/shared-ui/login';
+import { LoginCard, LoginFields, getBrand, useLoginT, type LoginFieldsValue } from '@exchange/shared-ui/login';
 import { loadApp, type ShellApp } from './loadApp';
 import { whenIdle } from './whenIdle';
 
@@ -15,7 +15,7 @@ export function FirstLogin({ config, onLoggedIn }: Props) {
   const [app, setApp] = useState<ShellApp | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState(false);
-  const t = useT();
+  const t = useLoginT();
 
   useEffect(
     () =>

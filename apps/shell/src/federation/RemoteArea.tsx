@@ -1,7 +1,7 @@
 import { Suspense, use, useMemo } from 'react';
 import { useRoutes, type RouteObject } from '@exchange/shared-ui/router';
 import type { RemoteModule, RemoteName } from '@exchange/remote-contract';
-import { LoadingBlock, UnavailablePanel } from '@exchange/shared-ui';
+import { LoadingBlock, UnavailablePanel, useLanguage, useT, useTranslateText } from '@exchange/shared-ui';
 import { RequireAuth } from '../app/RequireAuth';
 import { NotFoundPage } from '../features/notFound';
 import { AREA_NAMES } from './remoteDeclarations';
@@ -29,18 +29,23 @@ function LoadedRemote({ name }: { name: RemoteName }) {
 
 /** Mounts one remote's routes; a remote that is down or incompatible never takes the shell with it. */
 export function RemoteArea({ name }: { name: RemoteName }) {
-  const area = AREA_NAMES[name];
+  const t = useT();
+  const tx = useTranslateText();
+  const language = useLanguage();
+  const area = tx(AREA_NAMES[name]);
+  // Mid-sentence the English name is a common noun ('This casino version'); Hindi has no case.
+  const inSentence = language === 'en' ? area.toLowerCase() : area;
   return (
     <RemoteErrorBoundary
       remote={name}
       onReset={() => forgetRemote(name)}
       fallback={(error, retry) => (
         <UnavailablePanel
-          title={`${area} is unavailable`}
+          title={t('common.unavailable', { area })}
           message={
             error instanceof RemoteLoadError && error.kind === 'incompatible'
-              ? `This ${area.toLowerCase()} version is not compatible with this site (${error.message}). Please try again later.`
-              : `We could not load the ${area.toLowerCase()} right now. Everything else keeps working.`
+              ? t('remote.incompatible', { area: inSentence, reason: error.message })
+              : t('remote.notLoaded', { area: inSentence })
           }
           onRetry={retry}
         />

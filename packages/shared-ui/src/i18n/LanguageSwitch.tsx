@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { chooseLanguage, useLanguage } from './language';
-import { useT } from './translate';
+import { useLoginT } from './loginText';
 
 export type LanguageSwitchProps = {
   /** The signed-in player's code, whose choice it becomes; none for a visitor. */
@@ -18,7 +18,7 @@ export type LanguageSwitchProps = {
  */
 export function LanguageSwitch({ player, style, className, compact = false }: LanguageSwitchProps) {
   const language = useLanguage();
-  const t = useT();
+  const t = useLoginT();
   const other = language === 'hi' ? 'en' : 'hi';
   return (
     <button

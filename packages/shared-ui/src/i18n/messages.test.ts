@@ -1,3 +1,24 @@
+import {
+  CASH_OUT_CHANGED,
+  EXACTLY_SIX,
+  FILL_ALL_FIELDS,
+  INVALID_AMOUNT,
+  INVALID_ODD,
+  NOTHING_TO_CASH_OUT,
+  NO_CASH_OUT_PRICE,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_TOO_LONG,
+  SAME_AS_OLD,
+  casinoStakeProblem,
+  lossLimitMessage,
+  lossLimitProblem,
+  maximumBetMessage,
+  minimumBetMessage,
+  stakeButtonsProblem,
+  timeOutMessage,
+} from '@exchange/betting';
+import { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED } from '@exchange/shared-auth';
+import { loginEn } from './loginMessages';
 import { CATALOGUE, en, hi, type MessageKey } from './messages';
 import { translate, translateText } from './translate';
 
@@ -31,6 +52,73 @@ describe('the message catalogue', () => {
     expect(en['login.terms']).toBe('I agree to the terms and conditions');
     expect(en['common.noData']).toBe('No data found');
     expect(en['login.agreeTerms']).toBe('Please agree to the terms and conditions');
+  });
+
+  it("carries the spec's messages (sections 5 and 8) word for word", () => {
+    expect(en['msg.betPlaced']).toBe('Bet Placed');
+    expect(en['msg.fancyBetPlaced']).toBe('Bet Placed successfully');
+    expect(en['msg.enterValidAmount']).toBe('Please enter a Valid Amount');
+    expect(en['msg.selectValidOdd']).toBe('Please select a Valid Odd');
+    expect(en['msg.minimumBet']).toBe('Minimum bet amount is {value}');
+    expect(en['msg.maximumBet']).toBe('Maximum bet amount is {value}');
+    expect(en['msg.somethingWentWrong']).toBe('Something Went Wrong');
+    expect(en['msg.fancySomethingWentWrong']).toBe('Something Went wrong');
+    expect(en['msg.loginGeneric']).toBe('Something went wrong or Account is not active');
+    expect(en['msg.loginFailed']).toBe('Login failed');
+    expect(en['msg.passwordChanged']).toBe('Password changed successfully');
+    expect(en['msg.noDataForEvent']).toBe('No data found for this event');
+  });
+
+  it('translates every message that packages/betting and the login compose, as they compose it', () => {
+    const composed = [
+      INVALID_AMOUNT,
+      INVALID_ODD,
+      minimumBetMessage(100),
+      maximumBetMessage(200000),
+      casinoStakeProblem('DRAGON_TIGER_20', 50)!,
+      FILL_ALL_FIELDS,
+      PASSWORDS_DO_NOT_MATCH,
+      SAME_AS_OLD,
+      EXACTLY_SIX,
+      PASSWORD_TOO_LONG,
+      NOTHING_TO_CASH_OUT,
+      NO_CASH_OUT_PRICE,
+      CASH_OUT_CHANGED,
+      TERMS_REQUIRED,
+      LOGIN_FAILED,
+      LOGIN_GENERIC,
+      lossLimitProblem('x')!,
+      lossLimitProblem(0)!,
+      lossLimitProblem(1.005)!,
+      lossLimitProblem(1e12)!,
+      lossLimitMessage({ period: 'daily', limitPaise: 500_000 }),
+      lossLimitMessage({ period: 'weekly', limitPaise: 500_000 }),
+      lossLimitMessage({ period: 'monthly', limitPaise: 500_000 }),
+      timeOutMessage(Date.UTC(2026, 4, 12, 9, 30)),
+      stakeButtonsProblem({ casino: [], sport: [] })!,
+      stakeButtonsProblem({ casino: [{ label: '', value: 100 }], sport: [] })!,
+      stakeButtonsProblem({ casino: [{ label: ' 1k', value: 100 }], sport: [] })!,
+      stakeButtonsProblem({ casino: [{ label: '1k', value: 0.5 }], sport: [] })!,
+      stakeButtonsProblem({ casino: [{ label: '1k', value: 100 }], sport: [{ label: 'x'.repeat(99), value: 1 }] })!,
+    ];
+    const untranslated = composed.filter((text) => {
+      const shown = translateText('hi', text);
+      return shown === text || !DEVANAGARI.test(shown);
+    });
+    expect(untranslated).toEqual([]);
+    // Figures stay digits.
+    expect(translateText('hi', minimumBetMessage(100))).toContain('100');
+  });
+
+  it('gives one English text one Hindi text, whichever key it is found under', () => {
+    const byEnglish = new Map<string, Set<string>>();
+    for (const key of keys) byEnglish.set(en[key], (byEnglish.get(en[key]) ?? new Set()).add(hi[key]));
+    const ambiguous = [...byEnglish].filter(([, hindi]) => hindi.size > 1).map(([english]) => english);
+    expect(ambiguous).toEqual([]);
+  });
+
+  it("keeps the login screen's part in the catalogue", () => {
+    for (const key of Object.keys(loginEn) as (keyof typeof loginEn)[]) expect(en[key]).toBe(loginEn[key]);
   });
 
   it('fills values and looks up English texts that arrive from elsewhere', () => {

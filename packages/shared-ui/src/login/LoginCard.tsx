@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Brand } from '../brands';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { useT } from '../i18n/translate';
+import { useLoginT } from '../i18n/loginText';
 import styles from './login.module.css';
 
 export type LoginCardProps = { brand: Brand; children: ReactNode };
@@ -18,7 +18,7 @@ export function loginBrandStyle(brand: Brand): CSSProperties {
 
 /** The login screen: the brand's name over the form, centred on the brand's header colour. */
 export function LoginCard({ brand, children }: LoginCardProps) {
-  const t = useT();
+  const t = useLoginT();
   return (
     <main className={styles.page} style={loginBrandStyle(brand)}>
       <section className={styles.card} aria-labelledby="login-title">

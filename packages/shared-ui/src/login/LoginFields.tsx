@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isPlausibleUsername } from '@exchange/shared-auth/boot';
-import { useT } from '../i18n/translate';
+import { useLoginT } from '../i18n/loginText';
 import styles from './login.module.css';
 
 export type LoginFieldsValue = { code: string; password: string; termsAgreed: boolean };
@@ -23,7 +23,7 @@ export function LoginFields({ busy, onSubmit, onInvalid }: LoginFieldsProps) {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [termsAgreed, setTermsAgreed] = useState(true);
-  const t = useT();
+  const t = useLoginT();
 
   function submit(event: FormEvent) {
     event.preventDefault();

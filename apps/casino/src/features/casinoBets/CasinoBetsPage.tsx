@@ -47,7 +47,7 @@ export default function CasinoBetsPage() {
 
   return (
     <Box bg="bg" borderRadius="sm" pb="2" data-testid="casino-bets-page">
-      <PageTitle title="Casino Bets" />
+      <PageTitle title={tx('Casino Bets')} />
       <Flex p="3" gap="2" align="center" wrap="wrap">
         <NativeSelect.Root size="sm" w={{ base: 'full', md: '64' }}>
           <NativeSelect.Field
@@ -87,7 +87,7 @@ export default function CasinoBetsPage() {
       ) : null}
       {data && !data.ok ? (
         <Text px="3" color="fg.error" role="alert">
-          {data.message}
+          {tx(data.message)}
         </Text>
       ) : null}
       {data?.ok && data.value.skipped > 0 ? (

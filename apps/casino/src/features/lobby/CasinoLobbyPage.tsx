@@ -32,7 +32,7 @@ export default function CasinoLobbyPage({ tables }: { tables: readonly LineupTab
 
   return (
     <Box data-testid="casino-lobby">
-      <PageTitle title="Casino" />
+      <PageTitle title={tx('Casino')} />
       <Flex
         justify="space-between"
         align="center"

@@ -6,6 +6,8 @@ import { CARD_H, CARD_INK, CARD_W, CardFaceArt } from '../../shared/cardFace';
  * A lobby tile's artwork (issue 16): the game's own cards or symbols, drawn with the same card
  * faces as the table, on the brand's colours (CSS variables of the brand theme, so a second brand's
  * tiles wear its own colours). One small SVG per tile instead of image files: the lobby stays light.
+ * The art draws games' names as their logos do ('MATKA', 'ANDAR · BAHAR', 'VS'): hidden from screen
+ * readers (the tile's own title is read), names that stay as they are in every language (issue 69).
  */
 const PRIMARY = 'var(--chakra-colors-brand-primary)';
 const FELT = 'var(--chakra-colors-brand-felt)';
@@ -68,6 +70,7 @@ function Versus({ left, right, caption }: { left: CardCode; right: CardCode; cap
         fill={PRIMARY}
         style={{ fontSize: 12, fontWeight: 900, fontFamily: 'Arial, sans-serif' }}
       >
+        {/* eslint-disable-next-line exchange/catalogue-text -- part of the logo */}
         VS
       </text>
       <Caption>{caption}</Caption>
@@ -97,6 +100,7 @@ function Worli() {
           </g>
         );
       })}
+      {/* eslint-disable-next-line exchange/catalogue-text -- the game's name, as its logo */}
       <Caption y={91}>MATKA</Caption>
     </>
   );
@@ -127,6 +131,7 @@ const ART: Record<string, () => ReactNode> = {
       <Mini code="4C" x={40} y={48} angle={-6} />
       <Mini code="JH" x={80} y={44} />
       <Mini code="4D" x={120} y={48} angle={6} />
+      {/* eslint-disable-next-line exchange/catalogue-text -- the game's name, as its logo */}
       <Caption>ANDAR · BAHAR</Caption>
     </>
   ),

@@ -1,12 +1,21 @@
 import { Box, Checkbox, Flex, HStack, RadioGroup, Table, Text } from '@exchange/shared-ui/chakra';
 import { formatOdds } from '@exchange/betting';
-import { EmptyRow, formatAmount, useTranslateText } from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, useT, useTranslateText, type MessageKey } from '@exchange/shared-ui';
 import { useMemo, useState } from 'react';
 import { formatResultTime } from '../../shared/localTime';
 import { BET_FILTERS, betTotals, filterBets, type BetFilter } from './betFilters';
 import type { ResultBet } from './parseResult';
 
-const COLUMNS = ['Nation', 'Rate', 'Amount', 'Win', 'Date', 'Ip Address', 'Browser Details'] as const;
+/** The bet table's columns (spec section 2), by catalogue key; the figures' columns align right. */
+const COLUMNS: readonly { key: MessageKey; numeric?: true }[] = [
+  { key: 'result.nation' },
+  { key: 'screen.rate', numeric: true },
+  { key: 'common.amount', numeric: true },
+  { key: 'result.win', numeric: true },
+  { key: 'common.date' },
+  { key: 'result.ipAddress' },
+  { key: 'result.browserDetails' },
+];
 
 function SelectBox({
   checked,
@@ -28,6 +37,7 @@ function SelectBox({
 /** The player's bets in the round: All / Back / Lay / Deleted, Total Bets, Total Amount and the bet table. */
 export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet[]; totalProfitLoss: number }) {
   const tx = useTranslateText();
+  const t = useT();
   const [filter, setFilter] = useState<BetFilter>('all');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const shown = useMemo(() => filterBets(bets, filter), [bets, filter]);
@@ -58,17 +68,17 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
               <RadioGroup.Item key={f.value} value={f.value}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{f.label}</RadioGroup.ItemText>
+                <RadioGroup.ItemText>{tx(f.label)}</RadioGroup.ItemText>
               </RadioGroup.Item>
             ))}
           </HStack>
         </RadioGroup.Root>
         <HStack gap="4" fontSize="sm">
           <Text>
-            Total Bets: <b data-testid="total-bets">{totals.count}</b>
+            {t('result.totalBets')}: <b data-testid="total-bets">{totals.count}</b>
           </Text>
           <Text>
-            Total Amount: <b data-testid="total-amount">{formatAmount(totals.totalAmount)}</b>
+            {t('result.totalAmount')}: <b data-testid="total-amount">{formatAmount(totals.totalAmount)}</b>
           </Text>
         </HStack>
       </Flex>
@@ -80,12 +90,8 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
                 <SelectBox checked={all} onChange={toggleAll} label={tx('Select all bets')} />
               </Table.ColumnHeader>
               {COLUMNS.map((c) => (
-                <Table.ColumnHeader
-                  key={c}
-                  whiteSpace="nowrap"
-                  textAlign={c === 'Rate' || c === 'Amount' || c === 'Win' ? 'end' : undefined}
-                >
-                  {c}
+                <Table.ColumnHeader key={c.key} whiteSpace="nowrap" textAlign={c.numeric ? 'end' : undefined}>
+                  {t(c.key)}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
@@ -103,7 +109,7 @@ export function ResultBets({ bets, totalProfitLoss }: { bets: readonly ResultBet
                   <SelectBox
                     checked={selected.has(bet.id)}
                     onChange={(on) => toggle(bet.id, on)}
-                    label={`Select ${bet.runnerName}`}
+                    label={t('result.selectBet', { runner: bet.runnerName })}
                   />
                 </Table.Cell>
                 <Table.Cell data-testid="bet-nation">{bet.runnerName}</Table.Cell>

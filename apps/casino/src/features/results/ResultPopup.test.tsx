@@ -280,3 +280,54 @@ describe('result popup: server time (UTC) shown in local time', () => {
     expect(screen.getByTestId('bet-date')).toHaveTextContent(betTime);
   });
 });
+
+describe('result popup in Hindi (issue 69)', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  it('writes its title, labels, filters, totals and columns in Hindi; names, cards and figures as they are', async () => {
+    document.documentElement.lang = 'hi';
+    answer(
+      resultEnvelope(
+        'TEEN',
+        [
+          ['Player A', ['AS', 'KS', 'QS'], true],
+          ['Player B', ['2H', '7C', '9D']],
+        ],
+        [
+          ['Winner', ['Player A']],
+          ['Suit', ['Spade']],
+        ],
+        {},
+        fixtureBets,
+        298,
+      ),
+    );
+    open('TEEN');
+    expect(await screen.findByTestId('result-title')).toHaveTextContent('Teenpatti 1 Day का परिणाम');
+    const view = screen.getByTestId('result-view');
+    expect(view).toHaveTextContent('राउंड आईडी:');
+    expect(view).toHaveTextContent('मैच का समय:');
+    expect(within(view).getByText('विजेता:').nextSibling).toHaveTextContent('Player A');
+    expect(within(view).getByText('रंग:').nextSibling).toHaveTextContent('Spade');
+    for (const filter of ['सभी', 'बैक', 'ले', 'हटाई गई']) expect(screen.getByText(filter)).toBeInTheDocument();
+    expect(screen.getByText('कुल बेट्स:')).toBeInTheDocument();
+    expect(screen.getByText('कुल राशि:')).toBeInTheDocument();
+    expect(screen.getByTestId('total-amount')).toHaveTextContent('-298.00');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['', 'नेशन', 'रेट', 'राशि', 'जीत', 'तारीख', 'आईपी पता', 'ब्राउज़र विवरण']);
+    expect(screen.getByLabelText('Player A चुनें', { selector: 'input' })).toBeInTheDocument();
+    // No English label is left.
+    for (const english of ['Round Id', 'Match Time', 'Total Bets', 'Total Amount', 'Nation', 'Deleted', 'Winner:']) {
+      expect(view).not.toHaveTextContent(english);
+    }
+  });
+
+  it("says 'No data available' in Hindi", async () => {
+    document.documentElement.lang = 'hi';
+    answer(resultEnvelope('TEEN', [], []));
+    open('TEEN');
+    expect(await screen.findByTestId('result-empty')).toHaveTextContent('कोई डेटा उपलब्ध नहीं');
+  });
+});

@@ -25,7 +25,7 @@ function ResultBody({ gameId, marketId }: { gameId: string; marketId: string }) 
   if (!data.ok) {
     return (
       <Text color="fg.error" role="alert" data-testid="result-unreadable">
-        {data.message}
+        {tx(data.message)}
       </Text>
     );
   }
@@ -62,7 +62,7 @@ export const ResultPopup = memo(function ResultPopup({
         <Dialog.Positioner>
           <Dialog.Content data-testid="result-popup">
             <Dialog.Header bg="brand.primary" color="brand.primaryContrast" py="3">
-              <Dialog.Title data-testid="result-title">{title}</Dialog.Title>
+              <Dialog.Title data-testid="result-title">{tx(title)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body py="3">{marketId ? <ResultBody gameId={gameId} marketId={marketId} /> : null}</Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -1,5 +1,6 @@
 import { Box, Flex, SimpleGrid, Stack, Text } from '@exchange/shared-ui/chakra';
 import type { ReactNode } from 'react';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 import { formatResultTime } from '../../shared/localTime';
 import { AndarBaharBoard } from './boards/AndarBaharBoard';
 import { CricketBoard } from './boards/CricketBoard';
@@ -31,6 +32,7 @@ function Board({ board, round }: { board: ResultBoard; round: RoundResult }): Re
 
 /** The summary under the cards: 'Winner: Player A', 'Suit: Spade', 'Points: 42' ... */
 function ResultRows({ rows }: { rows: readonly ResultRow[] }) {
+  const tx = useTranslateText();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="1" data-testid="result-rows">
       {rows.map((row, i) => (
@@ -46,7 +48,7 @@ function ResultRows({ rows }: { rows: readonly ResultRow[] }) {
           data-label={row.resultFor}
         >
           <Text fontWeight="bold" whiteSpace="nowrap">
-            {row.resultFor}:
+            {tx(row.resultFor)}:
           </Text>
           <Text data-testid="result-row-value">{row.result.join(', ')}</Text>
         </Flex>
@@ -56,18 +58,19 @@ function ResultRows({ rows }: { rows: readonly ResultRow[] }) {
 }
 
 function RoundBody({ gameId, round }: { gameId: string; round: RoundResult | null }) {
+  const tx = useTranslateText();
   const game = resultGame(gameId);
   if (!game)
     return (
       <Text color="fg.muted" data-testid="result-unknown-game">
-        {UNKNOWN_GAME}
+        {tx(UNKNOWN_GAME)}
       </Text>
     );
   const empty = !round || (round.cardLines.length === 0 && round.resultRows.length === 0 && !round.cricket);
   if (empty) {
     return (
       <Text textAlign="center" color="fg.muted" py="4" data-testid="result-empty">
-        {NO_RESULT}
+        {tx(NO_RESULT)}
       </Text>
     );
   }
@@ -82,21 +85,23 @@ function RoundBody({ gameId, round }: { gameId: string; round: RoundResult | nul
 /** The popup's content: round id, match time (server UTC, shown in local time), the result, the bets. */
 export function ResultView({ gameId, marketId, detail }: { gameId: string; marketId: string; detail: ResultDetail }) {
   const { round } = detail;
+  const t = useT();
   return (
     <Stack gap="3" data-testid="result-view" data-game={gameId}>
       <Flex gap="4" wrap="wrap" fontSize="sm">
         <Text>
-          Round Id: <b data-testid="result-round-id">{round?.marketId ?? marketId}</b>
+          {t('result.roundId')}: <b data-testid="result-round-id">{round?.marketId ?? marketId}</b>
         </Text>
         <Text>
-          Match Time: <b data-testid="result-match-time">{round ? formatResultTime(round.createdAt) : ''}</b>
+          {t('result.matchTime')}:{' '}
+          <b data-testid="result-match-time">{round ? formatResultTime(round.createdAt) : ''}</b>
         </Text>
       </Flex>
       <RoundBody gameId={gameId} round={round} />
       <ResultBets bets={detail.bets} totalProfitLoss={detail.totalProfitLoss} />
       {round?.seed ? (
         <Box fontSize="2xs" color="fg.muted" wordBreak="break-all" data-testid="result-proof">
-          Round seed {round.seed} · its SHA-256, published before betting: {round.seedHash}
+          {t('result.proof', { seed: round.seed, hash: round.seedHash })}
         </Box>
       ) : null}
       {round ? <VerifyRound gameId={gameId} round={round} /> : null}

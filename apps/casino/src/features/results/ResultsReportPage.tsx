@@ -48,7 +48,7 @@ export default function ResultsReportPage() {
       ) : null}
       {data && !data.ok ? (
         <Text px="3" py="2" color="fg.error" role="alert">
-          {data.message}
+          {tx(data.message)}
         </Text>
       ) : null}
       {isLoading ? <LoadingBlock /> : null}

@@ -81,8 +81,8 @@ const TableHeader = memo(function TableHeader({ table, onRules }: { table: Casin
   );
 });
 
+/** A sidebar panel under a heading already in the language on screen. */
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const tx = useTranslateText();
   return (
     <Box bg="white" borderRadius="sm" overflow="hidden">
       <Flex
@@ -94,7 +94,7 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
         fontSize="sm"
         fontWeight="bold"
       >
-        <Text>{tx(title)}</Text>
+        <Text>{title}</Text>
         {action}
       </Flex>
       <Box p="2">{children}</Box>
@@ -180,17 +180,17 @@ export default function CasinoTablePage({ route }: { route: string }) {
           <Grid templateColumns="minmax(0, 1fr) 320px" gap="2" mt="2">
             <Stack gap="2">
               <GameColumn table={table} />
-              <MatchedBets bets={bets} title="Matched Bets" />
+              <MatchedBets bets={bets} title={tx('Matched Bets')} />
             </Stack>
             <Stack gap="2">
-              <Panel title="Place Bet">
+              <Panel title={tx('Place Bet')}>
                 <InlineCasinoSlip />
               </Panel>
-              <Panel title="My Bet" action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
+              <Panel title={tx('My Bet')} action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
                 <MyBetList bets={bets} />
               </Panel>
               <SettledBets gameId={table.gameId} />
-              <Panel title="Rules">
+              <Panel title={tx('Rules')}>
                 <TableRules gameId={table.gameId} />
               </Panel>
               {showCasinoBets}
@@ -205,14 +205,14 @@ export default function CasinoTablePage({ route }: { route: string }) {
             <Tabs.Content value="game">
               <GameColumn table={table} />
               <Box mt="2">
-                <Panel title="My Bet" action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
+                <Panel title={tx('My Bet')} action={<Link to="/casino/casino-bets">{tx('View more')}</Link>}>
                   <MyBetList bets={bets} />
                 </Panel>
               </Box>
               <Box mt="2">{showCasinoBets}</Box>
             </Tabs.Content>
             <Tabs.Content value="placed">
-              <MatchedBets bets={bets} title="Placed Bet" />
+              <MatchedBets bets={bets} title={tx('Placed Bet')} />
               <Box mt="2">
                 <SettledBets gameId={table.gameId} />
               </Box>

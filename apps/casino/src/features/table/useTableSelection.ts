@@ -8,7 +8,7 @@ import {
   type SelectedBet,
   type SelectedBetTerms,
 } from '@exchange/shared-auth';
-import { notify } from '@exchange/shared-ui';
+import { notify, useT } from '@exchange/shared-ui';
 import { useCallback } from 'react';
 import { casinoApi } from './casinoApi';
 
@@ -28,13 +28,14 @@ export function useCasinoSelection(): SelectedBet | null {
 export function usePickOption(gameId: string) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  const t = useT();
   return useCallback(
     (runnerName: string, side: 'back' | 'lay') => {
       // Read at click time only, so the boxes do not re-render on every poll.
       const odds = casinoApi.endpoints.casinoOdds.select(gameId)(store.getState()).data;
       const odd = odds?.oddDetailsDTOS.find((o) => o.runnerName === runnerName);
       if (!odds || !odd) {
-        notify.error(NO_DATA);
+        notify.error(t('msg.noDataForEvent'));
         return;
       }
       const selection = selectionFor(gameId, odds.marketId, odd, side);
@@ -42,7 +43,7 @@ export function usePickOption(gameId: string) {
       if (typeof selection === 'string') return;
       dispatch(gameDataActions.betSelected(selection));
     },
-    [dispatch, store, gameId],
+    [dispatch, store, gameId, t],
   );
 }
 

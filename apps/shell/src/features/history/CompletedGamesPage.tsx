@@ -113,7 +113,7 @@ export default function CompletedGamesPage() {
   const open = (game: CompletedGame) => navigate(`/complete_detail/${game.accountLogId}`, { state: { item: game } });
   return (
     <Box>
-      <PageTitle title="Complete Games" />
+      <PageTitle title={t('title.completeGames')} />
       <Flex py="2" gap="2" wrap="wrap" align="center">
         {sports.length > 1 ? (
           <Flex gap="1" wrap="wrap" role="group" aria-label={t('history.sportFilter')}>

@@ -64,7 +64,7 @@ export default function LedgerPage() {
     if (!settlesBets(entry.sport)) return;
     const result = await loadBets(entry.accountLogId, true);
     if ((result.data?.bets.length ?? 0) > 0) setOpened(entry);
-    else if (result.isError) notify.error('The bets of this entry could not be loaded');
+    else if (result.isError) notify.error(t('shell.betsNotLoaded'));
   }
 
   return (

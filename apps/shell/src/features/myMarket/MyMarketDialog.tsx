@@ -117,7 +117,7 @@ function MarketList({ onClose }: { onClose: () => void }) {
                       {market.eventName}
                     </Button>
                   </Table.Cell>
-                  <Table.Cell>{MARKET_LABELS[market.marketName] ?? market.marketName}</Table.Cell>
+                  <Table.Cell>{tx(MARKET_LABELS[market.marketName] ?? market.marketName)}</Table.Cell>
                   <Table.Cell textAlign="end">{market.betCount}</Table.Cell>
                   <Table.Cell textAlign="end">{formatAmount(market.matchedAmount)}</Table.Cell>
                 </Table.Row>

@@ -54,7 +54,8 @@ export function LossLimitsForm({
     setSaving(true);
     const refused = await onSave(changes);
     setSaving(false);
-    setProblem(refused);
+    // The API's refusal arrives in English: shown in the language on screen.
+    setProblem(refused === null ? null : tx(refused));
     if (!refused) setTyped(EMPTY);
   }
 

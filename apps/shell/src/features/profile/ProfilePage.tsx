@@ -12,17 +12,17 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from '@exchange/shared-ui/router';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { PageTitle, useTranslateText } from '@exchange/shared-ui';
+import { PageTitle, useT, useTranslateText } from '@exchange/shared-ui';
 import { profileApi } from './profileApi';
-import { ADDRESS_PLACEHOLDER, CONTACT_PLACEHOLDER, HELPLINE_PLACEHOLDER, clientCode } from './profileSections';
+import { clientCode } from './profileSections';
 import { RateDifferenceForm } from './RateDifferenceForm';
 import { ResponsibleGamblingSection } from './ResponsibleGamblingSection';
 
+/** One line of a section: its label, already in the language on screen, and its value. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
-  const tx = useTranslateText();
   return (
     <Flex justify="space-between" gap="3" py="1.5" borderBottomWidth="1px" borderColor="border.muted" fontSize="sm">
-      <Text color="fg.muted">{tx(label)}</Text>
+      <Text color="fg.muted">{label}</Text>
       <Box fontWeight="semibold" textAlign="end">
         {children}
       </Box>
@@ -32,6 +32,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 
 export default function ProfilePage() {
   const tx = useTranslateText();
+  const t = useT();
   const dispatch = useAppDispatch();
   const user = useAppSelector(accountSelectors.selectUserData);
   const { data } = profileApi.useGetProfileQuery(user?.id ?? 0, { skip: !user });
@@ -43,27 +44,31 @@ export default function ProfilePage() {
   const sections = [
     {
       id: 'personal',
-      title: 'Personal Information',
+      title: t('screen.personal'),
       body: (
         <>
-          <Line label="Client Code">{clientCode(user.username)}</Line>
-          <Line label="Client Name">{user.username}</Line>
-          <Line label="Contact No">{CONTACT_PLACEHOLDER}</Line>
-          <Line label="Address">{ADDRESS_PLACEHOLDER}</Line>
+          <Line label={t('screen.clientCode')}>{clientCode(user.username)}</Line>
+          <Line label={t('screen.clientName')}>{user.username}</Line>
+          <Line label={t('screen.contactNo')}>{t('profile.notProvided')}</Line>
+          <Line label={t('screen.address')}>{t('profile.notProvided')}</Line>
         </>
       ),
     },
-    { id: 'company', title: 'Company Information', body: <Line label="Help Line No">{HELPLINE_PLACEHOLDER}</Line> },
+    {
+      id: 'company',
+      title: t('screen.company'),
+      body: <Line label={t('screen.helpLine')}>{t('profile.contactAgent')}</Line>,
+    },
     {
       id: 'rate',
-      title: 'Rate Information',
+      title: t('screen.rateInfo'),
       body: (
-        <Line label="Rate Difference">
+        <Line label={t('screen.rateDifference')}>
           {data ? <RateDifferenceForm key={data.rateDifference} userId={user.id} saved={data.rateDifference} /> : '…'}
         </Line>
       ),
     },
-    { id: 'responsible', title: 'Responsible gambling', body: <ResponsibleGamblingSection /> },
+    { id: 'responsible', title: t('screen.responsible'), body: <ResponsibleGamblingSection /> },
   ];
 
   return (
@@ -74,7 +79,7 @@ export default function ProfilePage() {
           {sections.map((s) => (
             <Accordion.Item key={s.id} value={s.id}>
               <Accordion.ItemTrigger fontWeight="bold">
-                {tx(s.title)}
+                {s.title}
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>
               <Accordion.ItemContent>
@@ -88,7 +93,7 @@ export default function ProfilePage() {
           {sections.map((s) => (
             <Box key={s.id} borderWidth="1px" borderRadius="md" p="3">
               <Heading size="sm" mb="2">
-                {tx(s.title)}
+                {s.title}
               </Heading>
               {s.body}
             </Box>

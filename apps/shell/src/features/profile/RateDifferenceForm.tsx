@@ -1,14 +1,13 @@
 import { Button, HStack, NativeSelect } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { errorText, isApiError } from '@exchange/shared-http';
-import { notify, useTranslateText } from '@exchange/shared-ui';
+import { notify, useT, useTranslateText } from '@exchange/shared-ui';
 import { profileApi } from './profileApi';
 import { RATE_DIFFERENCES } from './profileSections';
 
-export const RATE_SAVED = 'Rate difference updated';
-
 export function RateDifferenceForm({ userId, saved }: { userId: number; saved: number }) {
   const tx = useTranslateText();
+  const t = useT();
   const [choice, setChoice] = useState<number | null>(null);
   const [save, { isLoading }] = profileApi.useSetRateDifferenceMutation();
   const value = choice ?? saved;
@@ -16,13 +15,11 @@ export function RateDifferenceForm({ userId, saved }: { userId: number; saved: n
   async function update() {
     const result = await save({ id: userId, rateDifference: value });
     if ('error' in result) {
-      notify.error(
-        errorText(isApiError(result.error) ? result.error : undefined, 'Rate difference could not be saved'),
-      );
+      notify.error(errorText(isApiError(result.error) ? result.error : undefined, t('msg.rateNotSaved')));
       return;
     }
     setChoice(null);
-    notify.success(RATE_SAVED);
+    notify.success(t('shell.rateDifferenceUpdated'));
   }
 
   return (

@@ -1,15 +1,12 @@
 import { Box, Heading, Stack, Text } from '@exchange/shared-ui/chakra';
 import { timeOutMessage } from '@exchange/betting';
 import { errorText, isApiError } from '@exchange/shared-http';
-import { notify, useTranslateText } from '@exchange/shared-ui';
+import { notify, useT, useTranslateText } from '@exchange/shared-ui';
 import { useLogout } from '../session';
 import { limitsApi } from './limitsApi';
 import { LossLimitsForm } from './LossLimitsForm';
 import { RealityCheckForm } from './RealityCheckForm';
 import { TimeOutPanel } from './TimeOutPanel';
-
-export const LIMITS_SAVED = 'Loss limits saved';
-export const REALITY_CHECK_SAVED = 'Reality check saved';
 
 const refusal = (error: unknown, fallback: string) => errorText(isApiError(error) ? error : undefined, fallback);
 
@@ -21,6 +18,7 @@ export function ResponsibleGamblingSection() {
   const [takeTimeOut] = limitsApi.useTakeTimeOutMutation();
   const logout = useLogout();
   const tx = useTranslateText();
+  const t = useT();
 
   if (!data) return <Text fontSize="sm">{isError ? tx('Limits could not be loaded') : '…'}</Text>;
 
@@ -34,8 +32,8 @@ export function ResponsibleGamblingSection() {
           limits={data.lossLimits}
           onSave={async (changes) => {
             const result = await saveLimits(changes);
-            if ('error' in result) return refusal(result.error, 'Limits could not be saved');
-            notify.success(LIMITS_SAVED);
+            if ('error' in result) return refusal(result.error, t('msg.limitsNotSaved'));
+            notify.success(t('limits.saved'));
             return null;
           }}
         />
@@ -49,8 +47,8 @@ export function ResponsibleGamblingSection() {
           saved={data.realityCheckMinutes}
           onSave={async (minutes) => {
             const result = await saveRealityCheck(minutes);
-            if ('error' in result) notify.error(refusal(result.error, 'Reality check could not be saved'));
-            else notify.success(REALITY_CHECK_SAVED);
+            if ('error' in result) notify.error(refusal(result.error, t('msg.realityCheckNotSaved')));
+            else notify.success(t('limits.realitySaved'));
           }}
         />
       </Box>
@@ -62,7 +60,7 @@ export function ResponsibleGamblingSection() {
           onTake={async (hours) => {
             const result = await takeTimeOut(hours);
             if ('error' in result || !result.data) {
-              notify.error(refusal('error' in result ? result.error : undefined, 'Time-out could not be taken'));
+              notify.error(refusal('error' in result ? result.error : undefined, t('msg.timeOutNotTaken')));
               return;
             }
             // Every session has ended: the player is logged out with the end time in view.

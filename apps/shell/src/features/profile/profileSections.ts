@@ -3,7 +3,4 @@ export function clientCode(username: string): string {
   return username.trim().split(/\s+/)[0] ?? '';
 }
 
-export const CONTACT_PLACEHOLDER = 'Not provided';
-export const ADDRESS_PLACEHOLDER = 'Not provided';
-export const HELPLINE_PLACEHOLDER = 'Contact your agent';
 export const RATE_DIFFERENCES = [1, 2, 3, 4, 5] as const;

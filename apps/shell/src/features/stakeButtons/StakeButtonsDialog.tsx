@@ -9,14 +9,13 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@exchange/shared-auth';
-import { notify, useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
+import { notify, useOpenedOnce, useT, useTranslateText } from '@exchange/shared-ui';
 import { StakeGroupEditor } from './StakeGroupEditor';
 import { stakeButtonsApi } from './stakeButtonsApi';
 
-export const STAKE_BUTTONS_SAVED = 'Stake buttons updated';
-
 function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => void }) {
   const tx = useTranslateText();
+  const t = useT();
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState<StakeButtons>(initial);
   const [save, { isLoading }] = stakeButtonsApi.useSaveStakeButtonsMutation();
@@ -33,11 +32,11 @@ function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => vo
     }
     const result = await save(toWireStakeButtons(cleaned));
     if ('error' in result) {
-      notify.error(errorText(isApiError(result.error) ? result.error : undefined, 'Stake buttons could not be saved'));
+      notify.error(errorText(isApiError(result.error) ? result.error : undefined, t('msg.stakeButtonsNotSaved')));
       return;
     }
     dispatch(stakeButtonsActions.stakeButtonsReceived(result.data));
-    notify.success(STAKE_BUTTONS_SAVED);
+    notify.success(t('shell.stakeButtonsUpdated'));
     onClose();
   }
 

@@ -1,10 +1,12 @@
 import { Box, Heading, IconButton, Input, SimpleGrid } from '@exchange/shared-ui/chakra';
 import type { StakeButton } from '@exchange/betting';
+import { useT } from '@exchange/shared-ui';
 
 type Props = { title: string; name: string; buttons: StakeButton[]; onChange: (buttons: StakeButton[]) => void };
 
 /** Label and value inputs of one stake group. */
 export function StakeGroupEditor({ title, name, buttons, onChange }: Props) {
+  const t = useT();
   const update = (index: number, patch: Partial<StakeButton>) =>
     onChange(buttons.map((b, i) => (i === index ? { ...b, ...patch } : b)));
   return (
@@ -17,7 +19,7 @@ export function StakeGroupEditor({ title, name, buttons, onChange }: Props) {
           <Box key={i} display="contents">
             <Input
               size="sm"
-              aria-label={`${title} label ${i + 1}`}
+              aria-label={t('stakes.labelField', { group: title, number: i + 1 })}
               name={`${name}-label-${i + 1}`}
               maxLength={10}
               value={button.label}
@@ -25,7 +27,7 @@ export function StakeGroupEditor({ title, name, buttons, onChange }: Props) {
             />
             <Input
               size="sm"
-              aria-label={`${title} value ${i + 1}`}
+              aria-label={t('stakes.valueField', { group: title, number: i + 1 })}
               name={`${name}-value-${i + 1}`}
               inputMode="numeric"
               maxLength={8}
@@ -37,7 +39,7 @@ export function StakeGroupEditor({ title, name, buttons, onChange }: Props) {
             <IconButton
               size="sm"
               variant="ghost"
-              aria-label={`Remove ${title} button ${i + 1}`}
+              aria-label={t('stakes.remove', { group: title, number: i + 1 })}
               onClick={() => onChange(buttons.filter((_, j) => j !== i))}
             >
               ×

@@ -1,14 +1,14 @@
 import { Box, Heading, List } from '@exchange/shared-ui/chakra';
 import { RULES_HI, TERMS_HI } from './rulesText';
-import { useLanguage, useTranslateText } from '@exchange/shared-ui';
+import { useLanguage, useT } from '@exchange/shared-ui';
 
+/** A box of Hindi lines under a heading in the language on screen. */
 function Panel({ title, lines, testId }: { title: string; lines: readonly string[]; testId: string }) {
-  const tx = useTranslateText();
   const language = useLanguage();
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="md" p="4" data-testid={testId} lang="hi">
       <Heading size="sm" mb="2" lang={language}>
-        {tx(title)}
+        {title}
       </Heading>
       <List.Root as="ol" ps="5" gap="1.5" fontSize="sm">
         {lines.map((line) => (
@@ -20,9 +20,11 @@ function Panel({ title, lines, testId }: { title: string; lines: readonly string
 }
 
 export function TermsBox() {
-  return <Panel title="Terms & Conditions" lines={TERMS_HI} testId="terms-box" />;
+  const t = useT();
+  return <Panel title={t('shell.termsTitle')} lines={TERMS_HI} testId="terms-box" />;
 }
 
 export function RulesPanel() {
-  return <Panel title="Rules" lines={RULES_HI} testId="rules-panel" />;
+  const t = useT();
+  return <Panel title={t('nav.rules')} lines={RULES_HI} testId="rules-panel" />;
 }

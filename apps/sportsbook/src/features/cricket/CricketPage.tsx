@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@exchange/shared-ui/router';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
-import { LoadingBlock, NoData, PageTitle, useTranslateText } from '@exchange/shared-ui';
+import { LoadingBlock, NoData, PageTitle, useT, useTranslateText } from '@exchange/shared-ui';
 import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch } from './cricketApi';
 import { CurrentBets } from './CurrentBets';
 import { MatchCard } from './MatchCard';
@@ -11,6 +11,7 @@ import { orderMatches } from './matchOrder';
 
 export default function CricketPage() {
   const tx = useTranslateText();
+  const t = useT();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
@@ -41,7 +42,7 @@ export default function CricketPage() {
 
   return (
     <Box>
-      <PageTitle title="Cricket" />
+      <PageTitle title={t('nav.cricket')} />
       <SportTabs current="cricket" />
       {loggedIn ? <CurrentBets countsKey={countsKey} /> : null}
       {isLoading ? <LoadingBlock /> : null}

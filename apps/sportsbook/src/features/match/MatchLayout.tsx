@@ -1,5 +1,5 @@
 import { memo, useMemo, type ComponentProps } from 'react';
-import { formatAmount, useTranslateText, xsButtonClass } from '@exchange/shared-ui';
+import { formatAmount, useT, useTranslateText, xsButtonClass } from '@exchange/shared-ui';
 import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
 import { CashOutBar, LadderModal, YourBets, usePreloadMatchIslands } from './islands';
@@ -13,8 +13,6 @@ import { ScorePanel } from './ScorePanel';
 import { SessionTable, type SessionPick } from './SessionTable';
 import { TvPanel } from './TvPanel';
 import { useBookmakerRunners, useMatchOddsMarket, useScore, useSessions, type useMatchData } from './useMatchData';
-
-const BOOKMAKER_LABEL = 'BOOKMAKER';
 
 /** The slip's props, and a one-click bet's Undo while its delay runs (issue 15). */
 type SlipProps = ComponentProps<typeof DesktopBetSlip> & { undoable: boolean; onUndo: () => void };
@@ -145,6 +143,7 @@ export function MatchLayout({
   slip,
 }: Props) {
   const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel, undoable, onUndo } = slip;
+  const t = useT();
   // The rates are drawn: the islands' chunks come when the browser is next idle.
   usePreloadMatchIslands(mobile);
   const slipElement = useMemo(() => {
@@ -187,7 +186,12 @@ export function MatchLayout({
                 onPick={onPickBookmaker}
               />
               {data.teams.length > 0 ? (
-                <CashOutBar market="bookmaker" eventId={eventId} label={BOOKMAKER_LABEL} positions={data.positions} />
+                <CashOutBar
+                  market="bookmaker"
+                  eventId={eventId}
+                  label={t('sport.bookmaker')}
+                  positions={data.positions}
+                />
               ) : null}
               <SessionPlusMinus value={data.fancyPlusMinus} />
               <LiveSessions

@@ -80,3 +80,28 @@ describe('casino bet slip', () => {
     await waitFor(() => expect(gameDataSelectors.selectSelectedBet(store.getState())).toBeNull(), { timeout: 3000 });
   });
 });
+
+describe("the casino slip's refusals in the language on screen (issue 69)", () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  it("says 'Please select a Valid Odd' in Hindi, as the toast the player reads, and sends nothing", async () => {
+    document.documentElement.lang = 'hi';
+    const store = setup();
+    // An odd that went to 0 under the selection (the slip never sends a bet without a price).
+    act(() => void store.dispatch(gameDataActions.betSelected({ selectedOdd: 0 })));
+    fireEvent.click(screen.getByTestId('slip-submit'));
+    expect(await screen.findByText('कृपया सही भाव चुनें')).toBeInTheDocument();
+    expect(screen.queryByText('Please select a Valid Odd')).toBeNull();
+    expect(screen.getByTestId('slip-amount')).not.toBeDisabled();
+  });
+
+  it('says the table minimum in Hindi with its figure', async () => {
+    document.documentElement.lang = 'hi';
+    setup();
+    fireEvent.change(screen.getByTestId('slip-amount'), { target: { value: '50' } });
+    fireEvent.click(screen.getByTestId('slip-submit'));
+    expect(await screen.findByText('कम से कम बेट राशि 100 है')).toBeInTheDocument();
+  });
+});

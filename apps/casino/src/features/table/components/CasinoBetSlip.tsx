@@ -17,7 +17,6 @@ import { useCasinoSelection } from '../useTableSelection';
 export const CASINO_SUBMIT_DELAY_MS = 500;
 /** Spec section 9: "casino slip timer prop 10 s"; the slip closes when it runs out, as the sport slip does at 5 s. */
 export const CASINO_SLIP_SECONDS = 10;
-const SOMETHING_WENT_WRONG = 'Something Went Wrong';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -82,14 +81,14 @@ function SlipForm({ bet, onDone }: { bet: SelectedBet; onDone: () => void }) {
         ...(isBack ? { back: bet.selectedOdd } : { lay: bet.selectedOdd }),
       },
     });
-    if ('data' in result) notify.success('Bet Placed');
+    if ('data' in result) notify.success(t('msg.betPlaced'));
     else {
       const error = isApiError(result.error) ? result.error : undefined;
       // 500 toasts the server's text; a refusal says why; anything else is the generic text (spec 8).
       notify.error(
         error && error.status >= 400 && error.status < 600
-          ? errorText(error, SOMETHING_WENT_WRONG)
-          : SOMETHING_WENT_WRONG,
+          ? errorText(error, t('msg.somethingWentWrong'))
+          : t('msg.somethingWentWrong'),
       );
     }
     setLoading(false);

@@ -1,6 +1,7 @@
 import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useQuietPoll } from '@exchange/shared-auth';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 import { casinoApi, useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
 import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';
 import { FELT_LAYOUTS, cardsInSlots, feltSeats, type FeltSeat } from '../feltLayouts';
@@ -38,10 +39,12 @@ const Seat = memo(function Seat({
   // Index in the whole deal, so a card keeps its key as an Andar Bahar window moves on and only the new one slides in.
   const first = cards.length - shown.length;
   const size: CardSize = seat.slots === 1 ? 'lg' : 'md';
+  const tx = useTranslateText();
   return (
     <div className={styles.seat} data-side={seat.side} data-across={across ? '' : undefined} data-testid="felt-seat">
       <p className={styles.seatLabel} data-testid="seat-label">
-        {seat.label}
+        {/* 'Card', 'Joker' in the language on screen; a side's name ('Dragon', 'Player A') as it is. */}
+        {tx(seat.label)}
       </p>
       <div className={styles.slots} data-testid="card-slots">
         {Array.from({ length: seat.slots }, (_, i) => {
@@ -60,9 +63,10 @@ const Seat = memo(function Seat({
 /** 'Place your bets' while the boxes take bets, 'Bets closed' from 5 s before the deal (spec section 4). */
 const RoundCaption = memo(function RoundCaption({ gameId }: { gameId: string }) {
   const suspended = useBoardSuspended(gameId);
+  const t = useT();
   return (
     <Text color="white" fontSize="sm" fontWeight="bold" truncate alignSelf="center" data-testid="round-caption">
-      {suspended ? 'Bets closed' : 'Place your bets'}
+      {t(suspended ? 'casino.betsClosed' : 'casino.placeYourBets')}
     </Text>
   );
 });
@@ -103,6 +107,7 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
     selectFromResult: ({ data }) => ({ streamURL: data?.find((g) => g.gameCode === gameId)?.streamURL }),
   });
   useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
+  const t = useT();
   return (
     <Grid
       templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
@@ -116,7 +121,7 @@ export const LiveTable = memo(function LiveTable({ gameId, name }: { gameId: str
         {streamURL ? (
           <iframe
             src={streamURL}
-            title={`${name} live`}
+            title={t('casino.liveVideo', { table: name })}
             sandbox={streamSandbox(streamURL, window.location.origin)}
             style={{ display: 'block', width: '100%', height: '100%', border: 0 }}
           />

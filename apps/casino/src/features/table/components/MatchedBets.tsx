@@ -18,7 +18,7 @@ export const MatchedBets = memo(function MatchedBets({ bets, title }: { bets: Ca
         color="brand.primaryContrast"
         borderTopRadius="sm"
       >
-        {tx(title)}
+        {title}
       </Text>
       <Table.Root size="sm">
         <Table.Header>

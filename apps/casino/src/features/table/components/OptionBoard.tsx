@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { casinoBetsOpen } from '@exchange/betting';
 import { useAppSelector, accountSelectors, useQuietPoll } from '@exchange/shared-auth';
+import { useTranslateText } from '@exchange/shared-ui';
 import { useRoundSeconds } from '../useRoundSeconds';
 import { memo, useMemo, type ReactNode } from 'react';
 import {
@@ -117,6 +118,7 @@ export const OptionGroup = memo(function OptionGroup({
   groupOf,
   labelOf,
 }: BoxesProps) {
+  const tx = useTranslateText();
   const members = odds.filter((o) => groupOf(o.runnerName) === group.group);
   if (!members.length) return null;
   return (
@@ -132,7 +134,8 @@ export const OptionGroup = memo(function OptionGroup({
           mb="1"
           borderRadius="sm"
         >
-          {group.title}
+          {/* 'Main', 'Odd' in the language on screen; sides and prices ('DRAGON 12.00') as they are. */}
+          {tx(group.title)}
         </Text>
       ) : null}
       <SimpleGrid columns={group.columns} gap="1">

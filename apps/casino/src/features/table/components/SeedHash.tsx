@@ -1,6 +1,7 @@
 import { Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import { useQuietPoll } from '@exchange/shared-auth';
+import { useT } from '@exchange/shared-ui';
 import { POLL, casinoApi, useCasinoOddsQuery } from '../casinoApi';
 
 /**
@@ -10,10 +11,11 @@ import { POLL, casinoApi, useCasinoOddsQuery } from '../casinoApi';
 export const SeedHash = memo(function SeedHash({ gameId }: { gameId: string }) {
   const { seedHash } = useCasinoOddsQuery(gameId, { selectFromResult: ({ data }) => ({ seedHash: data?.seedHash }) });
   useQuietPoll(casinoApi.endpoints.casinoOdds, gameId, POLL.odds);
+  const t = useT();
   if (!seedHash) return null;
   return (
     <Text fontSize="2xs" color="fg.muted" truncate title={seedHash} data-testid="seed-hash">
-      Round seed hash (SHA-256): {seedHash}
+      {t('casino.seedHash', { hash: seedHash })}
     </Text>
   );
 });

@@ -1,6 +1,6 @@
 import { Box, List, Text } from '@exchange/shared-ui/chakra';
 import { formatOdds, gameRules } from '@exchange/betting';
-import { useTranslateText } from '@exchange/shared-ui';
+import { useT, useTranslateText } from '@exchange/shared-ui';
 
 /**
  * The table's rules (spec section 2, 'Rules popup' and the sidebar panel), all from the catalogue
@@ -9,10 +9,13 @@ import { useTranslateText } from '@exchange/shared-ui';
  */
 export function TableRules({ gameId }: { gameId: string }) {
   const tx = useTranslateText();
+  const t = useT();
   const rules = gameRules(gameId);
   const byOdds = new Map<string, string[]>();
   for (const o of rules?.options ?? []) {
-    const key = o.lay ? `back ${formatOdds(o.back)} / lay ${formatOdds(o.lay)}` : formatOdds(o.back);
+    const key = o.lay
+      ? t('casino.backLayOdds', { back: formatOdds(o.back), lay: formatOdds(o.lay) })
+      : formatOdds(o.back);
     byOdds.set(key, [...(byOdds.get(key) ?? []), o.runnerName]);
   }
   return (
