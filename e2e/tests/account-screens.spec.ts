@@ -30,6 +30,8 @@ test.describe("the player's account", () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/cricket$/);
     await expect(page.getByText(text)).toBeVisible();
+    // The page has drawn what it loads (its skeletons pulse): what follows counts the marquee's animations.
+    await expect(page.getByTestId('skeleton-line')).toHaveCount(0, { timeout: 15_000 });
     // It scrolls once (sped up here: the pass is ~40 s at reading pace), then rests at its
     // start, cut with an ellipsis, without a write to the page when the pass ends; a tap scrolls it
     // past again, and a press pauses or resumes a pass.

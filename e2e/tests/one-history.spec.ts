@@ -127,6 +127,9 @@ for (const sport of ['tennis', 'soccer'] as OtherSport[]) {
       // The notice reaches the bell with the profile poll; it opens the row's bets.
       const bell = page.getByTestId('notices-bell');
       await expect(page.getByTestId('notices-unread')).toHaveText('1', { timeout: 15_000 });
+      // The toasts (top-centre, over a phone's header) go as they came: a pointer resting on one keeps it.
+      await page.mouse.move(5, 600);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
       await bell.click();
       await page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notice-entry').first().click();
       await expect(page).toHaveURL(new RegExp(`/ledger-details/${row.accountLogId}$`));

@@ -84,13 +84,26 @@ test.describe('a casino with another line-up, in the unchanged shell', () => {
       'Lucky 7 Express',
       'Andar Bahar 2',
       'Instant Worli',
+      '1 Day Teen Patti',
     ]);
     await expect(page.getByTestId('header-title')).toHaveText('Casino');
     // Its own entries, where it placed them: the featured table in the sidebar only.
     const expected =
       testInfo.project.name === 'mobile'
         ? ['Cricket', 'Live Casino', 'My Ledger', 'My Profile']
-        : ['Cricket', 'Tennis', 'Soccer', 'Live Casino', 'Lucky 7 Express', 'My Ledger', 'My Profile'];
+        : [
+            'Cricket',
+            'Tennis',
+            'Soccer',
+            'Live Casino',
+            'Lucky 7 Express',
+            'My Ledger',
+            'Complete Games',
+            'Account Statement',
+            'My Profile',
+            'Change Password',
+            'Rules',
+          ];
     await expect.poll(() => linkNames(page, testInfo)).toEqual(expected);
     await expect(navigation(page, testInfo).getByRole('link', { name: 'Live Casino' })).toHaveAttribute(
       'aria-current',
@@ -142,7 +155,18 @@ test('the default casino keeps the spec navigation and titles', async ({ page },
     .toEqual(
       testInfo.project.name === 'mobile'
         ? ['Cricket', 'Casino', 'My Ledger', 'My Profile']
-        : ['Cricket', 'Tennis', 'Soccer', 'Casino', 'My Ledger', 'My Profile'],
+        : [
+            'Cricket',
+            'Tennis',
+            'Soccer',
+            'Casino',
+            'My Ledger',
+            'Complete Games',
+            'Account Statement',
+            'My Profile',
+            'Change Password',
+            'Rules',
+          ],
     );
   await page.goto('/main/teen20');
   await expect(page.getByTestId('header-title')).toHaveText('Teen Patti 20-20');

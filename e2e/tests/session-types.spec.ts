@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cricketApi, money, type RunnerOdds } from '../support/cricket';
 import { amountOf } from '../support/money';
-import { DEMO, signInAs } from '../support/player';
+import { createPlayer } from '../support/api';
+import { signInAs } from '../support/player';
 import { saveScreen } from '../support/screens';
 
 /** A match of its own per viewport: each project bets and bowls on its own. */
@@ -38,7 +39,8 @@ test('session types: NO on a Ball By Ball line, YES and NO on a fancy1 event, in
     }
     // Open, even if the last of those balls was a wicket.
     await cricketApi.holdOpen(match.cricketId);
-    await signInAs(page, DEMO.priya);
+    // A player of its own: the match is left open, and a demo player's wallet is other tests' figure.
+    await signInAs(page, await createPlayer('Sessions', { balance: 10000 }));
     await page.goto(`/game/cricket/${match.cricketId}`);
     await expect(page.getByTestId('session-table')).toBeVisible();
     const [ball] = await cricketApi.sessionsOfType(match.eventId, 'Ball By Ball');

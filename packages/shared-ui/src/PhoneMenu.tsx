@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from './router';
 import frame from './frame.module.css';
-import { useT, useTranslateText } from './i18n/translate';
-import { NavEndEntry } from './NavEndEntry';
-import { isNavItemActive, type NavItem } from './navItems';
+import { useT } from './i18n/translate';
+import { NavEntries } from './NavEntries';
+import type { NavItem } from './navItems';
 
 export type PhoneMenuProps = {
   open: boolean;
@@ -22,7 +21,6 @@ export type PhoneMenuProps = {
  */
 export function PhoneMenu({ open, onClose, items, activePath, onLogout }: PhoneMenuProps) {
   const t = useT();
-  const tx = useTranslateText();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -50,35 +48,7 @@ export function PhoneMenu({ open, onClose, items, activePath, onLogout }: PhoneM
           </button>
         </div>
         <nav aria-label={t('frame.mainNavigation')}>
-          <ul className={frame.navList}>
-            {items.map((item) => (
-              <li key={item.to}>
-                <RouterLink
-                  to={item.to}
-                  className={frame.sideEntry}
-                  aria-current={isNavItemActive(item.to, activePath) ? 'page' : undefined}
-                  onClick={onClose}
-                >
-                  {item.icon ? <span className={frame.sideIcon}>{item.icon}</span> : null}
-                  {tx(item.label)}
-                </RouterLink>
-              </li>
-            ))}
-            <li>
-              <NavEndEntry
-                onLogout={
-                  onLogout
-                    ? () => {
-                        onClose();
-                        onLogout();
-                      }
-                    : undefined
-                }
-                entryClass={frame.sideEntry}
-                iconClass={frame.sideIcon}
-              />
-            </li>
-          </ul>
+          <NavEntries items={items} activePath={activePath} onLogout={onLogout} onPick={onClose} />
         </nav>
       </div>
     </dialog>

@@ -1,8 +1,7 @@
-import { Link as RouterLink } from './router';
 import frame from './frame.module.css';
-import { useT, useTranslateText } from './i18n/translate';
-import { NavEndEntry } from './NavEndEntry';
-import { isNavItemActive, type NavItem } from './navItems';
+import { useT } from './i18n/translate';
+import { NavEntries } from './NavEntries';
+import type { NavItem } from './navItems';
 
 export type SidebarProps = {
   items: readonly NavItem[];
@@ -18,26 +17,9 @@ export type SidebarProps = {
  */
 export function Sidebar({ items, activePath, onLogout }: SidebarProps) {
   const t = useT();
-  const tx = useTranslateText();
   return (
     <nav aria-label={t('frame.mainNavigation')} className={`${frame.sidebar} ${frame.desktopOnly}`}>
-      <ul className={frame.navList}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <RouterLink
-              to={item.to}
-              className={frame.sideEntry}
-              aria-current={isNavItemActive(item.to, activePath) ? 'page' : undefined}
-            >
-              {item.icon ? <span className={frame.sideIcon}>{item.icon}</span> : null}
-              {tx(item.label)}
-            </RouterLink>
-          </li>
-        ))}
-        <li>
-          <NavEndEntry onLogout={onLogout} entryClass={frame.sideEntry} iconClass={frame.sideIcon} />
-        </li>
-      </ul>
+      <NavEntries items={items} activePath={activePath} onLogout={onLogout} />
     </nav>
   );
 }

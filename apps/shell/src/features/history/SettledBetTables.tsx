@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Heading, Table, Text } from '@exchange/shared-ui/chakra';
 import { EmptyRow, formatAmount, formatEventTime, stackOnPhone, useT, useTranslateText } from '@exchange/shared-ui';
 import type { BetRecord } from './historyApi';
@@ -18,153 +19,151 @@ import {
 
 const plColor = (value: number) => (value >= 0 ? 'pl.positive' : 'pl.negative');
 
-function PnlCell({ value, label }: { value: number | null; label: string }) {
-  return (
-    <Table.Cell textAlign="end" color={plColor(value ?? 0)} data-label={label} data-testid="bet-pnl">
-      {value === null ? '' : formatAmount(value)}
-    </Table.Cell>
-  );
-}
+/** One column of a table of bets: its header, and what a bet shows in it (a figure column aligns at the end). */
+type Column = {
+  header: string;
+  end?: boolean;
+  color?: (bet: BetRecord) => string;
+  cell: (bet: BetRecord) => ReactNode;
+};
 
-function MatchBetsTable({ bets, eventName }: { bets: BetRecord[]; eventName: string }) {
-  const t = useT();
-  const tx = useTranslateText();
-  const teams = teamsOf(eventName, bets);
-  const totals = teamTotals(bets, teams);
+/**
+ * A table of bets from its columns, each bet a row (a card on a phone, its cells labelled), 'No data
+ * found' when there is none; `total` is a last row (its cells by column).
+ */
+function BetTable({
+  testId,
+  columns,
+  bets,
+  total,
+}: {
+  testId: string;
+  columns: Column[];
+  bets: BetRecord[];
+  total?: ReactNode[];
+}) {
   return (
-    <Table.Root size="sm" variant="outline" data-testid="settled-match-bets" css={stackOnPhone}>
+    <Table.Root size="sm" variant="outline" data-testid={testId} css={stackOnPhone}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>{t('sport.teamName')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('common.date')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{tx('Rate')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('common.amount')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
-          {teams.map((team) => (
-            <Table.ColumnHeader key={team} textAlign="end">
-              {team}
+          {columns.map((column) => (
+            <Table.ColumnHeader key={column.header} textAlign={column.end ? 'end' : undefined}>
+              {column.header}
             </Table.ColumnHeader>
           ))}
-          <Table.ColumnHeader textAlign="end">{t('history.pnl')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {bets.length === 0 ? <EmptyRow colSpan={6 + teams.length} /> : null}
+        {bets.length === 0 ? <EmptyRow colSpan={columns.length} /> : null}
         {bets.map((bet) => (
           <Table.Row key={betKey(bet)} data-testid="settled-bet" data-reference={bet.reference}>
-            <Table.Cell data-label={t('sport.teamName')}>
-              {bet.runner_name}
-              <Text as="span" display="block" fontSize="2xs" color="fg.muted">
-                {t(isMatchOdds(bet) ? 'sport.matchOdds' : 'sport.bookmaker')}
-              </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" data-label={t('common.date')}>
-              {formatEventTime(bet.created_date)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" data-label={tx('Rate')}>
-              {betRate(bet)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" data-label={t('common.amount')}>
-              {formatAmount(bet.amount)}
-            </Table.Cell>
-            <Table.Cell data-label={tx('Mode')}>{tx(betModeOf(bet, 'match'))}</Table.Cell>
-            {exposureByTeam(bet, teams).map((value, i) => (
-              <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)} data-label={teams[i]}>
-                {formatAmount(value)}
+            {columns.map((column) => (
+              <Table.Cell
+                key={column.header}
+                textAlign={column.end ? 'end' : undefined}
+                color={column.color?.(bet)}
+                data-label={column.header}
+              >
+                {column.cell(bet)}
               </Table.Cell>
             ))}
-            <PnlCell value={bet.pnl} label={t('history.pnl')} />
           </Table.Row>
         ))}
-        {bets.length > 0 ? (
-          <Table.Row fontWeight="bold">
-            <Table.Cell colSpan={5}>{t('common.total')}</Table.Cell>
-            {totals.map((value, i) => (
-              <Table.Cell key={teams[i]} textAlign="end" color={plColor(value)} data-label={teams[i]}>
-                {formatAmount(value)}
-              </Table.Cell>
-            ))}
-            <PnlCell value={sumPnl(bets)} label={t('history.pnl')} />
-          </Table.Row>
-        ) : null}
+        {total && bets.length > 0 ? <Table.Row fontWeight="bold">{total}</Table.Row> : null}
       </Table.Body>
     </Table.Root>
+  );
+}
+
+/** The columns every kind of bet has: its rate, amount and mode, and what it paid (P/L, last). */
+function useBetColumns(group: keyof BetGroups) {
+  const t = useT();
+  const tx = useTranslateText();
+  const rate: Column = { header: tx('Rate'), end: true, cell: betRate };
+  const amount: Column = { header: t('common.amount'), end: true, cell: (bet) => formatAmount(bet.amount) };
+  const mode: Column = { header: tx('Mode'), cell: (bet) => tx(betModeOf(bet, group)) };
+  const pnl: Column = {
+    header: t('history.pnl'),
+    end: true,
+    color: (bet) => plColor(bet.pnl ?? 0),
+    cell: (bet) => <span data-testid="bet-pnl">{bet.pnl === null ? '' : formatAmount(bet.pnl)}</span>,
+  };
+  return { t, tx, rate, amount, mode, pnl };
+}
+
+function MatchBetsTable({ bets, eventName }: { bets: BetRecord[]; eventName: string }) {
+  const { t, rate, amount, mode, pnl } = useBetColumns('match');
+  const teams = teamsOf(eventName, bets);
+  const team: Column = {
+    header: t('sport.teamName'),
+    cell: (bet) => (
+      <>
+        {bet.runner_name}
+        <Text as="span" display="block" fontSize="2xs" color="fg.muted">
+          {t(isMatchOdds(bet) ? 'sport.matchOdds' : 'sport.bookmaker')}
+        </Text>
+      </>
+    ),
+  };
+  const date: Column = { header: t('common.date'), cell: (bet) => formatEventTime(bet.created_date) };
+  // One column per team: what the bet does to the balance if that team wins (spec section 2).
+  const byTeam = teams.map((name, i): Column => ({
+    header: name,
+    end: true,
+    color: (bet) => plColor(exposureByTeam(bet, teams)[i]!),
+    cell: (bet) => formatAmount(exposureByTeam(bet, teams)[i]!),
+  }));
+  const totals = teamTotals(bets, teams);
+  const paid = sumPnl(bets);
+  const total = [
+    <Table.Cell key="label" colSpan={5}>
+      {t('common.total')}
+    </Table.Cell>,
+    ...teams.map((name, i) => (
+      <Table.Cell key={name} textAlign="end" color={plColor(totals[i]!)} data-label={name}>
+        {formatAmount(totals[i]!)}
+      </Table.Cell>
+    )),
+    <Table.Cell key="pnl" textAlign="end" color={plColor(paid)} data-label={pnl.header}>
+      <span data-testid="bet-pnl">{formatAmount(paid)}</span>
+    </Table.Cell>,
+  ];
+  return (
+    <BetTable
+      testId="settled-match-bets"
+      columns={[team, date, rate, amount, mode, ...byTeam, pnl]}
+      bets={bets}
+      total={total}
+    />
   );
 }
 
 function SessionBetsTable({ bets }: { bets: BetRecord[] }) {
-  const t = useT();
-  const tx = useTranslateText();
-  return (
-    <Table.Root size="sm" variant="outline" data-testid="settled-session-bets" css={stackOnPhone}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{tx('Session')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{tx('Rate')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('common.amount')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('sport.runs')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{tx('Dec')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('history.pnl')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {bets.length === 0 ? <EmptyRow colSpan={7} /> : null}
-        {bets.map((bet) => (
-          <Table.Row key={betKey(bet)} data-testid="settled-bet" data-reference={bet.reference}>
-            <Table.Cell data-label={tx('Session')}>{bet.runner_name}</Table.Cell>
-            <Table.Cell textAlign="end" data-label={tx('Rate')}>
-              {betRate(bet)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" data-label={t('common.amount')}>
-              {formatAmount(bet.amount)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" data-label={t('sport.runs')}>
-              {betRun(bet) ?? '-'}
-            </Table.Cell>
-            <Table.Cell data-label={tx('Mode')}>{tx(betModeOf(bet, 'session'))}</Table.Cell>
-            <Table.Cell data-label={tx('Dec')}>{bet.result}</Table.Cell>
-            <PnlCell value={bet.pnl} label={t('history.pnl')} />
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  const { t, tx, rate, amount, mode, pnl } = useBetColumns('session');
+  const columns: Column[] = [
+    { header: tx('Session'), cell: (bet) => bet.runner_name },
+    rate,
+    amount,
+    // A session priced in odds (fancy1) has no run.
+    { header: t('sport.runs'), end: true, cell: (bet) => betRun(bet) ?? '-' },
+    mode,
+    { header: tx('Dec'), cell: (bet) => bet.result },
+    pnl,
+  ];
+  return <BetTable testId="settled-session-bets" columns={columns} bets={bets} />;
 }
 
 function CasinoBetsTable({ bets }: { bets: BetRecord[] }) {
-  const t = useT();
-  const tx = useTranslateText();
-  return (
-    <Table.Root size="sm" variant="outline" data-testid="settled-casino-bets" css={stackOnPhone}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('history.runner')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{tx('Rate')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('common.amount')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('history.result')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('history.pnl')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {bets.map((bet) => (
-          <Table.Row key={betKey(bet)} data-testid="settled-bet" data-reference={bet.reference}>
-            <Table.Cell data-label={t('history.runner')}>{bet.runner_name}</Table.Cell>
-            <Table.Cell textAlign="end" data-label={tx('Rate')}>
-              {betRate(bet)}
-            </Table.Cell>
-            <Table.Cell textAlign="end" data-label={t('common.amount')}>
-              {formatAmount(bet.amount)}
-            </Table.Cell>
-            <Table.Cell data-label={tx('Mode')}>{tx(betModeOf(bet, 'casino'))}</Table.Cell>
-            <Table.Cell data-label={t('history.result')}>{bet.result}</Table.Cell>
-            <PnlCell value={bet.pnl} label={t('history.pnl')} />
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+  const { t, rate, amount, mode, pnl } = useBetColumns('casino');
+  const columns: Column[] = [
+    { header: t('history.runner'), cell: (bet) => bet.runner_name },
+    rate,
+    amount,
+    mode,
+    { header: t('history.result'), cell: (bet) => bet.result },
+    pnl,
+  ];
+  return <BetTable testId="settled-casino-bets" columns={columns} bets={bets} />;
 }
 
 export type SettledBetTablesProps = {
@@ -182,7 +181,15 @@ export function SettledBetTables({ bets, eventName, always = [] }: SettledBetTab
   const groups = groupBets(bets);
   const shown = (group: keyof BetGroups) => groups[group].length > 0 || (always as readonly string[]).includes(group);
   return (
-    <Box display="grid" gap="2" overflowX="auto" tabIndex={0} role="region" aria-label={tx('Bets of this entry')}>
+    <Box
+      display="grid"
+      gap="2"
+      alignContent="start"
+      overflowX="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={tx('Bets of this entry')}
+    >
       {shown('match') ? (
         <>
           <Heading size="sm">{t('sport.matchBets')}</Heading>

@@ -24,7 +24,7 @@ export function LedgerBetsModal({ entry, settled, onClose }: Props) {
             <Dialog.Header>
               <Dialog.Title>{entry?.comment}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb="6" display="grid" gap="3">
+            <Dialog.Body pb="6" display="grid" gap="3" alignContent="start">
               {entry && settled ? (
                 <>
                   <SettledBetTables bets={settled.bets} eventName={entry.comment} />

@@ -1,8 +1,7 @@
-import { Box, Table, Text } from '@exchange/shared-ui/chakra';
-import { formatOdds } from '@exchange/betting';
-import { EmptyRow, formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
+import { useT } from '@exchange/shared-ui';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { casinoApi, useMySettledBetsQuery, type SettledCasinoBet } from '../casinoApi';
+import { CasinoBetPanel } from './CasinoBetPanel';
 
 /** How many of the table's last settled bets the list shows (the Casino Bets page lists them all). */
 export const SETTLED_SHOWN = 10;
@@ -28,7 +27,6 @@ function useNewestResult(gameId: string): string | undefined {
  */
 export const SettledBets = memo(function SettledBets({ gameId }: { gameId: string }) {
   const t = useT();
-  const tx = useTranslateText();
   const { bets, refetch } = useMySettledBetsQuery(undefined, {
     refetchOnMountOrArgChange: true,
     selectFromResult: ({ data }) => ({ bets: data ?? NONE }),
@@ -42,49 +40,12 @@ export const SettledBets = memo(function SettledBets({ gameId }: { gameId: strin
   }, [newest, refetch]);
   const own = useMemo(() => bets.filter((b) => b.casinoGames === gameId).slice(0, SETTLED_SHOWN), [bets, gameId]);
   return (
-    <Box bg="white" borderRadius="sm" data-testid="settled-bets">
-      <Text
-        fontSize="sm"
-        fontWeight="bold"
-        px="2"
-        py="1"
-        bg="brand.primary"
-        color="brand.primaryContrast"
-        borderTopRadius="sm"
-      >
-        {t('casino.settledBets')}
-      </Text>
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{tx('Runner')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{tx('Odds')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{tx('Stake')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{tx('PROFIT/LOSS')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {own.length ? (
-            own.map((bet) => (
-              <Table.Row key={bet.id} bg={bet.lay ? 'bet.lay' : 'bet.back'} data-testid="settled-bet">
-                <Table.Cell>{bet.runnerName}</Table.Cell>
-                <Table.Cell textAlign="end">{formatOdds(bet.lay || bet.back)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-                <Table.Cell
-                  textAlign="end"
-                  fontWeight="bold"
-                  color={(bet.profitLoss ?? 0) < 0 ? 'pl.negative' : 'pl.positive'}
-                  data-testid="settled-pl"
-                >
-                  {formatAmount(bet.profitLoss ?? 0)}
-                </Table.Cell>
-              </Table.Row>
-            ))
-          ) : (
-            <EmptyRow colSpan={4} />
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <CasinoBetPanel
+      title={t('casino.settledBets')}
+      bets={own}
+      testId="settled-bets"
+      rowTestId="settled-bet"
+      paid={(bet) => bet.profitLoss ?? 0}
+    />
   );
 });
