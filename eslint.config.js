@@ -21,6 +21,15 @@ const workspacePatterns = [
   { group: ['@exchange/*/src/*'], message: 'Import a workspace package by its name, through its public index.' },
 ];
 
+/**
+ * One `no-restricted-imports` setting: the workspace's rules (apps never import each other, packages
+ * by their name) plus a block's own. A later block's setting replaces an earlier one's whole, so
+ * every block builds its setting here and none can drop the workspace's rules.
+ */
+function restrictImports(patterns = [], paths = []) {
+  return ['error', { patterns: [...workspacePatterns, ...patterns], ...(paths.length ? { paths } : {}) }];
+}
+
 // Money arithmetic lives in packages/betting only (issue 14): stakes and rates go through its
 // toPaise/fromPaise, rateToHundredths/rateFromHundredths and formatAmount/formatOdds.
 const MONEY_IN_BETTING =
@@ -75,6 +84,76 @@ const typeboxPaths = [
   { name: 'typebox/value', message: typeboxMessage },
 ];
 
+/** No React, store, HTTP client, design system or I/O: what a pure package never imports. */
+const PURE = ['react', 'react-*', 'axios', '@reduxjs/*', '@chakra-ui/*', 'node:*'];
+
+/**
+ * What each package must never import, and why (its README says the same). The packages stand in
+ * layers: pure rules (account-rules, betting, remote-contract, typebox-kit) and the wire (contracts)
+ * at the bottom; the transport (shared-http); the store (shared-auth) and, beside it, the design
+ * system (shared-ui), which never meet; the wired login above both. `restricted` names subpaths that
+ * reach the package's code only through one file (`restrictedIn`: the files that may).
+ */
+export const PACKAGE_LAYERS = {
+  'account-rules': {
+    never: [...PURE, '@exchange/*'],
+    message: 'account-rules is pure rules: no other package, no I/O.',
+  },
+  betting: {
+    never: [...PURE, '@exchange/*'],
+    message: 'packages/betting is pure: no React, no I/O, no other package.',
+  },
+  'typebox-kit': { never: [...PURE, '@exchange/*'], message: 'typebox-kit re-exports TypeBox only.' },
+  'remote-contract': {
+    never: ['react-*', 'axios', '@reduxjs/*', '@exchange/*', '@chakra-ui/*'],
+    message: 'remote-contract is pure types and parsing: no state, no I/O library, no other package.',
+  },
+  contracts: {
+    never: [...PURE, '@exchange/*', '!@exchange/typebox-kit'],
+    message: 'contracts is the wire: TypeBox schemas through the kit, nothing else.',
+    paths: typeboxPaths,
+  },
+  'shared-http': {
+    never: [
+      'react',
+      'react-*',
+      '@reduxjs/*',
+      '@chakra-ui/*',
+      '@exchange/shared-auth*',
+      '@exchange/shared-ui*',
+      '@exchange/remote-contract',
+      '@exchange/login',
+    ],
+    message:
+      'shared-http is the transport only: no store, no UI, no remote contract (the session is bound in, see bindSession).',
+  },
+  'shared-auth': {
+    never: ['@exchange/shared-ui*', '@exchange/login', '@chakra-ui/*'],
+    message: 'shared-auth is the store: it never renders and never imports the design system.',
+  },
+  'shared-ui': {
+    never: ['@exchange/shared-auth*', '@exchange/shared-http', '@exchange/login', '@reduxjs/*', 'react-redux'],
+    message:
+      "shared-ui is the design system, below the store: props in, no store, no fetching (the wired login and a remote's standalone page are @exchange/login).",
+    paths: routerPaths,
+    restrictedIn: ['packages/shared-ui/src/router.ts', 'packages/shared-ui/src/testing/**', '**/*.test.*'],
+  },
+  login: { never: [], message: '' },
+};
+
+/** The lint blocks of PACKAGE_LAYERS: a package's files, and its subpath rule where some files may use the subpath. */
+function packageLayerBlocks() {
+  return Object.entries(PACKAGE_LAYERS).flatMap(([name, { never, message, paths = [], restrictedIn = [] }]) => {
+    const own = never.length ? [{ group: never, message }] : [];
+    const files = [`packages/${name}/src/**`];
+    if (restrictedIn.length === 0) return [{ files, rules: { 'no-restricted-imports': restrictImports(own, paths) } }];
+    return [
+      { files, rules: { 'no-restricted-imports': restrictImports(own) } },
+      { files, ignores: restrictedIn, rules: { 'no-restricted-imports': restrictImports(own, paths) } },
+    ];
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,14 +175,23 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'no-restricted-imports': ['error', { patterns: workspacePatterns }],
+      'no-restricted-imports': restrictImports(),
     },
+  },
+  {
+    // Resolved, so no relative path slips past (the single-bundle bench build and the e2e suite compose the apps on purpose).
+    files: ['apps/**', 'packages/**'],
+    plugins: { exchange },
+    rules: { 'exchange/no-cross-app': 'error' },
   },
   {
     // The end-to-end suite's list of pages is held against the router the apps compose at run time:
     // the one test outside the apps that reads every app's routes (e2e/support/playerRoutes.test.tsx).
     files: ['e2e/support/playerRoutes.test.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns.slice(1) }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: workspacePatterns.slice(1) }],
+      'exchange/no-cross-app': 'off',
+    },
   },
   {
     files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/shared-*/src/**/*.ts'],
@@ -115,125 +203,31 @@ export default tseslint.config(
     plugins: { exchange },
     rules: {
       'exchange/feature-boundaries': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: workspacePatterns,
-          paths: [chakraPath, ...typeboxPaths, ...routerPaths],
-        },
-      ],
+      'no-restricted-imports': restrictImports([], [chakraPath, ...typeboxPaths, ...routerPaths]),
     },
   },
   {
     // The remotes' own code: it runs on the shell's shared modules (federation.shared.ts).
     files: ['apps/{sportsbook,casino}/src/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: workspacePatterns, paths: [chakraPath, ...typeboxPaths, ...rtkQueryPaths, ...routerPaths] },
-      ],
+      'no-restricted-imports': restrictImports([], [chakraPath, ...typeboxPaths, ...rtkQueryPaths, ...routerPaths]),
     },
-  },
-  {
-    files: ['packages/shared-ui/src/**'],
-    ignores: ['packages/shared-ui/src/router.ts', 'packages/shared-ui/src/testing/**', '**/*.test.*'],
-    rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns, paths: routerPaths }] },
   },
   {
     // Tests build their own routers (MemoryRouter, Routes) from react-router-dom.
     files: ['apps/shell/src/**/*.test.*'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: workspacePatterns, paths: [chakraPath, ...typeboxPaths] }],
+      'no-restricted-imports': restrictImports([], [chakraPath, ...typeboxPaths]),
     },
   },
   {
     files: ['apps/{sportsbook,casino}/src/**/*.test.*'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: workspacePatterns, paths: [chakraPath, ...typeboxPaths, ...rtkQueryPaths] },
-      ],
+      'no-restricted-imports': restrictImports([], [chakraPath, ...typeboxPaths, ...rtkQueryPaths]),
     },
   },
-  {
-    files: ['packages/contracts/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns, paths: typeboxPaths }] },
-  },
-  {
-    files: ['packages/betting/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-*', 'axios', '@exchange/shared-*', '@chakra-ui/*', 'node:*'],
-              message: 'packages/betting is pure: no React, no I/O.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // What each shared package must never import (its README says why).
-  {
-    files: ['packages/shared-http/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                '@reduxjs/*',
-                '@exchange/shared-auth*',
-                '@exchange/shared-ui*',
-                '@exchange/remote-contract',
-                '@chakra-ui/*',
-              ],
-              message:
-                'shared-http is the transport only: no store, no UI, no remote contract (the session is bound in, see bindSession).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/remote-contract/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react-*', 'axios', '@reduxjs/*', '@exchange/*', '@chakra-ui/*'],
-              message: 'remote-contract is pure types and parsing: no state, no I/O library, no other package.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/shared-auth/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...workspacePatterns,
-            {
-              group: ['@exchange/shared-ui*', '@chakra-ui/*'],
-              message: 'shared-auth is the store: it never renders and never imports the design system.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // What each package must never import (its README says why), each on top of the workspace's rules.
+  ...packageLayerBlocks(),
   {
     // Tests work their expected amounts out independently of packages/betting, on purpose.
     files: ['apps/**', 'packages/shared-*/**'],

@@ -11,6 +11,7 @@ const DOM_ROOTS = [
   'packages/shared-http/src',
   'packages/remote-contract/src',
   'packages/shared-ui/src',
+  'packages/login/src',
   // The end-to-end suite's list of the router's pages, checked against the apps' routes.
   'e2e/support',
 ];
@@ -64,6 +65,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/api/scripts/**/*.test.ts',
             'packages/betting/src/**/*.test.ts',
+            'packages/account-rules/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
             'scripts/**/*.test.{ts,mjs}',
           ],

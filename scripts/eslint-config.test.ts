@@ -1,5 +1,8 @@
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error -- the flat config is plain ESM without type declarations
+import { PACKAGE_LAYERS } from '../eslint.config.js';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -117,3 +120,77 @@ describe('lint: a remote takes RTK Query from the shared store package (issue 12
     expect(await importProblems('packages/shared-auth/src/planted.ts', code)).toEqual([]);
   });
 });
+
+describe(
+  'lint: every package stays in its layer, and no app or package imports an app (issue 70)',
+  { timeout: 60_000 },
+  () => {
+    const packages = readdirSync(`${root}packages`).filter((name) => !name.startsWith('.'));
+    const apps = readdirSync(`${root}apps`).filter((name) => !name.startsWith('.'));
+
+    it('knows every package: a new one must say what it never imports', () => {
+      expect(Object.keys(PACKAGE_LAYERS).sort()).toEqual([...packages].sort());
+    });
+
+    /** Every message that refuses an import: the workspace's patterns and the resolved app-to-app rule. */
+    async function refusals(path: string, code: string): Promise<string[]> {
+      const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+      return result!.messages
+        .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'exchange/no-cross-app')
+        .map((m) => m.message);
+    }
+
+    it.each(packages)("refuses an app's code in packages/%s, however the path is spelt", async (name) => {
+      for (const source of ['../../../apps/shell/src/app/router', '../../../apps/casino/src/routes']) {
+        const problems = await refusals(`packages/${name}/src/planted.ts`, `export * from '${source}';\n`);
+        expect(problems.length).toBeGreaterThan(0);
+        expect(problems.every((p) => /apps never import each other/i.test(p))).toBe(true);
+      }
+    });
+
+    it.each(apps)('refuses another app in apps/%s, however the path is spelt, and not its own code', async (name) => {
+      const other = name === 'casino' ? 'sportsbook' : 'casino';
+      // From apps/<name>/src/features/x/, four steps up is apps/, where the other app lies.
+      const relative = `../../../../${other}/src/routes`;
+      expect(await refusals(`apps/${name}/src/features/x/planted.ts`, `export * from '${relative}';\n`)).toEqual([
+        expect.stringContaining(`code of the ${other} app`),
+      ]);
+      expect(await refusals(`apps/${name}/src/features/x/planted.ts`, "export * from '../../index';\n")).toEqual([]);
+    });
+
+    const refused: Array<[string, string]> = [
+      ['account-rules', 'react'],
+      ['account-rules', '@exchange/betting'],
+      ['betting', '@exchange/shared-ui'],
+      ['betting', 'node:fs'],
+      ['typebox-kit', '@exchange/contracts'],
+      ['remote-contract', 'axios'],
+      ['contracts', '@exchange/betting'],
+      ['shared-http', '@exchange/shared-auth'],
+      ['shared-auth', '@exchange/shared-ui'],
+      ['shared-auth', '@exchange/login'],
+      ['shared-ui', '@exchange/shared-auth'],
+      ['shared-ui', '@exchange/shared-auth/boot'],
+      ['shared-ui', 'react-redux'],
+    ];
+    it.each(refused)('refuses in packages/%s an import of %s', async (name, module) => {
+      const code = `import * as planted from '${module}';\nexport const p = planted;\n`;
+      const problems = await importProblems(`packages/${name}/src/planted.ts`, code);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(PACKAGE_LAYERS[name].message);
+    });
+
+    const allowed: Array<[string, string]> = [
+      ['contracts', '@exchange/typebox-kit'],
+      ['shared-ui', '@exchange/betting'],
+      ['shared-ui', '@exchange/account-rules'],
+      ['shared-auth', '@exchange/betting'],
+      ['login', '@exchange/shared-auth'],
+      ['login', '@exchange/shared-ui'],
+    ];
+    it.each(allowed)('lets packages/%s import %s', async (name, module) => {
+      const code = `import * as planted from '${module}';\nexport const p = planted;\n`;
+      expect(await importProblems(`packages/${name}/src/planted.ts`, code)).toEqual([]);
+    });
+  },
+);

@@ -67,4 +67,42 @@ export const featureBoundaries = {
   },
 };
 
-export default { rules: { 'feature-boundaries': featureBoundaries } };
+/** The app a path lies in (`apps/<name>/`), or null. */
+function appOf(path) {
+  return /\/apps\/([^/]+)\//.exec(toPosix(path))?.[1] ?? null;
+}
+
+/**
+ * Apps never import each other, and packages never import an app: they meet only through the
+ * federation contract and the shared packages. Resolved from the importing file, so a relative path
+ * that climbs into another app is caught whatever it spells (no-restricted-imports matches the
+ * text of the specifier only, and `../../../../casino/src` carries no 'apps/').
+ */
+export const noCrossApp = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'An app or a package never imports another app' },
+    messages: {
+      crossApp:
+        "'{{source}}' is code of the {{target}} app: apps never import each other (use the federation contract or a shared package).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const filename = toPosix(context.filename);
+    const own = appOf(filename);
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = appOf(resolve(dirname(filename), source));
+      if (target && target !== own) context.report({ node, messageId: 'crossApp', data: { source, target } });
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'feature-boundaries': featureBoundaries, 'no-cross-app': noCrossApp } };

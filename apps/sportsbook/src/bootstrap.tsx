@@ -1,6 +1,6 @@
 // The standalone page's own Devanagari faces (in the shell, the shell's page carries them once).
 import '@exchange/shared-ui/devanagari.css';
-import { renderStandalone } from '@exchange/shared-ui';
+import { renderStandalone } from '@exchange/login';
 import sportsbook from './routes';
 
 void renderStandalone(sportsbook, document.getElementById('root')!);

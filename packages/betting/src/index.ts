@@ -5,7 +5,6 @@ export * from './stakes';
 export * from './sports';
 export * from './statement';
 export * from './casino/index';
-export * from './passwords';
 export * from './slip';
 export * from './exchange/index';
 export * from './limits/index';

@@ -5,4 +5,3 @@
  */
 export { PERSIST_KEY, readPersistedUser } from './account/persistedUser';
 export type { UserData } from './account/types';
-export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';

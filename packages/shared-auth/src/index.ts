@@ -13,9 +13,8 @@ export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
 export { quietlyPolled, startQuietPoll, useQuietPoll, type QuietDefinition, type QuietEndpoint } from './api/quietPoll';
 export { quietCountdown, subscribeQuietCountdowns, useQuietCountdown } from './api/quietCountdown';
 export { authApi } from './auth/authApi';
-export { buildLoginUsername, isPlausibleUsername } from './auth/credentials';
 export { ENCRYPTION_FAILED, encryptPassword, loadPasswordEncryption } from './auth/encryptPassword';
-export { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, loginErrorMessage } from './auth/loginMessages';
+export { loginErrorMessage } from './auth/loginMessages';
 export { loginPlayer, type LoginForm, type LoginRefusal } from './auth/loginPlayer';
 export { useLogin } from './auth/useLogin';
 export {

@@ -1,4 +1,5 @@
-import { EXACTLY_SIX, SAME_AS_OLD, fromPaise, newPasswordProblem, toPaise, type Paise } from '@exchange/betting';
+import { fromPaise, toPaise, type Paise } from '@exchange/betting';
+import { EXACTLY_SIX, SAME_AS_OLD, newPasswordProblem } from '@exchange/account-rules';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../http/envelope';

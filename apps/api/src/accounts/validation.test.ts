@@ -1,4 +1,4 @@
-import { EXACTLY_SIX, PASSWORD_TOO_LONG, SAME_AS_OLD } from '@exchange/betting';
+import { EXACTLY_SIX, PASSWORD_TOO_LONG, SAME_AS_OLD } from '@exchange/account-rules';
 import { count, eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';

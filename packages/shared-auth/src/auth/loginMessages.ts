@@ -1,8 +1,5 @@
+import { LOGIN_FAILED, LOGIN_GENERIC } from '@exchange/account-rules';
 import type { ApiError } from '@exchange/shared-http';
-
-export const TERMS_REQUIRED = 'Please agree to the terms and conditions';
-export const LOGIN_FAILED = 'Login failed';
-export const LOGIN_GENERIC = 'Something went wrong or Account is not active';
 
 /** The login error catalogue (spec section 8), keyed by the envelope's code. */
 export function loginErrorMessage(error: ApiError): string {

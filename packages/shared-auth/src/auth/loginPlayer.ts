@@ -4,9 +4,9 @@ import type { ApiError } from '@exchange/shared-http';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import type { AppThunk } from '../store/store';
 import { authApi } from './authApi';
-import { buildLoginUsername } from './credentials';
 import { encryptPassword } from './encryptPassword';
-import { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, loginErrorMessage } from './loginMessages';
+import { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED, buildLoginUsername } from '@exchange/account-rules';
+import { loginErrorMessage } from './loginMessages';
 
 export type LoginForm = { code: string; password: string; termsAgreed: boolean };
 

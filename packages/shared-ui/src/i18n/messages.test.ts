@@ -1,14 +1,9 @@
 import {
   CASH_OUT_CHANGED,
-  EXACTLY_SIX,
-  FILL_ALL_FIELDS,
   INVALID_AMOUNT,
   INVALID_ODD,
   NOTHING_TO_CASH_OUT,
   NO_CASH_OUT_PRICE,
-  PASSWORDS_DO_NOT_MATCH,
-  PASSWORD_TOO_LONG,
-  SAME_AS_OLD,
   casinoStakeProblem,
   lossLimitMessage,
   lossLimitProblem,
@@ -17,7 +12,14 @@ import {
   stakeButtonsProblem,
   timeOutMessage,
 } from '@exchange/betting';
-import { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED } from '@exchange/shared-auth';
+import {
+  EXACTLY_SIX,
+  FILL_ALL_FIELDS,
+  PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_TOO_LONG,
+  SAME_AS_OLD,
+} from '@exchange/account-rules';
+import { LOGIN_FAILED, LOGIN_GENERIC, TERMS_REQUIRED } from '@exchange/account-rules';
 import { loginEn } from './loginMessages';
 import { CATALOGUE, en, hi, type MessageKey } from './messages';
 import { translate, translateText } from './translate';

@@ -5,11 +5,11 @@ import {
   casinoStakeProblem,
   lossLimitMessage,
   lossLimitProblem,
-  newPasswordProblem,
   stakeButtonsProblem,
   timeOutMessage,
   validateSportBet,
 } from '@exchange/betting';
+import { newPasswordProblem } from '@exchange/account-rules';
 import { translateText } from './translate';
 
 /**
@@ -31,7 +31,8 @@ function sources(dir: string): string[] {
 }
 
 const apiFiles = sources(join(ROOT, 'apps/api/src'));
-const bettingFiles = sources(join(ROOT, 'packages/betting/src'));
+// The API imports its rules' messages from the pure packages.
+const bettingFiles = ['packages/betting/src', 'packages/account-rules/src'].flatMap((dir) => sources(join(ROOT, dir)));
 
 /** `const NAME = 'text'` (or another NAME) across the API and packages/betting, which it imports. */
 function constants(): Map<string, string> {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isPlausibleUsername } from '@exchange/shared-auth/boot';
+import { isPlausibleUsername } from '@exchange/account-rules';
 import { useLoginT } from '../i18n/loginText';
 import styles from './login.module.css';
 

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@exchange/shared-ui/chakra';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import { LoginForm, useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
+import { LoginForm } from '@exchange/login';
+import { useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
 
 /** The login popup, opened by any app through the shared `loginPopOpen` flag. */
 export function LoginDialog() {

@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from '@exchange/shared-ui/router';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
-import { LoginCard, LoginForm, useBrand } from '@exchange/shared-ui';
+import { LoginForm } from '@exchange/login';
+import { LoginCard, useBrand } from '@exchange/shared-ui';
 
 /** The login screen inside the app (after a logout, or `/login` typed while the app is open). */
 export function LoginPage() {

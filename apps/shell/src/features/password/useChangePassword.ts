@@ -1,4 +1,4 @@
-import { passwordChangeProblem, type PasswordChange } from '@exchange/betting';
+import { passwordChangeProblem, type PasswordChange } from '@exchange/account-rules';
 import { errorText, isApiError } from '@exchange/shared-http';
 import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { notify, useT } from '@exchange/shared-ui';

@@ -1,6 +1,6 @@
 import { accountSelectors, useAppSelector, useLogin, type UserData } from '@exchange/shared-auth';
-import { LoginFields, type LoginFieldsValue } from './login/LoginFields';
-import { notify } from './toast';
+import { notify } from '@exchange/shared-ui';
+import { LoginFields, type LoginFieldsValue } from '@exchange/shared-ui/login';
 
 type Props = { onLoggedIn: (user: UserData) => void };
 

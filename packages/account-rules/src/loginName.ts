@@ -1,3 +1,8 @@
+/** The login's own refusals (spec sections 5 and 8); the API's answers are read by shared-auth's loginErrorMessage. */
+export const TERMS_REQUIRED = 'Please agree to the terms and conditions';
+export const LOGIN_FAILED = 'Login failed';
+export const LOGIN_GENERIC = 'Something went wrong or Account is not active';
+
 /**
  * The login field shows a fixed leading C; the player types the rest. The name sent is C plus the
  * typed code with hyphens removed (spec section 5). A C the player typed anyway is not doubled.

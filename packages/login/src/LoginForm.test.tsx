@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@exchange/shared-auth';
-import { renderWithUi } from './testing/renderWithUi';
+import { renderWithUi } from '@exchange/shared-ui/testing';
 import { LoginForm } from './LoginForm';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type { RemoteModule } from '@exchange/remote-contract';
-import { loadDesignSystem } from './system';
+import { loadDesignSystem } from '@exchange/shared-ui';
 
 /**
  * A remote's own page, for the team that owns it (`Standalone.tsx`): loaded when called, with the

@@ -1,7 +1,7 @@
-import { Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, Text } from '@exchange/shared-ui/chakra';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Link, Navigate, useRoutes } from './router';
+import { BrowserRouter, Link, Navigate, useRoutes } from '@exchange/shared-ui/router';
 import { type RemoteModule } from '@exchange/remote-contract';
 import {
   accountSelectors,
@@ -12,11 +12,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@exchange/shared-auth';
-import { getBrand } from './brands';
-import { formatUserLabel } from './formatters';
-import { useT, useTranslateText } from './i18n/translate';
+import { UiProvider, formatUserLabel, getBrand, useT, useTranslateText } from '@exchange/shared-ui';
 import { LoginForm } from './LoginForm';
-import { UiProvider } from './UiProvider';
 
 function StandaloneFrame({ module }: { module: RemoteModule }) {
   const dispatch = useAppDispatch();

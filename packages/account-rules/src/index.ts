@@ -1,0 +1,2 @@
+export * from './loginName';
+export * from './passwords';

@@ -1,0 +1,2 @@
+export { LoginForm } from './LoginForm';
+export { renderStandalone } from './renderStandalone';
