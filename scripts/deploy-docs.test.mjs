@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './stack.mjs';
+import { REMOTE_PATHS, ROOT } from './stack.mjs';
 
 const doc = readFileSync(join(ROOT, 'docs/deploy.md'), 'utf8');
 const fenced = (language) =>
@@ -15,5 +15,10 @@ describe('docs/deploy.md', () => {
     ['nginx', 'deploy/nginx.conf'],
   ])('quotes %s exactly as %s, which is what runs', (language, file) => {
     expect(fenced(language)).toContain(readFileSync(join(ROOT, file), 'utf8'));
+  });
+
+  it("gives an operator's config the path prefixes the remotes declare (apps/<remote>/src/pathPrefixes.json)", () => {
+    const [line] = doc.match(/"remotePaths": .*/) ?? [''];
+    expect(JSON.parse(`{${line}}`).remotePaths).toEqual(REMOTE_PATHS);
   });
 });

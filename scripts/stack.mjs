@@ -2,11 +2,19 @@
 // sportsbook, casino, second-brand casino), with /config.json written for the shell. Used by
 // `pnpm start`, the end-to-end tests and the benchmark, each with its own ports and data folder.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The path prefixes each remote declares (its src/pathPrefixes.json, which its routes read too). */
+export const REMOTE_PATHS = Object.fromEntries(
+  ['sportsbook', 'casino'].map((name) => [
+    name,
+    JSON.parse(readFileSync(join(ROOT, 'apps', name, 'src/pathPrefixes.json'), 'utf8')),
+  ]),
+);
 
 export const DEFAULT_PORTS = { shell: 3000, sportsbook: 3001, casino: 3002, casinoBrand: 3003, api: 4000 };
 
@@ -70,10 +78,7 @@ export function runtimeConfig({ ports, brand = 'royal', publicKey, casinoPort = 
       casino: `http://127.0.0.1:${casinoPort}/mf-manifest.json`,
     },
     // Which remote a cold deep link belongs to, before either has loaded (optional; docs/decisions.md).
-    remotePaths: {
-      sportsbook: ['cricket', 'tennis', 'soccer', 'game', 'main/matches'],
-      casino: ['casino', 'main', 'reports', 'lottery'],
-    },
+    remotePaths: REMOTE_PATHS,
     rsaPublicKey: publicKey,
     streamUrl: `${api}/stream`,
     casinoGamesListUrl: `${api}/casino/v1/games-list`,

@@ -3,6 +3,8 @@ import { CONTRACT_VERSION, type RemoteModule, type RemoteNavEntry } from '@excha
 import { BrandScope, CasinoIcon, LoadingBlock, getBrand } from '@exchange/shared-ui';
 import { BUILD_BRAND, lobbyOrderFor } from './brand';
 import { casinoLineup, lobbyLineup, variant } from './lineup';
+// The first path segments this remote owns: declared once, here; the runtime config's `remotePaths` is written from it.
+import pathPrefixes from './pathPrefixes.json';
 
 const CasinoLobbyPage = lazy(() => import('./features/lobby/CasinoLobbyPage'));
 const CasinoTablePage = lazy(() => import('./features/table/CasinoTablePage'));
@@ -88,7 +90,7 @@ const casino: RemoteModule = {
     },
   ],
   // Every /main page that is neither the shell's nor the sportsbook's is a table (or not found here).
-  pathPrefixes: ['casino', 'main', 'reports', 'lottery', 'fairness'],
+  pathPrefixes,
   nav,
 };
 

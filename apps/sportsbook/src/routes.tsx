@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { CONTRACT_VERSION, type RemoteModule } from '@exchange/remote-contract';
 import { CricketIcon, LoadingBlock, SoccerIcon, TennisIcon } from '@exchange/shared-ui';
 import preload, { loadMatchPage } from './preload';
+// The first path segments this remote owns: declared once, here; the runtime config's `remotePaths` is written from it.
+import pathPrefixes from './pathPrefixes.json';
 
 const CricketPage = lazy(() => import('./features/cricket/CricketPage'));
 const SportListPage = lazy(() => import('./features/cricket/SportListPage'));
@@ -21,7 +23,7 @@ const sportsbook: RemoteModule = {
     { path: 'game/:sport/:id', title: 'Dashboard', requiresAuth: true, element: lazily(<MatchPage />) },
   ],
   // 'main/matches' only: the rest of /main belongs to the casino and the shell.
-  pathPrefixes: ['cricket', 'tennis', 'soccer', 'game', 'main/matches'],
+  pathPrefixes,
   // The spec's navigation: Cricket first, in the sidebar and the bottom navigation.
   // Tennis and soccer (issue 15) in the sidebar only: the phone's bottom bar keeps its four entries.
   nav: [
