@@ -36,7 +36,8 @@ const MONEY_IN_BETTING =
   'Money arithmetic lives in packages/betting: use toPaise/fromPaise, rateToHundredths/rateFromHundredths or formatAmount/formatOdds.';
 const MONEY_TEXT =
   'Amounts are shown with formatAmount from packages/betting (Indian grouping, the same in every runtime), never toLocaleString or Intl.NumberFormat.';
-// Issue 12: a page's repeated reads go through useQuietPoll (shared-auth quietPoll.ts, docs/decisions.md).
+// Issue 12: a page's repeated reads go through useQuietPoll (shared-auth quietPoll.ts,
+// docs/decisions/0009-quiet-polls.md).
 const quietPolls = [
   {
     selector: "Property[key.name='pollingInterval']",

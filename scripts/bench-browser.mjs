@@ -242,8 +242,7 @@ function recordNetwork(cdp) {
  * (`MARK_BINDING`, a native function on the page's global): nothing of the harness runs in the page
  * while it loads but the marks script. Waiting with Playwright's `waitForFunction` evaluated
  * Playwright's own script in the page first, 98-139 ms of its main thread at 4x on a slow day, in
- * the middle of the load being measured (docs/decisions.md, "The bench waits without running in
- * the page").
+ * the middle of the load being measured (docs/decisions/0021-how-the-bench-measures.md).
  */
 export async function waitForMark({ page, marked }, name, timeout = WAIT_MS) {
   await marked(name, timeout);
@@ -461,7 +460,8 @@ export async function calibrate(browser, port) {
       };
       // The machine's own speed under the 4x slowdown: a fixed piece of script work (build, write and
       // read back 100,000 small records). Cold-load figures of different days compare only at a
-      // similar figure here: the same build measured twice as slow on a slower day (docs/decisions.md).
+      // similar figure here: the same build measured twice as slow on a slower day
+      // (docs/decisions/0021-how-the-bench-measures.md).
       const cpuStarted = performance.now();
       const records = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `runner ${i}`, rate: i / 7 }));
       const roundTrip = JSON.parse(JSON.stringify(records));

@@ -25,9 +25,10 @@ const PROFILE = {
   everyMs: POLL_EVERY_MS.profile,
   match: (k) => k === 'GET /aam/v1/accmanage/user/{id}',
 };
-// The spec names the announcement call without an interval; docs/decisions.md records 60 s.
+// The spec names the announcement call without an interval;
+// docs/decisions/0011-polling-schedule.md records 60 s.
 const ANNOUNCEMENT = {
-  name: 'announcement (GET /aam/v1/auth/announcement; 60 s per docs/decisions.md)',
+  name: 'announcement (GET /aam/v1/auth/announcement; 60 s per docs/decisions/0011-polling-schedule.md)',
   everyMs: POLL_EVERY_MS.announcement,
   match: (k) => k === 'GET /aam/v1/auth/announcement',
 };
@@ -105,9 +106,9 @@ export const SCHEDULES = {
 };
 
 /**
- * In the page and in each of its workers (the polls run in one, docs/decisions.md "Polls run in a
- * worker"): every fetch/XHR answer, its time and whether its body changed. Times are
- * `performance.timeOrigin + performance.now()`, one clock for the page and its workers.
+ * In the page and in each of its workers (the polls run in one,
+ * docs/decisions/0010-poll-loops-in-a-shared-worker.md): every fetch/XHR answer, its time and
+ * whether its body changed. Times are `performance.timeOrigin + performance.now()`, one clock for the page and its workers.
  */
 function pollRecorder() {
   if (typeof window !== 'undefined' && window.top !== window) return;

@@ -47,7 +47,7 @@ import { SINGLE_DIST, ensureSingleBuild, startSingleServer } from './bench-singl
 const PORTS = { shell: 3200, sportsbook: 3201, casino: 3202, casinoBrand: 3203, api: 4200 };
 const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT ?? 3210);
 // Issue 12 defines its cold figures as medians of 10 cold loads (and asks for at least 7): 10, whose
-// median a noisy machine moves less than one of 7 (docs/decisions.md).
+// median a noisy machine moves less than one of 7 (docs/decisions/0021-how-the-bench-measures.md).
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 10));
 const LONG = process.argv.includes('--long');
 // Each page at rest is watched in this many windows (a fresh page each), its busy share their median.

@@ -143,7 +143,7 @@ export const remoteEnvironments = {
  * Federated types: the remote's build writes @mf-types.zip (and the manifest's `types` names it) beside
  * mf-manifest.json. tsconfig.types.json beside the rsbuild config lists what the declarations compile with.
  * Types are generated on `rsbuild build` only: in development each rebuild would start a TypeScript
- * compile on every save (see docs/decisions.md, "Federated types").
+ * compile on every save (see docs/decisions/0008-development-servers-and-federated-types.md).
  */
 export function remoteDts(command: string) {
   // FEDERATED_TYPES=off: a build of the same source again (another brand or line-up, the version-skew

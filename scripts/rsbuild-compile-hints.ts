@@ -5,7 +5,7 @@
  * first time it is called. Our chunks are split so that each loads when its code is about to run
  * (a page's framework, store, federation runtime and the page's own modules), so on a cold load most
  * of what they hold is called at once: a cold match spent its main thread compiling React DOM, the
- * store and the federation runtime function by function (docs/decisions.md, "Compile hints").
+ * store and the federation runtime function by function (docs/decisions/0016-production-scripts.md).
  * A browser that does not know the comment reads a comment. Part of each app's own `rsbuild build`
  * (and of the bench's single-bundle build), after minification, which would drop it.
  */

@@ -6,7 +6,7 @@
  * federation runtime, the first screen's chunks and a deep link's remote all start from it. As a file
  * of its own it cost a round trip after the page's: on the phone's 100 ms network the entry ran at
  * about 0.22 s, and everything after it waited that long. Inline, it runs as the page is parsed
- * (docs/decisions.md, "The shell's entry is part of its page").
+ * (docs/decisions/0013-login-first-screen.md).
  *
  * At the end of the body, it runs after the parser has seen everything before it, as a deferred
  * script did: the config the server puts before `</head>` (scripts/serve-static.mjs) and `#root`.

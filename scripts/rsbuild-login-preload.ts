@@ -7,7 +7,8 @@
  *
  * Only the login page carries them. On a deep link into the app the same preloads start the app's
  * own chunks sooner, and those then share the phone's bandwidth and main thread with the remote's
- * entry and first data that the page waits on (docs/decisions.md).
+ * entry and first data that the page waits on (docs/decisions/0013-login-first-screen.md,
+ * docs/decisions/0020-rejected-performance-changes.md).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -62,7 +62,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * first-run), and none of its desktop omnibox popups. Chromium 156 in headless mode builds those
  * popups' web pages (about 400 chrome:// requests and a renderer of their own) when a new window
  * opens, for about half the windows, at random: on a 2-core machine that renderer took the CPU a
- * measured page needs (a cold match's rates 3245.5 → 2213 ms, the same build; docs/decisions.md).
+ * measured page needs (a cold match's rates 3245.5 → 2213 ms, the same build;
+ * docs/decisions/0021-how-the-bench-measures.md).
  * A phone's browser runs no such thing beside the page.
  */
 export const CHROMIUM_ARGS = Object.freeze([
@@ -152,7 +153,8 @@ export async function buildAll(pnpm) {
   for (const app of ['shell', 'sportsbook', 'casino']) {
     const dir = join(ROOT, 'apps', app, DIST_DIRS.main);
     assertSelfContained(dir, app !== 'shell');
-    // What a remote publishes for the shell's type check (docs/decisions.md, "Federated types").
+    // What a remote publishes for the shell's type check
+    // (docs/decisions/0008-development-servers-and-federated-types.md).
     if (app !== 'shell' && !existsSync(join(dir, '@mf-types.zip')))
       throw new Error(`${dir} publishes no federated types (@mf-types.zip): was FEDERATED_TYPES=off set?`);
   }

@@ -1,5 +1,5 @@
 // The browser's shared workers, reached through a DevTools connection of our own (issue 12,
-// docs/decisions.md "The poll worker is a shared worker"). The page's polls run in a shared worker
+// docs/decisions/0010-poll-loops-in-a-shared-worker.md). The page's polls run in a shared worker
 // of the tab's own; Playwright reports neither it nor its requests, and its CDP sessions cannot
 // reach it (Chromium attaches to shared workers only in the flat protocol at the browser's level,
 // which Playwright's sessions do not carry). So the measuring browser is also started with a

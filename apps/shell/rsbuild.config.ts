@@ -33,7 +33,8 @@ export default defineConfig(({ command }) => ({
   html: { title: 'Exchange', template: './src/index.html', favicon: './src/favicon.svg' },
   // /config.json in development: scripts/dev.mjs's config with apps/shell/config.local.json on top.
   server: { port: devPort(PORTS.shell), strictPort: true, historyApiFallback: true, setup: devConfigServer('shell') },
-  // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
+  // No lazy compilation (Rsbuild's default): it breaks the federation's first load
+  // (docs/decisions/0008-development-servers-and-federated-types.md).
   dev: { lazyCompilation: false },
   // Only a build empties its folder: a dev server writes nothing there, and emptying it on start
   // deleted the production build that `pnpm start` and the end-to-end tests serve.

@@ -58,6 +58,7 @@ export default defineConfig(({ command }) => ({
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
     cleanDistPath: command === 'build',
   },
-  // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
+  // No lazy compilation (Rsbuild's default): it breaks the federation's first load
+  // (docs/decisions/0008-development-servers-and-federated-types.md).
   dev: { assetPrefix: 'auto', lazyCompilation: false },
 }));

@@ -10,7 +10,7 @@ type Marks = Record<string, number | undefined>;
 /**
  * The bench's cold loads end when the page marks what the player waits for (`pnpm bench`, issue 12).
  * The page tells the bench through a CDP binding, so that nothing of Playwright runs in the page
- * while it loads (docs/decisions.md, "The bench waits without running in the page").
+ * while it loads (docs/decisions/0021-how-the-bench-measures.md).
  */
 const LOGIN_AFTER_MS = 600;
 const PAGE = `<!doctype html><title>late login</title><body><script>

@@ -104,7 +104,8 @@ test("the login page names the form's chunks for preloading with the entry, each
   expect(requested.length).toBe(new Set(requested).size);
 
   // Any other address is the app's page, sent without them: on a deep link the app's chunks would
-  // then compete with the remote's entry and first data that its page waits on (docs/decisions.md).
+  // then compete with the remote's entry and first data that its page waits on
+  // (docs/decisions/0020-rejected-performance-changes.md).
   for (const path of ['/', '/game/cricket/1', '/main/lucky7']) {
     const html = await (await page.request.get(path)).text();
     expect(html, path).toContain('id="exchange-config"');

@@ -3,7 +3,7 @@ import { createPollLoops, type CountdownForecast, type PollCommand, type PollNew
 import type { PollRequest } from './pollWire';
 
 /**
- * Where the quiet polls' loops run (issue 12, docs/decisions.md "Polls run in a worker"): in a
+ * Where the quiet polls' loops run (issue 12, docs/decisions/0010-poll-loops-in-a-shared-worker.md): in a
  * worker when the browser starts one (the tab's own shared worker, else a dedicated one), so that a
  * repeat whose answer is the one before costs the page's main thread nothing; otherwise (unit
  * tests, a worker that failed to load) on the main thread, through the same loops and quietRead's
@@ -85,7 +85,7 @@ function linkTo(
 }
 
 /**
- * This tab's own shared worker (docs/decisions.md "The poll worker is a shared worker"): its name
+ * This tab's own shared worker (docs/decisions/0010-poll-loops-in-a-shared-worker.md): its name
  * is the tab's, so no other tab connects to it and it ends with the tab, as a dedicated worker
  * would; Chromium then neither hands each of its requests through the page's main thread.
  */

@@ -14,7 +14,7 @@
  * second while the rest of the answer stays as it was. An answer that differs from the last one
  * told only in that field is told as the field's new value alone (its JSON text), so that the
  * owner shows the new number without reading and writing the whole answer again
- * (docs/decisions.md "A countdown's tick is not a new answer").
+ * (docs/decisions/0012-casino-countdown.md, step 2).
  *
  * With a forecast as well, a tick is not told at all while the countdown keeps its schedule: once
  * the owner has been told two values a count apart (it knows the countdown runs, and draws it by
@@ -25,7 +25,7 @@
  * new value COUNTDOWN_TOLD_EVERY_MS after the last one told, so that what the owner shows of it is
  * never much older than that. An answer the same as the one before it is told only when it leaves
  * the schedule: the owner writes nothing for a read that brought nothing new
- * (docs/decisions.md "A countdown on schedule is not told").
+ * (docs/decisions/0012-casino-countdown.md, step 5).
  */
 
 /** A 2xx answer's body as text, or that there was none (any other status, no answer, a time-out). */

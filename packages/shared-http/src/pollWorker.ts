@@ -1,8 +1,9 @@
 // The poll worker (issue 12): runs every quiet poll's loop (pollLoop.ts) off the page's main thread.
 // It takes commands from pollHost.ts and posts back only news: a changed answer or a failure.
 // It imports nothing that needs the session or axios; every request arrives ready to send.
-// The page starts it as a shared worker of its own (one per tab, docs/decisions.md "The poll worker
-// is a shared worker") or, where the browser has none, as a dedicated worker; the loops are the same.
+// The page starts it as a shared worker of its own (one per tab,
+// docs/decisions/0010-poll-loops-in-a-shared-worker.md) or, where the browser has none, as a
+// dedicated worker; the loops are the same.
 import { createPollLoops, type PollCommand } from './pollLoop';
 import { sendPollRequest, type PollRequest } from './pollWire';
 

@@ -44,7 +44,7 @@ export const runnerSelectionId = (matchId: number, runner: number) => matchId * 
 /**
  * The simulated tennis or soccer world, like CricketWorld: every open match has a simulator, in-play
  * ones tick once a second, an upcoming match starts on time, a finished one is settled and replaced.
- * It runs on the engine's instance only (see docs/decisions.md, "Tennis and soccer").
+ * It runs on the engine's instance only (see docs/decisions/0032-tennis-and-soccer.md).
  */
 export class SportWorld {
   private readonly live = new Map<number, LiveSportMatch>();

@@ -11,7 +11,8 @@
  * what a remote's `./preload` runs on (./shares/store, no design system) and shared-ui with its
  * Chakra parts. Every dynamic import is a chunk group of its own, and each one cut the app's modules
  * into more, smaller chunks: a cold match ran 29 of the shell's scripts, each with its own request,
- * script element and timer, where 24 now do the same work (docs/decisions.md).
+ * script element and timer, where 24 now do the same work
+ * (docs/decisions/0004-shared-singletons-through-facades.md).
  */
 import type { UserOptions } from '@module-federation/runtime-core';
 

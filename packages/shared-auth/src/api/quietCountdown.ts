@@ -2,8 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useAppStore } from '../store/hooks';
 
 /**
- * The countdown of a quietly polled read (quietPoll.ts, docs/decisions.md "A countdown's tick is not
- * a new answer"): an answer in which only the endpoint's countdown field changed is not written to
+ * The countdown of a quietly polled read (quietPoll.ts, docs/decisions/0012-casino-countdown.md, step 2):
+ * an answer in which only the endpoint's countdown field changed is not written to
  * the cache; its value is kept here, beside the entry, until the entry is next written. Kept apart
  * from quietPoll.ts, which owns the loops and the cache writes and calls `setCountdown`.
  */

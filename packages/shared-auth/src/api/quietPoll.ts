@@ -6,9 +6,9 @@ import type { RequestArgs } from './baseQuery';
 import { argText, setCountdown } from './quietCountdown';
 
 /**
- * Quiet polls (issue 12, docs/decisions.md "Polls that bring nothing new cost nothing" and "Polls
- * run in a worker"): a page at rest repeats its reads every 0.8-5 s, and most answers are the same
- * as the one before. RTK Query's own polling sends every repeat through axios and dispatches a
+ * Quiet polls (issue 12, docs/decisions/0009-quiet-polls.md and
+ * docs/decisions/0010-poll-loops-in-a-shared-worker.md): a page at rest repeats its reads every
+ * 0.8-5 s, and most answers are the same as the one before. RTK Query's own polling sends every repeat through axios and dispatches a
  * pending and a fulfilled action, which run the reducers and every subscribed selector, changed or
  * not. Here each repeat is one plain request sent by a loop in the poll worker (shared-http's
  * pollHost.ts; on the main thread where no worker runs), which drops an answer whose text is the
@@ -31,9 +31,9 @@ export type QuietDefinition = {
    * A field of the answer that counts down every second while the rest stays as it was (a casino
    * round's `autoTime`), and how the endpoint reads its value (the reading `transformResponse` uses).
    * An answer in which only this field changed is not written to the cache: its value alone is
-   * kept beside the entry, for `useQuietCountdown` (docs/decisions.md "A countdown's tick is not a
-   * new answer"). With a `forecast`, a tick on schedule is not even told (shared-http's pollLoop.ts,
-   * docs/decisions.md "A countdown on schedule is not told"): the reader draws the countdown by its
+   * kept beside the entry, for `useQuietCountdown` (docs/decisions/0012-casino-countdown.md, step 2). With a
+   * `forecast`, a tick on schedule is not even told (shared-http's pollLoop.ts, step 5 of the same
+   * record): the reader draws the countdown by its
    * own clock between the values it is told.
    */
   countdown?: { field: string; read: (value: unknown) => string; forecast?: CountdownForecast };

@@ -11,7 +11,7 @@ import { COUNTDOWN_TOLD_EVERY_MS } from '@exchange/shared-http';
  * against the line the dial shows at that moment, and the dial is set again when they differ, or
  * stands still on the value when the server's countdown does not move (a paused table). The poll
  * worker tells only the values off the dial's schedule, and one at least every 5 s (shared-http's
- * pollLoop.ts, docs/decisions.md "A countdown on schedule is not told").
+ * pollLoop.ts, docs/decisions/0012-casino-countdown.md, step 5).
  */
 
 /** What the dial does: stand still on a text, or count down from `from`, one line a second from `at` (ms). */
