@@ -202,6 +202,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/build-tools/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...workspacePatterns,
+            {
+              group: ['**/scripts/**', '**/bench/**', '@exchange/shared-*', '@exchange/betting', '@exchange/contracts'],
+              message:
+                'build-tools runs in the builds and dev servers: no app, no scripts/ or bench, no client package with state.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/remote-contract/src/**'],
     rules: {
       'no-restricted-imports': [

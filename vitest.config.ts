@@ -64,6 +64,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/api/scripts/**/*.test.ts',
             'packages/betting/src/**/*.test.ts',
+            'packages/build-tools/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
             'scripts/**/*.test.{ts,mjs}',
           ],
