@@ -66,6 +66,7 @@ export default defineConfig({
             'packages/betting/src/**/*.test.ts',
             'packages/build-tools/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
+            'packages/security-headers/src/**/*.test.js',
             'scripts/**/*.test.{ts,mjs}',
           ],
         },

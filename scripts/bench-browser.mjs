@@ -5,7 +5,7 @@
 // not counted when one of the worker's requests went out before that.
 import { createServer } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { inlineScripts } from './static-headers.mjs';
+import { inlineScripts } from '@exchange/security-headers';
 import { devtoolsPortSwitch, freePort, sharedWorkerTargets } from './worker-targets.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
