@@ -1,15 +1,15 @@
-// The browser's shared workers, reached through a DevTools connection of our own (issue 12,
-// docs/decisions.md "The poll worker is a shared worker"). The page's polls run in a shared worker
-// of the tab's own; Playwright reports neither it nor its requests, and its CDP sessions cannot
-// reach it (Chromium attaches to shared workers only in the flat protocol at the browser's level,
-// which Playwright's sessions do not carry). So the measuring browser is also started with a
-// DevTools port on loopback, and this connection attaches to each shared worker as it starts,
-// while it waits before its first line: the bench gives it the phone's network and its poll
-// recorder there, and the end-to-end checks watch, or cut, its requests. (Playwright's own session
-// lets the worker go at once, so what is set here races the worker's first lines: bench-browser.mjs
-// `assertWorkersOnThePhone`.)
+// The browser's shared workers, reached with chrome-remote-interface over the browser's DevTools port
+// (issue 12, docs/decisions.md "The poll worker is a shared worker"). The page's polls run in a shared
+// worker of the tab's own; Playwright reports neither it nor its requests, and its CDP sessions cannot
+// reach it: Chromium attaches shared workers only to a browser-level session in the flat protocol,
+// and Playwright's CDPSession (`newBrowserCDPSession`) drops the messages of child sessions it did not
+// open itself. So the measuring browser also opens a DevTools port on loopback, and this connection
+// attaches to each shared worker as it starts, while it waits before its first line: the bench gives
+// it the phone's network and its poll recorder there, and the end-to-end checks watch, or cut, its
+// requests. (Playwright lets the worker go at once, so what is set here races the worker's first
+// lines: bench-browser.mjs `assertWorkersOnThePhone`.)
 import { createServer } from 'node:net';
-import WebSocket from 'ws';
+import CDP from 'chrome-remote-interface';
 
 /** A free loopback port for the browser's DevTools server. */
 export function freePort() {
@@ -26,11 +26,11 @@ export function freePort() {
 /** The Chromium switch that opens the DevTools server these helpers connect to. */
 export const devtoolsPortSwitch = (port) => `--remote-debugging-port=${port}`;
 
-async function browserSocketUrl(port) {
+/** The browser's own DevTools endpoint, once the server on `port` answers (it opens as the browser starts). */
+async function browserEndpoint(port) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const version = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
-      return version.webSocketDebuggerUrl;
+      return (await CDP.Version({ host: '127.0.0.1', port })).webSocketDebuggerUrl;
     } catch (error) {
       if (attempt >= 50) throw new Error(`no DevTools server on 127.0.0.1:${port}`, { cause: error });
       await new Promise((r) => setTimeout(r, 100));
@@ -46,76 +46,27 @@ async function browserSocketUrl(port) {
  * targets (pages, dedicated workers) are let go at once and not watched: Playwright has them.
  */
 export async function sharedWorkerTargets(port, onStart) {
-  const socket = new WebSocket(await browserSocketUrl(port), { perMessageDeflate: false });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let lastId = 0;
-  const pending = new Map();
-  const listeners = new Map(); // sessionId -> Map(method -> Set(listener))
+  const client = await CDP({ target: await browserEndpoint(port), local: true });
   const handlers = new Set(onStart ? [onStart] : []);
-  const send = (method, params = {}, sessionId) =>
-    new Promise((resolve, reject) => {
-      if (socket.readyState !== WebSocket.OPEN) {
-        reject(new Error(`DevTools connection closed before ${method}`));
-        return;
-      }
-      const id = ++lastId;
-      pending.set(id, { resolve, reject, method });
-      socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
-    });
-
-  async function attached({ sessionId, targetInfo }) {
+  const running = (sessionId) => client.send('Runtime.runIfWaitingForDebugger', {}, sessionId).catch(() => undefined);
+  client.on('Target.attachedToTarget', async ({ sessionId, targetInfo }, parent) => {
+    if (parent) return;
     if (targetInfo.type !== 'shared_worker') {
-      await send('Runtime.runIfWaitingForDebugger', {}, sessionId).catch(() => undefined);
-      await send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+      await running(sessionId);
+      await client.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
       return;
     }
-    listeners.set(sessionId, new Map());
     const worker = {
       targetId: targetInfo.targetId,
       browserContextId: targetInfo.browserContextId,
       url: targetInfo.url,
-      send: (method, params) => send(method, params, sessionId),
-      on(method, listener) {
-        const byMethod = listeners.get(sessionId);
-        if (!byMethod) return;
-        if (!byMethod.has(method)) byMethod.set(method, new Set());
-        byMethod.get(method).add(listener);
-      },
+      send: (method, params = {}) => client.send(method, params, sessionId),
+      on: (method, listener) => client.on(`${method}.${sessionId}`, listener),
     };
     await Promise.allSettled([...handlers].map((handler) => handler(worker)));
-    await send('Runtime.runIfWaitingForDebugger', {}, sessionId).catch(() => undefined);
-  }
-
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
-    if (message.id !== undefined) {
-      const call = pending.get(message.id);
-      pending.delete(message.id);
-      if (!call) return;
-      if (message.error) call.reject(new Error(`${call.method}: ${message.error.message}`));
-      else call.resolve(message.result);
-      return;
-    }
-    if (message.method === 'Target.attachedToTarget' && !message.sessionId) {
-      attached(message.params).catch(() => undefined);
-      return;
-    }
-    if (message.method === 'Target.detachedFromTarget' && !message.sessionId) {
-      listeners.delete(message.params.sessionId);
-      return;
-    }
-    const byMethod = message.sessionId && listeners.get(message.sessionId);
-    for (const listener of (byMethod && byMethod.get(message.method)) ?? []) listener(message.params);
+    await running(sessionId);
   });
-  socket.on('close', () => {
-    for (const call of pending.values()) call.reject(new Error(`DevTools connection closed during ${call.method}`));
-    pending.clear();
-  });
-
-  await send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
+  await client.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true });
   return {
     /** Adds a handler for the workers that start from now on; returns its removal. */
     onStart(handler) {
@@ -123,7 +74,7 @@ export async function sharedWorkerTargets(port, onStart) {
       return () => handlers.delete(handler);
     },
     close() {
-      socket.close();
+      void client.close();
     },
   };
 }
