@@ -267,7 +267,7 @@ export default tseslint.config(
     rules: { 'exchange/catalogue-text': ['error', { names: PROPER_NAMES }] },
   },
   {
-    files: ['scripts/**', 'e2e/**', '**/*.config.ts'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -68,6 +68,7 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'packages/security-headers/src/**/*.test.js',
             'scripts/**/*.test.{ts,mjs}',
+            'bench/**/*.test.mjs',
           ],
         },
       },

@@ -1,61 +1,28 @@
-// API throughput for the polling reads: a bounded keep-alive load on loopback only.
-import { constants, publicEncrypt } from 'node:crypto';
-import { Agent, request } from 'node:http';
+// API throughput for the polling reads: autocannon, 32 keep-alive connections for a few seconds per
+// read, loopback only.
+import autocannon from 'autocannon';
 
-const DURATION_MS = Number(process.env.BENCH_API_MS ?? 4000);
-const CONCURRENCY = Number(process.env.BENCH_API_CONCURRENCY ?? 32);
-const MAX_REQUESTS = 200_000;
-
-function get(agent, port, path, headers) {
-  return new Promise((resolve) => {
-    const started = process.hrtime.bigint();
-    const req = request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ ok: res.statusCode === 200, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    });
-    req.on('error', () => resolve({ ok: false, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-    req.end();
-  });
-}
+const DURATION_S = Number(process.env.BENCH_API_MS ?? 4000) / 1000;
+const CONNECTIONS = Number(process.env.BENCH_API_CONCURRENCY ?? 32);
 
 async function load(port, path, headers = {}) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const latencies = [];
-  let failed = 0;
-  const deadline = Date.now() + DURATION_MS;
-  const worker = async () => {
-    while (Date.now() < deadline && latencies.length + failed < MAX_REQUESTS) {
-      const r = await get(agent, port, path, headers);
-      if (r.ok) latencies.push(r.ms);
-      else failed += 1;
-    }
-  };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (Date.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => +(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(1);
-  return { path, requestsPerSecond: Math.round(latencies.length / seconds), p50Ms: pct(0.5), p99Ms: pct(0.99), failed };
-}
-
-async function signIn(port, publicKey) {
-  const password = publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from('123456'),
-  ).toString('base64');
-  const res = await fetch(`http://127.0.0.1:${port}/aam/v1/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'C1001', password }),
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
   });
-  const body = await res.json();
-  return body.response;
+  return {
+    path,
+    requestsPerSecond: Math.round(r['2xx'] / r.duration),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
-/** Requests per second and latency of each polling read, one after another. */
-export async function measureApi(port, publicKey) {
-  const user = await signIn(port, publicKey);
+/** Requests per second and latency of each polling read, one after another, for `user` (run.mjs signs in). */
+export async function measureApi(port, user) {
   const auth = { authorization: `Bearer ${user.token}` };
   return [
     await load(port, '/cm/v1/cricket/all-matches-dashboard'),

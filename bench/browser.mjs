@@ -103,7 +103,7 @@ export const runsOffThePhone = { count: 0 };
 /**
  * Throws when a shared worker of the phone page's window made a request before it was on the
  * phone's network (workerRequestsOffThePhone): that run measured an easier load than a player's,
- * and the bench does not count it (`attempt` in bench.mjs runs it again).
+ * and the bench does not count it (`attempt` in run.mjs runs it again).
  */
 export async function assertWorkersOnThePhone(browser, { contextId }) {
   const workers = workersByContextOf.get(browser)?.get(contextId) ?? [];

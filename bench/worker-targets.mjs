@@ -7,7 +7,7 @@
 // attaches to each shared worker as it starts, while it waits before its first line: the bench gives
 // it the phone's network and its poll recorder there, and the end-to-end checks watch, or cut, its
 // requests. (Playwright lets the worker go at once, so what is set here races the worker's first
-// lines: bench-browser.mjs `assertWorkersOnThePhone`.)
+// lines: browser.mjs `assertWorkersOnThePhone`.)
 import { createServer } from 'node:net';
 import CDP from 'chrome-remote-interface';
 

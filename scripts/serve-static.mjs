@@ -77,7 +77,12 @@ export async function serveStatic({ root, port, host = '127.0.0.1', configFile }
   // A page is about 14 KB: brotli 5 takes 0.6 ms of it per request and sends 0.5 KB more than brotli 11,
   // which took 15 ms (measured here); the built files keep their brotli-11 siblings.
   const brotliOptions = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } };
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions, zlibOptions: { level: 9 } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions,
+    zlibOptions: { level: 9 },
+  });
   await app.register(fastifyStatic, {
     root: base,
     preCompressed: true,
@@ -110,9 +115,7 @@ export async function serveStatic({ root, port, host = '127.0.0.1', configFile }
   for (const path of LOGIN_PATHS)
     app.get(path, (request, reply) => sendPage(reply, existsSync(join(base, LOGIN_PAGE)) ? LOGIN_PAGE : 'index.html'));
   // Client-side routes fall back to index.html; a missing asset is a real 404.
-  app.setNotFoundHandler((request, reply) =>
-    extname(request.url.split('?')[0]) ? notFound(reply) : sendPage(reply),
-  );
+  app.setNotFoundHandler((request, reply) => (extname(request.url.split('?')[0]) ? notFound(reply) : sendPage(reply)));
   // A path @fastify/static refuses (it leaves the folder, a NUL, bad encoding) is answered as a missing file.
   app.setErrorHandler((error, request, reply) =>
     (error.statusCode ?? 500) < 500 ? notFound(reply) : reply.code(500).type('text/plain').send('Server error'),

@@ -21,7 +21,10 @@ const APP_JS = `console.info("exchange");\n${Array.from({ length: 400 }, (_, i) 
 const CONFIG = {
   brand: 'royal</script><script>alert(1)</script>',
   api: { aam: 'http://127.0.0.1:4600/aam/v1' },
-  remotes: { sportsbook: 'http://127.0.0.1:3601/mf-manifest.json', casino: 'https://casino.example.com/mf-manifest.json' },
+  remotes: {
+    sportsbook: 'http://127.0.0.1:3601/mf-manifest.json',
+    casino: 'https://casino.example.com/mf-manifest.json',
+  },
   streamUrl: 'https://stream.example.com/stream',
 };
 
@@ -145,7 +148,11 @@ describe('serve-static', () => {
 
   it("follows the operator's edit of config.json on the next load: page, ETag, /config.json and the framing rule", async () => {
     const before = await get('/');
-    const edited = { ...CONFIG, brand: 'emerald', frameAncestors: ['https://partner.example.com/lobby', 'javascript:alert(1)'] };
+    const edited = {
+      ...CONFIG,
+      brand: 'emerald',
+      frameAncestors: ['https://partner.example.com/lobby', 'javascript:alert(1)'],
+    };
     writeFileSync(configFile, JSON.stringify(edited));
     try {
       const after = await get('/', { 'if-none-match': before.headers.etag });
@@ -158,7 +165,7 @@ describe('serve-static', () => {
     }
   });
 
-  it("answers /login with the login page on the shell and with the page on a remote, the config inlined in both", async () => {
+  it('answers /login with the login page on the shell and with the page on a remote, the config inlined in both', async () => {
     for (const path of ['/login', '/login/']) expect(await text(path), path).toContain('rel="preload"');
     expect(await text('/cricket')).not.toContain('rel="preload"');
     const remote = await text('/login', servers.remote);

@@ -3,7 +3,7 @@
 // ./staticRegistry.ts, which imports the sportsbook's and the casino's route modules statically,
 // and its federation runtime by ./noFederation.ts.
 // No Module Federation: one build, one chunk graph, same React/Chakra/router as the shell.
-// Built by scripts/bench-single.mjs with the shell's rsbuild (`rsbuild build --config <this file>`).
+// Built by bench/single/build.mjs with the shell's rsbuild (`rsbuild build --config <this file>`).
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

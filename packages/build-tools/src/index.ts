@@ -20,7 +20,14 @@ export {
   type AppName,
 } from './federationDev';
 export { ENTRY_SCRIPT, inlineEntryConfig, pluginInlineEntry } from './inlineEntry';
-export { FIRST_CHUNK_GROUP, LOGIN_PAGE, pluginLoginPreload, preloadableFiles, withPreloads, writeLoginPage } from './loginPreload';
+export {
+  FIRST_CHUNK_GROUP,
+  LOGIN_PAGE,
+  pluginLoginPreload,
+  preloadableFiles,
+  withPreloads,
+  writeLoginPage,
+} from './loginPreload';
 export { PRECOMPRESSED, pluginPrecompress, precompressDir, type PrecompressResult } from './precompress';
 export { pluginProductionRouter, productionRouterAliases } from './productionRouter';
 

@@ -37,18 +37,22 @@ describe('one policy for the API and the pages', () => {
   it('lets the pages load scripts from the remotes and their entry, and be framed only by the listed origins', () => {
     const csp = page['content-security-policy'].split(';');
     expect(csp).toContain(`script-src 'self' https://casino.example.com ${sha('entry()')}`);
-    expect(csp).toContain('connect-src \'self\' https://casino.example.com https://api.example.com');
+    expect(csp).toContain("connect-src 'self' https://casino.example.com https://api.example.com");
     expect(csp).toContain('frame-ancestors https://partner.example.com');
     expect(page['cross-origin-resource-policy']).toBe('cross-origin');
     expect(page['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it("shares helmet's other headers between the API and the pages, X-Frame-Options left to each CSP", () => {
-    const shared = Object.keys(api).filter((name) => !['content-security-policy', 'referrer-policy', 'cross-origin-resource-policy'].includes(name));
+    const shared = Object.keys(api).filter(
+      (name) => !['content-security-policy', 'referrer-policy', 'cross-origin-resource-policy'].includes(name),
+    );
     expect(shared).toEqual(expect.arrayContaining(['x-content-type-options', 'strict-transport-security']));
     for (const name of shared) expect(page[name], name).toBe(api[name]);
     expect(page['x-frame-options']).toBeUndefined();
     expect(api['x-frame-options']).toBeUndefined();
-    expect(api['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+    expect(api['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+    );
   });
 });
