@@ -140,6 +140,22 @@ export const PACKAGE_LAYERS = {
     restrictedIn: ['packages/shared-ui/src/router.ts', 'packages/shared-ui/src/testing/**', '**/*.test.*'],
   },
   login: { never: [], message: '' },
+  'build-tools': {
+    never: [
+      '**/scripts/**',
+      '**/bench/**',
+      '@exchange/shared-*',
+      '@exchange/betting',
+      '@exchange/contracts',
+      '@exchange/login',
+    ],
+    message:
+      'build-tools runs in the builds and dev servers: no app, no scripts/ or bench, no client package with state.',
+  },
+  'security-headers': {
+    never: ['react', 'react-*', 'axios', '@reduxjs/*', '@chakra-ui/*', '@exchange/*'],
+    message: 'security-headers is one helmet policy for the API and the static server: no other package, no UI.',
+  },
 };
 
 /** The lint blocks of PACKAGE_LAYERS: a package's files, and its subpath rule where some files may use the subpath. */
@@ -244,7 +260,7 @@ export default tseslint.config(
     rules: { 'exchange/catalogue-text': ['error', { names: PROPER_NAMES }] },
   },
   {
-    files: ['scripts/**', 'e2e/**', '**/*.config.ts'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts'],
     rules: { 'no-console': 'off' },
   },
 );

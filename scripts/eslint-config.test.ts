@@ -194,3 +194,18 @@ describe(
     });
   },
 );
+
+describe('lint: the build tooling stands on no app, script or client state (issue 70)', { timeout: 30_000 }, () => {
+  const path = 'packages/build-tools/src/planted.ts';
+  it.each([
+    ['an app', "import { x } from '../../../apps/shell/src/index';\n"],
+    ['the bench', "import { x } from '../../../bench/run.mjs';\n"],
+    ['the store', "import { x } from '@exchange/shared-auth';\n"],
+  ])('refuses %s', async (_name, code) => {
+    expect(await importProblems(path, code)).toHaveLength(1);
+  });
+
+  it('lets a plugin read the remote contract', async () => {
+    expect(await importProblems(path, "import { DEEP_LINKS_FIELD } from '@exchange/remote-contract';\n")).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPILE_HINT } from './compile-hint.mjs';
+import { COMPILE_HINT } from '@exchange/build-tools/compile-hint';
 import { DIST_DIRS, ROOT } from './stack.mjs';
 
 const PNPM_VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -141,7 +141,7 @@ export function install(pnpm) {
  * chunks against wherever it is served ('auto'), and no path of this machine baked into the output.
  * A remote's build spends most of its time in the federated-types compile; the casino's other brand
  * and line-up are the same source again and publish no types (FEDERATED_TYPES=off,
- * scripts/federation-dev.ts), a few seconds each.
+ * @exchange/build-tools' federationDev.ts), a few seconds each.
  */
 export async function buildAll(pnpm) {
   const build = (app, env = {}) => ({
@@ -190,10 +190,10 @@ export function assertSelfContained(dir, isRemote) {
   for (const file of files.filter((f) => /\.(js|html|json|css)$/.test(f))) {
     const text = readFileSync(file, 'utf8');
     if (text.includes(ROOT)) problems.push(`${file} contains the build machine's path ${ROOT}`);
-    // V8's compile hint first (scripts/rsbuild-compile-hints.ts): without it a cold load compiles on the main thread.
+    // V8's compile hint first (@exchange/build-tools): without it a cold load compiles on the main thread.
     if (file.endsWith('.js') && !text.startsWith(COMPILE_HINT))
       problems.push(`${file} does not start with ${COMPILE_HINT}`);
-    // Precompressed at build time (scripts/rsbuild-precompress.ts), so servers send br/gzip as is.
+    // Precompressed at build time (@exchange/build-tools), so servers send br/gzip as is.
     if (statSync(file).size > 1024 && !(present.has(`${file}.br`) && present.has(`${file}.gz`)))
       problems.push(`${file} has no precompressed .br/.gz sibling`);
   }

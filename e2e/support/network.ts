@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 // @ts-expect-error -- plain ESM script shared with `pnpm bench`; it has no type declarations
-import { sharedWorkerTargets } from '../../scripts/worker-targets.mjs';
+import { sharedWorkerTargets } from '../../bench/worker-targets.mjs';
 import { E2E_PORTS } from './ports';
 
 type NetworkEvent = { method: string; params: Record<string, unknown>; from: 'page' | 'worker' };
 
-/** One shared worker, as scripts/worker-targets.mjs hands it over. */
+/** One shared worker, as bench/worker-targets.mjs hands it over. */
 type SharedWorkerTarget = {
   browserContextId: string;
   url: string;
@@ -29,7 +29,7 @@ async function contextIdOf(page: Page): Promise<string> {
  * before its first line, until the page closes. The page's polls run in the tab's own shared worker
  * (docs/decisions/0010-poll-loops-in-a-shared-worker.md), which Playwright neither reports nor
  * reaches; the browser of these checks has a DevTools port (playwright.config.ts) through which
- * scripts/worker-targets.mjs attaches to it.
+ * bench/worker-targets.mjs attaches to it.
  */
 export async function eachSharedWorker(
   page: Page,

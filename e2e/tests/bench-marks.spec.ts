@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error -- plain ESM script of `pnpm bench`; it has no type declarations
-import { newPhonePage, waitForMark } from '../../scripts/bench-browser.mjs';
+import { newPhonePage, waitForMark } from '../../bench/browser.mjs';
 
 type Phone = { context: { close(): Promise<void> }; page: import('@playwright/test').Page };
 type Marks = Record<string, number | undefined>;

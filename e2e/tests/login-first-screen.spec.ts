@@ -90,12 +90,12 @@ test("the login page names the form's chunks for preloading with the entry, each
   await page.goto('/login');
   await expect(page.getByPlaceholder('Client code')).toBeEnabled();
   await settled(page);
-  // The build names them in the page (scripts/rsbuild-login-preload.ts), so they leave with the entry
+  // The build names them in the page (packages/build-tools/src/loginPreload.ts), so they leave with the entry
   // instead of a round trip after it has run.
   const preloaded = await page
     .locator('head link[rel="preload"]')
     .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  // The entry is part of the page (scripts/rsbuild-inline-entry.ts): every file asked for is one of them.
+  // The entry is part of the page (packages/build-tools/src/inlineEntry.ts): every file asked for is one of them.
   expect(await page.locator('script[src*="/static/js/index."]').count()).toBe(0);
   const needed = requested;
   expect(needed.length, requested.join('\n')).toBeGreaterThan(0);

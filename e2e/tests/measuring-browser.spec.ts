@@ -8,9 +8,9 @@ import {
   newPhonePage,
   workerRequestsOffThePhone,
   // @ts-expect-error -- plain ESM scripts of `pnpm bench`; they have no type declarations
-} from '../../scripts/bench-browser.mjs';
+} from '../../bench/browser.mjs';
 // @ts-expect-error -- plain ESM script of `pnpm bench` and the e2e support; it has no type declarations
-import { devtoolsPortSwitch, freePort, sharedWorkerTargets } from '../../scripts/worker-targets.mjs';
+import { devtoolsPortSwitch, freePort, sharedWorkerTargets } from '../../bench/worker-targets.mjs';
 // @ts-expect-error -- plain ESM script shared with `pnpm bench`; it has no type declarations
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/tooling.mjs';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { pluginPrecompress, precompressDir } from './rsbuild-precompress';
+import { pluginPrecompress, precompressDir } from './precompress';
 
 const text = (kind: string) =>
   `/* ${kind} */\n${Array.from({ length: 200 }, (_, i) => `line ${i} of a ${kind} file that compresses well`).join('\n')}\n`;

@@ -44,7 +44,7 @@ export function withPreloads(html: string, files: readonly string[], publicPath:
   return html.slice(0, at) + links + html.slice(at);
 }
 
-/** The slice of Rspack's stats and Rsbuild's plugin API this plugin uses (scripts/ does not depend on them). */
+/** The slice of Rspack's stats and Rsbuild's plugin API this plugin uses (this package does not depend on them: each app brings its own). */
 type ChunkGroupStats = { assets?: { name: string }[] };
 type StatsJson = { publicPath?: string; namedChunkGroups?: Record<string, ChunkGroupStats> };
 type Stats = { toJson(options: object): StatsJson };

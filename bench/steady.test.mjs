@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeMutations, checkSchedule, combineWindows, endpointKey } from './bench-steady.mjs';
+import { attributeMutations, checkSchedule, combineWindows, endpointKey } from './steady.mjs';
 
 const poll = (t, url, changed, changedCells) => ({
   method: 'GET',

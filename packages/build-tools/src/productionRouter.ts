@@ -25,7 +25,7 @@ export function productionRouterAliases(appRoot: string): Record<string, string>
   return aliases;
 }
 
-/** The slice of Rsbuild's plugin API this plugin uses (the scripts folder does not depend on Rsbuild). */
+/** The slice of Rsbuild's plugin API this plugin uses (this package does not depend on Rsbuild: each app brings its own). */
 type Config = { resolve?: { alias?: unknown } };
 interface ConfigApi {
   context: { rootPath: string };

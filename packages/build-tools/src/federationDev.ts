@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export type AppName = 'shell' | 'sportsbook' | 'casino';
 
@@ -69,7 +69,7 @@ export function devRuntimeConfig(
  * request falls through to the public folder, as before.
  */
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-/** The part of Rsbuild's `server.setup` context used here (scripts/ does not depend on @rsbuild/core). */
+/** The part of Rsbuild's `server.setup` context used here (this package does not depend on @rsbuild/core: each app brings its own). */
 type SetupContext = { action: string; server?: unknown };
 
 export function devConfigServer(app: AppName): (context: SetupContext) => void {
@@ -109,7 +109,7 @@ export function standaloneDevTags(command: string): HtmlTag[] {
   return command === 'dev' ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }, runtime] : [runtime];
 }
 
-/** Where the standalone page's federation runtime is written (scripts/standalone-runtime-core.ts). */
+/** Where the standalone page's federation runtime (./standaloneRuntimeCore.ts) is written. */
 export const STANDALONE_RUNTIME_FILE = 'standalone/mf-runtime-core.js';
 
 /**
@@ -119,7 +119,7 @@ export const STANDALONE_RUNTIME_FILE = 'standalone/mf-runtime-core.js';
  */
 export const remoteEnvironments = {
   // The entry's federation SDK and error codes are the host's, as its runtime core is
-  // (`externalRuntime`): the shell's federation/hostRuntime.ts, or standalone-runtime-core.ts on a
+  // (`externalRuntime`): the shell's federation/hostRuntime.ts, or standaloneRuntimeCore.ts on a
   // remote's standalone page, puts all three on the global object.
   web: {
     tools: {
@@ -132,7 +132,7 @@ export const remoteEnvironments = {
     },
   },
   standaloneRuntime: {
-    source: { entry: { 'mf-runtime-core': '../../scripts/standalone-runtime-core.ts' } },
+    source: { entry: { 'mf-runtime-core': fileURLToPath(new URL('./standaloneRuntimeCore.ts', import.meta.url)) } },
     output: { filename: { js: '[name].js' }, distPath: { js: 'standalone' }, cleanDistPath: false },
     performance: { chunkSplit: { strategy: 'all-in-one' as const } },
     tools: { htmlPlugin: false },

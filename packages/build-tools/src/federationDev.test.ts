@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devPort, devRuntimeConfig, mergeConfig } from './federation-dev';
+import { devPort, devRuntimeConfig, mergeConfig } from './federationDev';
 
 const base = {
   brand: 'royal',

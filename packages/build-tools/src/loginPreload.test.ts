@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_CHUNK_GROUP, preloadableFiles, withPreloads, writeLoginPage } from './rsbuild-login-preload';
+import { FIRST_CHUNK_GROUP, preloadableFiles, withPreloads, writeLoginPage } from './loginPreload';
 
 const INDEX =
   '<!doctype html><html><head><title>Exchange</title><link rel="icon" href="/favicon.svg"><script defer src="/static/js/index.1.js"></script></head><body><div id="root"></div></body></html>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkHints, deepLinkManifest } from './rsbuild-deep-links';
+import { deepLinkHints, deepLinkManifest } from './deepLinks';
 
 const group = (name: string | null, files: string[]) => ({ name, getFiles: () => files });
 const GROUPS = [

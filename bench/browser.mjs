@@ -5,7 +5,7 @@
 // not counted when one of the worker's requests went out before that.
 import { createServer } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { inlineScripts } from './static-headers.mjs';
+import { inlineScripts } from '@exchange/security-headers';
 import { devtoolsPortSwitch, freePort, sharedWorkerTargets } from './worker-targets.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -103,7 +103,7 @@ export const runsOffThePhone = { count: 0 };
 /**
  * Throws when a shared worker of the phone page's window made a request before it was on the
  * phone's network (workerRequestsOffThePhone): that run measured an easier load than a player's,
- * and the bench does not count it (`attempt` in bench.mjs runs it again).
+ * and the bench does not count it (`attempt` in run.mjs runs it again).
  */
 export async function assertWorkersOnThePhone(browser, { contextId }) {
   const workers = workersByContextOf.get(browser)?.get(contextId) ?? [];
@@ -328,7 +328,7 @@ export async function coldLogin(browser, base, remoteOrigins = []) {
     const usableAt = doc.finished * 1000 - nav.responseEnd + usableMs;
     const before = [...requests.values()].filter((r) => r.finished !== undefined && r.finished * 1000 <= usableAt);
     const scripts = [];
-    // The page's own inline scripts (the shell's entry, scripts/rsbuild-inline-entry.ts) are
+    // The page's own inline scripts (the shell's entry, packages/build-tools/src/inlineEntry.ts) are
     // JavaScript before the login form too: counted with their share of the page's wire bytes
     // (their brotli size, as the server compresses the page they are in).
     for (const r of before.filter((x) => x.type === 'Document')) {

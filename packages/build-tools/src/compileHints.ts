@@ -9,14 +9,14 @@
  * A browser that does not know the comment reads a comment. Part of each app's own `rsbuild build`
  * (and of the bench's single-bundle build), after minification, which would drop it.
  */
-import { COMPILE_HINT } from './compile-hint.mjs';
+import { COMPILE_HINT } from './compileHint.mjs';
 
 export { COMPILE_HINT };
 
 /** Which emitted files get the hint: scripts only (not their source maps, styles or the manifest). */
 export const HINTED = /\.m?js$/;
 
-/** The slice of Rspack this plugin uses (the scripts folder does not depend on Rspack). */
+/** The slice of Rspack this plugin uses (this package does not depend on Rspack: each app brings its own). */
 interface BannerOptions {
   banner: string;
   raw: boolean;

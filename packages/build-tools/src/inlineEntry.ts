@@ -11,13 +11,13 @@
  * At the end of the body, it runs after the parser has seen everything before it, as a deferred
  * script did: the config the server puts before `</head>` (scripts/serve-static.mjs) and `#root`.
  * The static server allows it by its hash in the Content-Security-Policy, worked out from the page
- * it serves (scripts/static-headers.mjs `inlineScriptHashes`); no `'unsafe-inline'`.
+ * it serves (`inlineScriptHashes`, @exchange/security-headers); no `'unsafe-inline'`.
  */
 
 /** The entry's script among the build's files: `static/js/index.<hash>.js` (not the async chunks). */
 export const ENTRY_SCRIPT = /(^|\/)static\/js\/index\.[0-9a-f]+\.js$/;
 
-/** The slice of Rsbuild's plugin API this plugin uses (scripts/ does not depend on Rsbuild). */
+/** The slice of Rsbuild's plugin API this plugin uses (this package does not depend on Rsbuild: each app brings its own). */
 type InlineConfig = { html?: { inject?: unknown; scriptLoading?: unknown }; output?: { inlineScripts?: unknown } };
 interface ConfigApi {
   modifyRsbuildConfig(modify: (config: InlineConfig) => void): void;

@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, ROOT, waitForHttp } from './stack.mjs';
-import { run } from './tooling.mjs';
+import { DIST, ROOT, waitForHttp } from '../../scripts/stack.mjs';
+import { run } from '../../scripts/tooling.mjs';
 
 const TAG = process.env.BUILD_TAG ? `-${process.env.BUILD_TAG}` : '';
 export const SINGLE_DIST = join(ROOT, 'bench/single', `dist${TAG}`);

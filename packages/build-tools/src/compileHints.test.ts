@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COMPILE_HINT, pluginCompileHints } from './rsbuild-compile-hints';
+import { COMPILE_HINT, pluginCompileHints } from './compileHints';
 
 // The build tool is the apps' own (the root does not depend on Rsbuild).
-const shellRequire = createRequire(join(__dirname, '../apps/shell/package.json'));
+const shellRequire = createRequire(join(__dirname, '../../../apps/shell/package.json'));
 // The slice of Rsbuild this test uses (the root has no @rsbuild/core types to import).
 interface Rsbuild {
   createRsbuild(options: {

@@ -2,10 +2,10 @@
 // split by whether the poll before them brought a changed answer, requests per minute per endpoint
 // against the spec's polling schedule (section 9), and (with --long) JS heap growth after forced GC.
 import { readFileSync } from 'node:fs';
-import { PHONE, sharedWorkers, throttle } from './bench-browser.mjs';
+import { PHONE, sharedWorkers, throttle } from './browser.mjs';
 
 /** The spec's poll intervals (ms), one table for this check and the load bench (apps/api/scripts/loadBench.ts). */
-export const POLL_EVERY_MS = JSON.parse(readFileSync(new URL('../bench/poll-schedule.json', import.meta.url), 'utf8'));
+export const POLL_EVERY_MS = JSON.parse(readFileSync(new URL('./poll-schedule.json', import.meta.url), 'utf8'));
 for (const [name, ms] of Object.entries(POLL_EVERY_MS))
   if (typeof ms !== 'number' || !(ms > 0))
     throw new Error(`bench/poll-schedule.json: "${name}" is not an interval in ms`);

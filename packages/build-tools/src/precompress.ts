@@ -1,6 +1,6 @@
 /**
  * Writes a brotli (.br, maximum quality) and a gzip (.gz, level 9) sibling next to every text file of
- * a build, so static servers send them as they are (scripts/serve-static.mjs through sirv, nginx's
+ * a build, so static servers send them as they are (scripts/serve-static.mjs through @fastify/static, nginx's
  * `brotli_static`/`gzip_static`, a CDN) instead of compressing on each request or not at all.
  * Part of each app's own `rsbuild build`, so a team that builds one app alone gets them too.
  */
@@ -65,7 +65,7 @@ export async function precompressDir(dir: string): Promise<PrecompressResult> {
   return result;
 }
 
-/** The slice of Rsbuild's plugin API this plugin uses (the scripts folder does not depend on Rsbuild). */
+/** The slice of Rsbuild's plugin API this plugin uses (this package does not depend on Rsbuild: each app brings its own). */
 type AfterBuild = (params: { environments?: Record<string, { distPath: string }> }) => Promise<void>;
 interface BuildApi {
   context: { distPath: string };

@@ -1,7 +1,7 @@
 /**
  * The federation runtime for a remote's standalone page. Remotes are built with
  * `experiments.externalRuntime` and with the federation SDK and error codes as externals
- * (scripts/federation-dev.ts): their entries use the runtime core, SDK and error codes that the
+ * (federationDev.ts): their entries use the runtime core, SDK and error codes that the
  * host (the shell's federation/hostRuntime.ts) puts on the global object, instead of each bundling
  * its own copies (29 KB of script, 6 KB brotli, per remote entry, on the path of every remote
  * page). A remote's standalone page has no shell, so this script, built on its own and loaded

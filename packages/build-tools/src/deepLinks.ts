@@ -8,7 +8,7 @@
  * the build fails when one of those names is no longer a chunk, so a renamed import cannot leave
  * the hint silently empty.
  */
-import { DEEP_LINKS_FIELD, type DeepLinkHint, type DeepLinkSource } from '../packages/remote-contract/src/contract';
+import { DEEP_LINKS_FIELD, type DeepLinkHint, type DeepLinkSource } from '@exchange/remote-contract';
 
 /** What the hint needs of a chunk group of the compilation (rspack's and webpack's alike). */
 export type ChunkGroupLike = { name?: string | null; getFiles(): string[] };
