@@ -53,7 +53,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in attempts allowed per IP and username per window; default 10 a minute. */
   loginRateLimit?: LoginRateLimit;
-  /** Growing delays after failed sign-ins per account and per address; tests pass a fake clock. */
+  /** Growing delays after failed sign-ins per account and per address (tests shorten the rules). */
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Enables the operator routes under /admin/v1 (header X-Admin-Token). */
   adminToken?: string | undefined;
@@ -157,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
   await app.register(accountRoutes, {
     prefix: '/aam/v1',
+    db: options.db,
     accounts,
     sessions,
     publicKeyPem: options.keys.publicKeyPem,
