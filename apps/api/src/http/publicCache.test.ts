@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { createTestApp, createTestDatabase, session } from '../testing/harness';
-import { EVENT } from '../cricket/exchangeTestKit';
+import { EVENT } from '../testing/cricketExchangeKit';
 import { createHash } from 'node:crypto';
 import { PUBLIC_READ_CACHE_CONTROL } from './publicCache';
 

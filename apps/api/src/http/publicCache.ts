@@ -70,7 +70,7 @@ export async function publicReads(app: FastifyInstance): Promise<void> {
     if (!isPublicRead(request, reply)) return done(null, payload);
     if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
     shareAcrossOrigins(reply);
-    tagAndRevalidate.call(app, request, reply, payload, (error, revalidated) => {
+    tagAndRevalidate.call(app, request, reply, payload, (error?: Error | null, revalidated?: unknown) => {
       if (error) return done(error);
       if (reply.statusCode !== 304) return done(null, payload);
       void reply.removeHeader('content-type').removeHeader('content-length');
