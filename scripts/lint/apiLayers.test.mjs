@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -71,12 +72,17 @@ describe("lint: the API's layers", () => {
     for (const [code, path] of allowed) expect(await layerErrors(code, path), path).toEqual([]);
   });
 
-  it('places every folder of apps/api/src in a layer', () => {
+  it('places every folder of apps/api/src in a layer, and its README names that layer', () => {
     const src = fileURLToPath(new URL('../../apps/api/src', import.meta.url));
     const folders = readdirSync(src, { withFileTypes: true })
       .filter((e) => e.isDirectory())
       .map((e) => e.name);
-    const declared = new Set(API_LAYERS.flatMap((layer) => layer.modules));
-    expect(folders.filter((folder) => !declared.has(folder))).toEqual([]);
+    const layerOf = new Map(API_LAYERS.flatMap((layer) => layer.modules.map((module) => [module, layer.name])));
+    expect(folders.filter((folder) => !layerOf.has(folder))).toEqual([]);
+    for (const folder of folders) {
+      const readme = join(src, folder, 'README.md');
+      const said = existsSync(readme) ? /^Layer: (.+?) \(/m.exec(readFileSync(readme, 'utf8'))?.[1] : 'no README';
+      expect(said, folder).toBe(layerOf.get(folder));
+    }
   });
 });

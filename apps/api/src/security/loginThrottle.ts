@@ -115,8 +115,9 @@ class Backoff {
   async refund(key: string): Promise<void> {
     const { consumedPoints: failures } = await this.failures.reward(key);
     if (failures <= 0) await this.failures.delete(key);
-    // Below the free failures no delay applies, including one this attempt started.
-    if (failures < this.rule.freeFailures) await this.delay.delete(key);
+    // Below the free failures no delay applies, including one this attempt started (a delay can
+    // only stand where this refund took the count below them).
+    if (failures === this.rule.freeFailures - 1) await this.delay.delete(key);
   }
 
   async clear(key: string): Promise<void> {
