@@ -2,11 +2,12 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apiLayers from './scripts/lint/apiLayers.mjs';
 import catalogueText from './scripts/lint/catalogueText.mjs';
 import featureBoundaries from './scripts/lint/featureBoundaries.mjs';
 
 // The project's own rules, one plugin (a plugin name may be defined once in a flat config).
-const exchange = { rules: { ...featureBoundaries.rules, ...catalogueText.rules } };
+const exchange = { rules: { ...featureBoundaries.rules, ...catalogueText.rules, ...apiLayers.rules } };
 
 // Names that stay as they are in every language (issue 69): the programs the fairness page offers
 // and the hash they compute.
@@ -258,6 +259,12 @@ export default tseslint.config(
     ignores: ['**/*.test.*', '**/testing/**', '**/*.fixture.*', '**/*Fixtures.ts'],
     plugins: { exchange },
     rules: { 'exchange/catalogue-text': ['error', { names: PROPER_NAMES }] },
+  },
+  {
+    // The API's modules in layers (scripts/lint/apiLayers.mjs): nothing imports a neighbour or upwards.
+    files: ['apps/api/src/**'],
+    plugins: { exchange },
+    rules: { 'exchange/api-layers': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts'],

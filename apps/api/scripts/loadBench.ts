@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { optionByName } from '@exchange/betting';
 import { openDatabase } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/seed/prepare';
 import { generateKeyPair } from '../src/security/keys';
 import { encryptPassword } from '../src/testing/harness';
 import { startApiProcess, startNginx, startProxy, stopProcess, type ApiProcess } from '../src/testing/fleet';

@@ -23,14 +23,13 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import type { Tx, WalletService } from '../wallet/wallet';
-import { MATCH_LIMITS, teamSelectionId } from './markets';
+import { MATCH_LIMITS } from '../sports/limits';
+import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../sports/refusals';
+import { teamSelectionId } from './markets';
 import { cricketBets, type CricketBetRow } from './tables';
 import type { CricketWorld, LiveMatch } from './world';
 
 export const ODDS_CHANGED = 'Odds changed, please place the bet again';
-export const MARKET_SUSPENDED = 'Market is suspended';
-export const MARKET_CLOSED = 'Market is closed';
-export const MATCH_NOT_FOUND = 'Match not found';
 
 export type PlaceBetInput = {
   kind: 'BOOKMAKER' | 'FANCY';

@@ -1,6 +1,6 @@
 import { KEY_REUSED } from '../betRequests/idempotency';
 import { ODDS_CHANGED } from './bets';
-import { CRICKET, EVENT, cricketExchangeKit, type Runner } from './exchangeTestKit';
+import { CRICKET, EVENT, cricketExchangeKit, type Runner } from '../testing/cricketExchangeKit';
 
 const kit = cricketExchangeKit();
 const { tokens, get, post, odds, betRows, userRow, back, lay, yes, no } = kit;

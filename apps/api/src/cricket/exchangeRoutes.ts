@@ -8,7 +8,8 @@ import type { SessionStore } from '../security/tokens';
 import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
 import type { CricketBetRow } from './tables';
-import { MATCH_NOT_FOUND, type CricketBets, type PlaceBetInput } from './bets';
+import { MATCH_NOT_FOUND } from '../sports/refusals';
+import type { CricketBets, PlaceBetInput } from './bets';
 import {
   BetCount,
   EventData,

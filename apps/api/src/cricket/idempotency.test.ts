@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { moneyState } from '../betRequests/moneyState';
+import { moneyState } from '../testing/moneyState';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { createTestApp, createTestDatabase, session } from '../testing/harness';

@@ -10,7 +10,8 @@ import {
 } from '@exchange/betting';
 import { placedSportBet } from './settlement';
 import { marketExposure, runnerBetsOf, sessionBetsOf, sessionTypeOfBets } from './bets';
-import { MATCH_LIMITS, bookmakerMarketId, teamSelectionId } from './markets';
+import { MATCH_LIMITS } from '../sports/limits';
+import { bookmakerMarketId, teamSelectionId } from './markets';
 import type { CricketBetRow } from './tables';
 import type { LiveMatch } from './world';
 

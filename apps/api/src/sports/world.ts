@@ -4,12 +4,12 @@ import type { Cluster } from '../cluster/cluster';
 import { singleProcess } from '../cluster/cluster';
 import type { Db } from '../db/client';
 import { matches, type MatchRow } from '../db/schema';
-import type { MatchOddsRunner, SportMatchOddsEvent } from '../matchOdds/market';
+import type { MatchOddsEvent, MatchOddsRunner } from './matchOddsEvent';
 import { quotedChances, type SportSimulator } from './simulator';
 
 export type SportName = 'tennis' | 'soccer';
 
-export type LiveSportMatch = SportMatchOddsEvent & {
+export type LiveSportMatch = MatchOddsEvent & {
   row: MatchRow;
   sport: SportName;
   sim: SportSimulator;

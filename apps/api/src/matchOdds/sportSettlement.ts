@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
-import { matchOddsPlayersToSettle, matchOddsSettlement } from '../matchOdds/settlement';
 import { noticeDetail, recordSettlementNotice } from '../notices/record';
+import { runnerSelectionId, type LiveSportMatch } from '../sports/world';
 import type { WalletService } from '../wallet/wallet';
-import { runnerSelectionId, type LiveSportMatch } from './world';
+import { matchOddsPlayersToSettle, matchOddsSettlement } from './settlement';
 
 export const sportSettlementReference = (match: LiveSportMatch) => `${match.sport}:${match.row.cricketId}`;
 

@@ -1,5 +1,5 @@
 import type { SoccerScore } from '@exchange/contracts/sports';
-import { SportSimulator } from './simulator';
+import { SportSimulator } from '../sports/simulator';
 
 export const FULL_TIME = 90;
 /** Seconds of the clock per minute of play: a match lasts about nine minutes. */
@@ -59,7 +59,11 @@ export class SoccerSimulator extends SportSimulator {
     if (this.minute >= FULL_TIME) this.fullTime();
   }
 
-  /** Test mode as well: `side` (0 home, 1 away) scores. */
+  scoreFor(side: 0 | 1): void {
+    this.goal(side);
+  }
+
+  /** `side` (0 home, 1 away) scores. */
   goal(side: 0 | 1): void {
     if (this.finished) return;
     this.goals[side] += 1;

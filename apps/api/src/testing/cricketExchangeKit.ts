@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { createTestApp, createTestDatabase, signIn } from '../testing/harness';
-import { cricketBets } from './tables';
+import { createTestApp, createTestDatabase, signIn } from './harness';
+import { cricketBets } from '../cricket/tables';
 
 export const EVENT = 34_120_001;
 export const CRICKET = 1001;

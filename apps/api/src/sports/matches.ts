@@ -1,7 +1,15 @@
-import type { Db } from '../db/client';
-import type { MatchRow } from '../db/schema';
-import { listOpenMatches } from './repository';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DashboardMatch } from '@exchange/contracts/cricket';
+import type { Db } from '../db/client';
+import { matches, type MatchRow } from '../db/schema';
+
+/** Open matches of one sport (every sport shares the table; ids never overlap). */
+export function listOpenMatches(db: Db, sport: string): Promise<MatchRow[]> {
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.sport, sport), ne(matches.status, 'COMPLETED')));
+}
 
 /** In play first (longest running first), then upcoming by start time. */
 export function dashboardOrder(a: MatchRow, b: MatchRow): number {
@@ -24,14 +32,14 @@ function toDashboardMatch(row: MatchRow): DashboardMatch {
  * Every player polls the dashboard every 5 s, so it is served from a snapshot held in memory;
  * whatever changes a match (seed, simulator, settlement) calls `refresh` afterwards.
  */
-export class CricketService {
+export class MatchList {
   // Replaced, never mutated, on refresh.
   private snapshot: DashboardMatch[] = [];
 
-  /** Tennis and soccer keep their lists the same way (`sport`: the matches table's sport). */
+  /** `sport`: the matches table's sport ('cricket', 'tennis', 'soccer'). */
   constructor(
     private readonly db: Db,
-    private readonly sport = 'cricket',
+    private readonly sport: string,
   ) {}
 
   async refresh(): Promise<void> {

@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AccountsService } from '../accounts/service';
+import type { AccountsService } from './service';
 import { errorResponses, ok } from '../http/envelope';
 import { Envelope } from '@exchange/contracts/envelope';
 
@@ -13,7 +13,7 @@ const Username = Type.String({ minLength: 1, maxLength: 32 });
  * Control routes for end-to-end tests. app.ts registers them only in test mode (TEST_MODE=1), so
  * in any other mode they do not exist at all rather than being guarded.
  */
-export const testingRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (app, opts) => {
+export const accountTestRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (app, opts) => {
   app.post(
     '/sessions/revoke',
     {

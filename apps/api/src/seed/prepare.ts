@@ -1,5 +1,5 @@
-import type { Database } from './client';
-import { migrateDatabase } from './migrate';
+import type { Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 import { seedDemoData } from './seed';
 
 /** What every start does to a database: the migrations, then the demo data where it is missing. */

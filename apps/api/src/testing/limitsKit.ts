@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { users } from '../db/schema';
 import type { Database } from '../db/client';
-import { createTestApp, createTestDatabase, signIn } from '../testing/harness';
+import { createTestApp, createTestDatabase, signIn } from './harness';
 import { ledgerEntries } from '../wallet/tables';
 
 export const EVENT = 34_120_001;

@@ -1,8 +1,8 @@
 import { toPaise } from '@exchange/betting';
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../security/passwords';
-import type { Db } from './client';
-import { matches, users } from './schema';
+import type { Db } from '../db/client';
+import { matches, users } from '../db/schema';
 import { WalletService } from '../wallet/wallet';
 
 /** Demo players from the design (section 6); the end-to-end tests sign in with them. */

@@ -1,5 +1,5 @@
 import type { TennisScore } from '@exchange/contracts/sports';
-import { SportSimulator } from './simulator';
+import { SportSimulator } from '../sports/simulator';
 
 /** Sets a player needs to win the match (best of three). */
 const SETS_TO_WIN = 2;
@@ -68,7 +68,11 @@ export class TennisSimulator extends SportSimulator {
     this.pointTo(this.random() < p ? 0 : 1);
   }
 
-  /** Test mode as well: the point goes to `player`. */
+  scoreFor(side: 0 | 1): void {
+    this.pointTo(side);
+  }
+
+  /** The point goes to `player`. */
   pointTo(player: 0 | 1): void {
     if (this.finished) return;
     this.points[player] += 1;

@@ -1,6 +1,6 @@
 import { stepPrice, rateToHundredths, rateFromHundredths } from '@exchange/betting';
 import type { MatchOdds, Order } from '@exchange/contracts/matchOdds';
-import { CRICKET, EVENT, cricketExchangeKit } from '../cricket/exchangeTestKit';
+import { CRICKET, EVENT, cricketExchangeKit } from './cricketExchangeKit';
 
 /** The cricket kit plus the Match Odds calls: the market as the odds poll shows it, orders, cancel, re-price. */
 export function matchOddsKit() {
