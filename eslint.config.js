@@ -27,7 +27,7 @@ const MONEY_IN_BETTING =
   'Money arithmetic lives in packages/betting: use toPaise/fromPaise, rateToHundredths/rateFromHundredths or formatAmount/formatOdds.';
 const MONEY_TEXT =
   'Amounts are shown with formatAmount from packages/betting (Indian grouping, the same in every runtime), never toLocaleString or Intl.NumberFormat.';
-// Issue 12: a page's repeated reads go through useQuietPoll (shared-auth quietPoll.ts, docs/decisions.md).
+// Issue 12: a page's repeated reads go through useQuietPoll (packages/live-data, docs/decisions.md).
 const quietPolls = [
   {
     selector: "Property[key.name='pollingInterval']",
@@ -75,6 +75,22 @@ const typeboxPaths = [
   { name: 'typebox/value', message: typeboxMessage },
 ];
 
+// What the live-data package (the polls) must never import; its README says why.
+const noAxiosInPolls = {
+  group: ['axios'],
+  message: "live-data sends plain XMLHttpRequests (pollWire.ts): axios is the store's own reads' client (shared-http).",
+};
+const liveDataPatterns = [
+  ...workspacePatterns,
+  {
+    group: ['@exchange/shared-ui*', '@chakra-ui/*', 'react-dom*', 'react-router*', '@exchange/remote-contract'],
+    message: 'live-data feeds the store: it never renders, never routes and never reads the remote contract.',
+  },
+  noAxiosInPolls,
+];
+const WITHOUT_STORE =
+  "Runs in the poll worker or before the store loads: only the package's own worker files and '@exchange/shared-http/request' (stateless, no axios).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,7 +122,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns.slice(1) }] },
   },
   {
-    files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/shared-*/src/**/*.ts'],
+    files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/shared-*/src/**/*.ts', 'packages/live-data/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -189,12 +205,13 @@ export default tseslint.config(
                 'react-*',
                 '@reduxjs/*',
                 '@exchange/shared-auth*',
+                '@exchange/live-data*',
                 '@exchange/shared-ui*',
                 '@exchange/remote-contract',
                 '@chakra-ui/*',
               ],
               message:
-                'shared-http is the transport only: no store, no UI, no remote contract (the session is bound in, see bindSession).',
+                'shared-http is the transport only: no store, no polls, no UI, no remote contract (the session is bound in, see bindSession).',
             },
           ],
         },
@@ -229,14 +246,52 @@ export default tseslint.config(
               group: ['@exchange/shared-ui*', '@chakra-ui/*'],
               message: 'shared-auth is the store: it never renders and never imports the design system.',
             },
+            {
+              group: ['@exchange/live-data*'],
+              message:
+                'shared-auth never imports the polls: live-data builds on the store (early answers are handed in with setEarlyAnswers).',
+            },
           ],
         },
       ],
     },
   },
   {
+    files: ['packages/live-data/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: liveDataPatterns }] },
+  },
+  {
+    // The live-data package's tests answer the endpoints' own reads through axios adapters.
+    files: ['packages/live-data/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: liveDataPatterns.filter((p) => p !== noAxiosInPolls) }] },
+  },
+  {
+    // What runs where the store does not: in the poll worker, and in the shell's boot chunk before the store loads.
+    files: [
+      'packages/live-data/src/pollWorker.ts',
+      'packages/live-data/src/pollLoop.ts',
+      'packages/live-data/src/pollWire.ts',
+      'packages/live-data/src/earlyReads.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...liveDataPatterns,
+            {
+              group: ['react', '@reduxjs/*', '@exchange/shared-auth*', '@exchange/live-data*'],
+              message: WITHOUT_STORE,
+            },
+          ],
+          paths: [{ name: '@exchange/shared-http', message: WITHOUT_STORE }],
+        },
+      ],
+    },
+  },
+  {
     // Tests work their expected amounts out independently of packages/betting, on purpose.
-    files: ['apps/**', 'packages/shared-*/**'],
+    files: ['apps/**', 'packages/shared-*/**', 'packages/live-data/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...moneyArithmetic, ...quietPolls] },
   },

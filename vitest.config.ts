@@ -9,6 +9,7 @@ const DOM_ROOTS = [
   'apps/casino/src',
   'packages/shared-auth/src',
   'packages/shared-http/src',
+  'packages/live-data/src',
   'packages/remote-contract/src',
   'packages/shared-ui/src',
   // The end-to-end suite's list of the router's pages, checked against the apps' routes.
@@ -86,7 +87,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: [
             './packages/shared-ui/src/testing/domTestSetup.ts',
-            './packages/shared-auth/src/testing/quietTransportSetup.ts',
+            './packages/live-data/src/testing/quietTransportSetup.ts',
           ],
           isolate: false,
           include: sharedDomTests,
@@ -100,7 +101,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: [
             './packages/shared-ui/src/testing/domTestSetup.ts',
-            './packages/shared-auth/src/testing/quietTransportSetup.ts',
+            './packages/live-data/src/testing/quietTransportSetup.ts',
           ],
           include: isolatedDomTests,
           css: DOM_CSS,

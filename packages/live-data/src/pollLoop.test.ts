@@ -6,8 +6,8 @@ import {
   secondsOf,
   type PollCommand,
   type PollNews,
-  type QuietAnswer,
 } from './pollLoop';
+import type { QuietAnswer } from './pollWire';
 
 /** A server whose answers the test sets, and the loops' sends and news as they happen. */
 function harness() {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { onPollNews, pollCommand, pollSessionChanged, type CountdownForecast } from '@exchange/shared-http';
-import { useAppStore } from '../store/hooks';
-import { baseApi } from './baseApi';
-import type { RequestArgs } from './baseQuery';
+import { baseApi, useAppStore, type RequestArgs } from '@exchange/shared-auth';
+import type { CountdownForecast } from './pollLoop';
+import { onPollNews, pollCommand, pollSessionChanged } from './pollHost';
 import { argText, setCountdown } from './quietCountdown';
 
 /**
@@ -10,8 +9,8 @@ import { argText, setCountdown } from './quietCountdown';
  * run in a worker"): a page at rest repeats its reads every 0.8-5 s, and most answers are the same
  * as the one before. RTK Query's own polling sends every repeat through axios and dispatches a
  * pending and a fulfilled action, which run the reducers and every subscribed selector, changed or
- * not. Here each repeat is one plain request sent by a loop in the poll worker (shared-http's
- * pollHost.ts; on the main thread where no worker runs), which drops an answer whose text is the
+ * not. Here each repeat is one plain request sent by a loop in the poll worker (pollHost.ts;
+ * on the main thread where no worker runs), which drops an answer whose text is the
  * one before. Only news reaches the page: a changed answer is parsed by the endpoint's own
  * `transformResponse` and written into the same RTK Query cache entry with one
  * `upsertQueryEntries` action (structurally shared, so only what changed re-renders).
@@ -32,7 +31,7 @@ export type QuietDefinition = {
    * round's `autoTime`), and how the endpoint reads its value (the reading `transformResponse` uses).
    * An answer in which only this field changed is not written to the cache: its value alone is
    * kept beside the entry, for `useQuietCountdown` (docs/decisions.md "A countdown's tick is not a
-   * new answer"). With a `forecast`, a tick on schedule is not even told (shared-http's pollLoop.ts,
+   * new answer"). With a `forecast`, a tick on schedule is not even told (pollLoop.ts,
    * docs/decisions.md "A countdown on schedule is not told"): the reader draws the countdown by its
    * own clock between the values it is told.
    */

@@ -1,10 +1,12 @@
+import type { QuietAnswer } from './pollWire';
+
 /**
  * The timing half of a quiet poll (issue 12): one loop per read, repeating it from start to start
  * and telling its owner only what is new. It runs in the poll worker (pollWorker.ts), so that a
  * repeat whose answer is the one before costs the page's main thread nothing; where no worker can
  * be started (unit tests, a browser that refuses it) the same loops run on the main thread.
  *
- * It knows nothing of the store: the owner (shared-auth's quietPoll.ts) holds a loop while the
+ * It knows nothing of the store: the owner (quietPoll.ts) holds a loop while the
  * endpoint's own read is on its way, and moves it to a new epoch whenever the cache entry was
  * written by anyone else. An answer is news when its text differs from the last one told in the
  * same epoch, or when it failed; each piece of news names the epoch its request left in, so that
@@ -27,9 +29,6 @@
  * the schedule: the owner writes nothing for a read that brought nothing new
  * (docs/decisions.md "A countdown on schedule is not told").
  */
-
-/** A 2xx answer's body as text, or that there was none (any other status, no answer, a time-out). */
-export type QuietAnswer = { ok: true; text: string } | { ok: false };
 
 export type PollCommand<R> =
   | {
