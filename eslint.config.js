@@ -271,6 +271,7 @@ export default tseslint.config(
       'packages/live-data/src/pollWorker.ts',
       'packages/live-data/src/pollLoop.ts',
       'packages/live-data/src/pollWire.ts',
+      'packages/live-data/src/answerChange.ts',
       'packages/live-data/src/earlyReads.ts',
     ],
     rules: {

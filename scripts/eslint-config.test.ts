@@ -144,6 +144,7 @@ describe('lint: the live-data package and what it must never import (issue 70)',
     ['the poll worker', 'packages/live-data/src/pollWorker.ts'],
     ['the loop', 'packages/live-data/src/pollLoop.ts'],
     ['the wire', 'packages/live-data/src/pollWire.ts'],
+    ['the comparison of answers', 'packages/live-data/src/answerChange.ts'],
     ['the early reads (before the store)', 'packages/live-data/src/earlyReads.ts'],
   ])('keeps the store, the axios client and React out of %s', async (_name, path) => {
     for (const specifier of ['@exchange/shared-auth', '@exchange/shared-http', '@exchange/live-data', 'react'])

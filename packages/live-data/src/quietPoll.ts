@@ -156,13 +156,7 @@ onPollNews((news) => {
   // The endpoint's own read is on its way; it writes the entry, and the loop holds until then.
   if (ownReadPending(now)) return;
   if (news.ok && 'countdown' in news) {
-    const read = definition.countdown?.read;
-    let value: string | undefined;
-    try {
-      value = read?.(JSON.parse(news.countdown));
-    } catch {
-      value = undefined;
-    }
+    const value = definition.countdown?.read(news.countdown);
     if (value !== undefined) setCountdown(poll.store, poll.endpointName, poll.arg, value);
     return;
   }
