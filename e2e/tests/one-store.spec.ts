@@ -91,6 +91,9 @@ test.describe('one store shared by the shell and both remotes', () => {
       .first()
       .click();
     await expect(page.getByTestId('casino-lobby')).toBeVisible();
+    // A table too: its polls run on the shell's live-data (the lobby polls nothing).
+    await page.getByTestId('casino-tile').first().click();
+    await expect(page.getByTestId('casino-table')).toBeVisible({ timeout: 20_000 });
 
     const scope = await shareScope(page);
     // Chakra is shared as the one `@exchange/shared-ui/chakra` module (only what the screens use).
