@@ -37,7 +37,7 @@ const MONEY_IN_BETTING =
   'Money arithmetic lives in packages/betting: use toPaise/fromPaise, rateToHundredths/rateFromHundredths or formatAmount/formatOdds.';
 const MONEY_TEXT =
   'Amounts are shown with formatAmount from packages/betting (Indian grouping, the same in every runtime), never toLocaleString or Intl.NumberFormat.';
-// Issue 12: a page's repeated reads go through useQuietPoll (shared-auth quietPoll.ts,
+// Issue 12: a page's repeated reads go through useQuietPoll (packages/live-data,
 // docs/decisions/0009-quiet-polls.md).
 const quietPolls = [
   {
@@ -86,13 +86,28 @@ const typeboxPaths = [
   { name: 'typebox/value', message: typeboxMessage },
 ];
 
+// What the live-data package (the polls) must never import; its tests may answer the endpoints'
+// own reads through axios adapters.
+const LIVE_DATA_NEVER = [
+  '@exchange/shared-ui*',
+  '@exchange/login',
+  '@chakra-ui/*',
+  'react-dom*',
+  'react-router*',
+  '@exchange/remote-contract',
+  'axios',
+];
+const WITHOUT_STORE =
+  "Runs in the poll worker or before the store loads: only the package's own worker files and '@exchange/shared-http/request' (stateless, no axios).";
+
 /** No React, store, HTTP client, design system or I/O: what a pure package never imports. */
 const PURE = ['react', 'react-*', 'axios', '@reduxjs/*', '@chakra-ui/*', 'node:*'];
 
 /**
  * What each package must never import, and why (its README says the same). The packages stand in
  * layers: pure rules (account-rules, betting, remote-contract, typebox-kit) and the wire (contracts)
- * at the bottom; the transport (shared-http); the store (shared-auth) and, beside it, the design
+ * at the bottom; the transport (shared-http); the store (shared-auth), the polls above it (live-data)
+ * and, beside them, the design
  * system (shared-ui), which never meet; the wired login above both. `restricted` names subpaths that
  * reach the package's code only through one file (`restrictedIn`: the files that may).
  */
@@ -122,16 +137,23 @@ export const PACKAGE_LAYERS = {
       '@reduxjs/*',
       '@chakra-ui/*',
       '@exchange/shared-auth*',
+      '@exchange/live-data*',
       '@exchange/shared-ui*',
       '@exchange/remote-contract',
       '@exchange/login',
     ],
     message:
-      'shared-http is the transport only: no store, no UI, no remote contract (the session is bound in, see bindSession).',
+      'shared-http is the transport only: no store, no polls, no UI, no remote contract (the session is bound in, see bindSession).',
   },
   'shared-auth': {
-    never: ['@exchange/shared-ui*', '@exchange/login', '@chakra-ui/*'],
-    message: 'shared-auth is the store: it never renders and never imports the design system.',
+    never: ['@exchange/shared-ui*', '@exchange/login', '@chakra-ui/*', '@exchange/live-data*'],
+    message:
+      'shared-auth is the store: it never renders, never imports the design system, and never imports the polls (live-data builds on the store; early answers are handed in with setEarlyAnswers).',
+  },
+  'live-data': {
+    never: LIVE_DATA_NEVER,
+    message:
+      "live-data feeds the store: it never renders, never routes, never reads the remote contract; it sends plain XMLHttpRequests (pollWire.ts), axios is the store's own reads' client (shared-http).",
   },
   'shared-ui': {
     never: ['@exchange/shared-auth*', '@exchange/shared-http', '@exchange/login', '@reduxjs/*', 'react-redux'],
@@ -212,7 +234,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/shared-*/src/**/*.ts'],
+    files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/shared-*/src/**/*.ts', 'packages/live-data/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -247,8 +269,38 @@ export default tseslint.config(
   // What each package must never import (its README says why), each on top of the workspace's rules.
   ...packageLayerBlocks(),
   {
+    files: ['packages/live-data/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: LIVE_DATA_NEVER.filter((pattern) => pattern !== 'axios'),
+          message: PACKAGE_LAYERS['live-data'].message,
+        },
+      ]),
+    },
+  },
+  {
+    // What runs where the store does not: in the poll worker, and in the shell's boot chunk before the store loads.
+    files: [
+      'packages/live-data/src/pollWorker.ts',
+      'packages/live-data/src/pollLoop.ts',
+      'packages/live-data/src/pollWire.ts',
+      'packages/live-data/src/answerChange.ts',
+      'packages/live-data/src/earlyReads.ts',
+    ],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        [
+          { group: LIVE_DATA_NEVER, message: PACKAGE_LAYERS['live-data'].message },
+          { group: ['react', '@reduxjs/*', '@exchange/shared-auth*', '@exchange/live-data*'], message: WITHOUT_STORE },
+        ],
+        [{ name: '@exchange/shared-http', message: WITHOUT_STORE }],
+      ),
+    },
+  },
+  {
     // Tests work their expected amounts out independently of packages/betting, on purpose.
-    files: ['apps/**', 'packages/shared-*/**'],
+    files: ['apps/**', 'packages/shared-*/**', 'packages/live-data/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...moneyArithmetic, ...quietPolls] },
   },

@@ -9,6 +9,7 @@ const DOM_ROOTS = [
   'apps/casino/src',
   'packages/shared-auth/src',
   'packages/shared-http/src',
+  'packages/live-data/src',
   'packages/remote-contract/src',
   'packages/shared-ui/src',
   'packages/login/src',
@@ -91,7 +92,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: [
             './packages/shared-ui/src/testing/domTestSetup.ts',
-            './packages/shared-auth/src/testing/quietTransportSetup.ts',
+            './packages/live-data/src/testing/quietTransportSetup.ts',
           ],
           isolate: false,
           include: sharedDomTests,
@@ -105,7 +106,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: [
             './packages/shared-ui/src/testing/domTestSetup.ts',
-            './packages/shared-auth/src/testing/quietTransportSetup.ts',
+            './packages/live-data/src/testing/quietTransportSetup.ts',
           ],
           include: isolatedDomTests,
           css: DOM_CSS,

@@ -66,6 +66,8 @@ test('the login form is usable with compressed JavaScript under budget and no de
     jsencrypt: JSENCRYPT_MARKER,
     sonner: 'data-sonner-toaster',
     'RTK Query': 'reducerPath',
+    // The polls (packages/live-data) start with the app's pages, never before the form.
+    'the polls': 'is polled quietly but its definition was not passed through quietlyPolled',
     // The federation runtime loads when a remote is first needed; the login form needs none.
     'the federation runtime': 'Please call createInstance first',
     // The form reads the login's part of the catalogue only (issue 69): an entry of the rest.

@@ -1,6 +1,7 @@
 import { CASINO_CLOSES_BELOW } from '@exchange/betting';
 import { envelopeResponse } from '@exchange/shared-http';
-import { baseApi, getRuntimeConfig, quietlyPolled } from '@exchange/shared-auth';
+import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
+import { quietlyPolled } from '@exchange/live-data';
 import {
   lastResultsOf,
   parseCasinoBets,

@@ -1,6 +1,7 @@
 import type { DashboardMatch } from '@exchange/contracts/cricket';
 import { envelopeResponse } from '@exchange/shared-http';
-import { baseApi, quietlyPolled, type Sport } from '@exchange/shared-auth';
+import { baseApi, type Sport } from '@exchange/shared-auth';
+import { quietlyPolled } from '@exchange/live-data';
 import { parseCurrentBets, type CurrentBet } from './currentBets';
 import { parseBetCounts, parseDashboard, type BetCounts } from './matchOrder';
 

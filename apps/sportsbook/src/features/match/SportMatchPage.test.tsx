@@ -1,14 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { SportMatch } from '@exchange/contracts/sports';
-import { accountActions, createAppStore, useQuietPoll } from '@exchange/shared-auth';
+import { accountActions, createAppStore } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { renderWithUi } from '@exchange/shared-ui/testing';
 import type { MatchOrders } from './matchTypes';
 import SportMatchPage, { MATCH_ENDED, matchNotFoundText } from './SportMatchPage';
 import { sportMatchApi, type OtherSport } from './sportMatchApi';
 
-vi.mock('@exchange/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+vi.mock('@exchange/live-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/live-data')>()),
   useQuietPoll: vi.fn(),
 }));
 vi.mock('./sportMatchApi', async (importOriginal) => ({

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAppStore } from '../store/hooks';
+import { useAppStore } from '@exchange/shared-auth';
 
 /**
  * The countdown of a quietly polled read (quietPoll.ts, docs/decisions/0012-casino-countdown.md, step 2):

@@ -1,50 +1,23 @@
-import type { QuietAnswer } from './pollLoop';
+import {
+  REQUEST_TIMEOUT_MS,
+  sessionHeaderList,
+  type ApiRequest,
+  type WireSession,
+} from '@exchange/shared-http/request';
 
 /**
  * A poll's read as it goes on the wire: address, method, headers and body, all worked out on the
- * main thread (httpClient.ts's quietWire), so that the poll worker needs neither the session nor axios.
+ * page (quietTransport.ts's quietWire), so that the poll worker needs neither the session nor axios.
  */
 export type PollRequest = { url: string; method: string; headers: [string, string][]; body: string | null };
 
-export type ApiBase = 'aam' | 'cm' | 'casino';
-
-/** A read that a poll repeats (a GET, or a POST such as the score's), or an early read, with the session's headers. */
-export type QuietRequest = {
-  api: ApiBase;
-  url: string;
-  method?: string;
-  /** Sent as JSON, as axios sends an object. */
-  data?: unknown;
-  params?: Record<string, unknown>;
-  headers?: Record<string, string>;
-  skipAuth?: boolean;
-};
-
-export const ORIGIN_HEADER = 'X-Origin-Id';
-export const FINGERPRINT_HEADER = 'X-Fingerprint';
-
-/** The session's headers on every call: origin id, fingerprint, and the bearer token unless the read is public. */
-export function sessionHeaderList(
-  originId: string,
-  fingerprint: string,
-  token: string | null,
-  skipAuth: boolean | undefined,
-): [string, string][] {
-  const headers: [string, string][] = [
-    [ORIGIN_HEADER, originId],
-    [FINGERPRINT_HEADER, fingerprint],
-  ];
-  if (token && !skipAuth) headers.push(['Authorization', `Bearer ${token}`]);
-  return headers;
-}
-
-/** What a read's headers need of the session. */
-export type WireSession = { originId: string; fingerprint: string; token: string | null };
+/** A 2xx answer's body as text, or that there was none (any other status, no answer, a time-out). */
+export type QuietAnswer = { ok: true; text: string } | { ok: false };
 
 /** A read as it goes on the wire: the URL and headers the axios client would send, and its JSON body. */
-export function readWire(base: string, session: WireSession, request: QuietRequest): PollRequest {
+export function readWire(base: string, session: WireSession, request: ApiRequest): PollRequest {
   const headers: [string, string][] = [['Accept', 'application/json, text/plain, */*']];
-  headers.push(...sessionHeaderList(session.originId, session.fingerprint, session.token, request.skipAuth));
+  headers.push(...sessionHeaderList(session, request.skipAuth));
   if (request.data !== undefined) headers.push(['Content-Type', 'application/json']);
   headers.push(...Object.entries(request.headers ?? {}));
   return {
@@ -54,9 +27,6 @@ export function readWire(base: string, session: WireSession, request: QuietReque
     body: request.data === undefined ? null : JSON.stringify(request.data),
   };
 }
-
-/** A call without an answer by then has failed (the axios client and a poll's transport alike). */
-export const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Query values encoded as axios encodes them, so that a poll and its first read share one URL (and CORS preflight). */
 function encodeParam(value: string): string {

@@ -1,20 +1,24 @@
+import { compareAnswers, countdownIn, secondsOf, type AnswerChange, type Countdown } from './answerChange';
+import type { QuietAnswer } from './pollWire';
+
 /**
  * The timing half of a quiet poll (issue 12): one loop per read, repeating it from start to start
  * and telling its owner only what is new. It runs in the poll worker (pollWorker.ts), so that a
  * repeat whose answer is the one before costs the page's main thread nothing; where no worker can
  * be started (unit tests, a browser that refuses it) the same loops run on the main thread.
  *
- * It knows nothing of the store: the owner (shared-auth's quietPoll.ts) holds a loop while the
+ * It knows nothing of the store: the owner (quietPoll.ts) holds a loop while the
  * endpoint's own read is on its way, and moves it to a new epoch whenever the cache entry was
- * written by anyone else. An answer is news when its text differs from the last one told in the
- * same epoch, or when it failed; each piece of news names the epoch its request left in, so that
- * the owner can drop an answer that left before the entry was last written.
+ * written by anyone else. An answer is news when it differs from the last one told in the same
+ * epoch, or when it failed; each piece of news names the epoch its request left in, so that the
+ * owner can drop an answer that left before the entry was last written. The same text is the same
+ * answer, at the cost of one string comparison and no parse.
  *
  * A loop may be given a countdown field (a casino table's `autoTime`): a number that changes every
- * second while the rest of the answer stays as it was. An answer that differs from the last one
- * told only in that field is told as the field's new value alone (its JSON text), so that the
- * owner shows the new number without reading and writing the whole answer again
- * (docs/decisions/0012-casino-countdown.md, step 2).
+ * second while the rest of the answer stays as it was. Its answers are parsed and compared with
+ * the last one told as values (answerChange.ts); one that differs only in that field is told as the
+ * field's new value alone, so that the owner shows the new number without reading and writing the
+ * whole answer again (docs/decisions/0012-casino-countdown.md, step 2).
  *
  * With a forecast as well, a tick is not told at all while the countdown keeps its schedule: once
  * the owner has been told two values a count apart (it knows the countdown runs, and draws it by
@@ -27,9 +31,6 @@
  * the schedule: the owner writes nothing for a read that brought nothing new
  * (docs/decisions/0012-casino-countdown.md, step 5).
  */
-
-/** A 2xx answer's body as text, or that there was none (any other status, no answer, a time-out). */
-export type QuietAnswer = { ok: true; text: string } | { ok: false };
 
 export type PollCommand<R> =
   | {
@@ -56,9 +57,9 @@ export type CountdownForecast = { upTo: number; marks: readonly number[] };
 /** A countdown on schedule is still told at least this often (ms). */
 export const COUNTDOWN_TOLD_EVERY_MS = 5000;
 
-/** A changed answer's text, the countdown field's new JSON text alone, or a failure. */
+/** A changed answer's text, the countdown field's new value alone, or a failure. */
 export type PollNews = { key: string; epoch: number } & (
-  { ok: true; text: string } | { ok: true; countdown: string } | { ok: false }
+  { ok: true; text: string } | { ok: true; countdown: Countdown } | { ok: false }
 );
 
 type Loop<R> = {
@@ -69,75 +70,23 @@ type Loop<R> = {
   timer: ReturnType<typeof setTimeout> | undefined;
   running: boolean;
   lastStart: number;
-  /** The text last told in this epoch. */
+  /** The text last told whole in this epoch. */
   lastText: string | undefined;
+  /** With a countdown field: `lastText` parsed, and its countdown's value. */
+  lastValue: unknown;
+  lastTextCountdown: Countdown | undefined;
   countdownField: string | undefined;
   countdownForecast: CountdownForecast | undefined;
   /** The countdown's value told since `lastText`, if any (until then the owner shows `lastText`'s). */
-  lastCountdown: string | undefined;
+  lastCountdown: Countdown | undefined;
   /** The last countdown value told (in an answer or alone), when, and whether it was below the one told before. */
   told: Told | undefined;
-  /** The last answer's text, told or not: an answer the same as it brings nothing new. */
+  /** The last answer's text, told or not, and how it differed from `lastText`: the same text again is not parsed again. */
   lastAnswer: string | undefined;
+  lastChange: AnswerChange | undefined;
 };
 
 type Told = { seconds: number; at: number; falling: boolean };
-
-const patterns = new Map<string, RegExp>();
-
-/** `"name": value` with a JSON scalar value. A key inside a JSON string cannot match: its quotes are escaped. */
-function fieldPattern(name: string): RegExp {
-  let pattern = patterns.get(name);
-  if (!pattern) {
-    const key = JSON.stringify(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const scalar = String.raw`("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false|null)`;
-    pattern = new RegExp(String.raw`${key}\s*:\s*${scalar}`, 'g');
-    patterns.set(name, pattern);
-  }
-  return pattern;
-}
-
-/** The field's value in an answer: where it starts and ends. None when it is not there exactly once. */
-function valueIn(text: string, pattern: RegExp): { start: number; end: number } | undefined {
-  pattern.lastIndex = 0;
-  const first = pattern.exec(text);
-  // Twice would be a nested object with a field of the same name: not a countdown's tick.
-  if (!first || pattern.exec(text)) return undefined;
-  const end = first.index + first[0].length;
-  return { start: end - first[1]!.length, end };
-}
-
-/** The countdown field's value (its JSON text) in an answer, when it is there exactly once. */
-export function countdownIn(text: string, field: string): string | undefined {
-  const at = valueIn(text, fieldPattern(field));
-  return at && text.slice(at.start, at.end);
-}
-
-/**
- * When `next` is `last` but for the countdown field's value, that value's JSON text; otherwise
- * (anything else differs, or the field is not there exactly once in both) undefined.
- */
-export function countdownOnlyChange(last: string, next: string, field: string): string | undefined {
-  const pattern = fieldPattern(field);
-  const a = valueIn(last, pattern);
-  const b = valueIn(next, pattern);
-  if (!a || !b || a.start !== b.start || last.length - a.end !== next.length - b.end) return undefined;
-  if (!last.startsWith(next.slice(0, b.start)) || !last.endsWith(next.slice(b.end))) return undefined;
-  return next.slice(b.start, b.end);
-}
-
-/** A countdown's value (its JSON text) as whole seconds, when it is that: a number or a numeric string. */
-export function secondsOf(json: string | undefined): number | undefined {
-  if (json === undefined) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-  const seconds = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
-}
 
 /** What is remembered of a value told at `at`: below the one told before it means the countdown runs. */
 function toldNow(before: Told | undefined, seconds: number | undefined, at: number): Told | undefined {
@@ -169,6 +118,40 @@ export function onSchedule(
   return Math.abs(seconds - expected) <= 1;
 }
 
+/** Not JSON: never equal to a parsed answer, so such an answer is told whole. */
+const NOT_JSON = Symbol('not JSON');
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** How an answer of a loop with a countdown field differs from the one last told. */
+function changeOf<R>(loop: Loop<R>, text: string, field: string): AnswerChange {
+  if (text === loop.lastText) {
+    return loop.lastTextCountdown === undefined
+      ? { kind: 'same' }
+      : { kind: 'countdown', value: loop.lastTextCountdown };
+  }
+  if (text === loop.lastAnswer && loop.lastChange) return loop.lastChange;
+  const value = parsed(text);
+  if (loop.lastText === undefined || value === NOT_JSON) return { kind: 'whole', value };
+  return compareAnswers(loop.lastValue, value, field);
+}
+
+/** Forgets what was told in an epoch: the next answer is told whole. */
+function forgetTold<R>(loop: Loop<R>): void {
+  loop.lastText = undefined;
+  loop.lastValue = undefined;
+  loop.lastTextCountdown = undefined;
+  loop.lastCountdown = undefined;
+  loop.lastChange = undefined;
+  loop.told = undefined;
+}
+
 /** Loops that send with `send` and tell their news to `tell`; returns the function that takes commands. */
 export function createPollLoops<R>(
   send: (request: R) => Promise<QuietAnswer>,
@@ -178,26 +161,34 @@ export function createPollLoops<R>(
 
   const tellAnswer = (key: string, loop: Loop<R>, epoch: number, text: string) => {
     const field = loop.countdownField;
-    const last = loop.lastText;
-    const countdown = field !== undefined && last !== undefined ? countdownOnlyChange(last, text, field) : undefined;
+    if (field === undefined) {
+      if (text === loop.lastText) return;
+      loop.lastText = text;
+      tell({ key, epoch, ok: true, text });
+      return;
+    }
     const now = Date.now();
     const repeated = text === loop.lastAnswer;
+    const change = changeOf(loop, text, field);
     loop.lastAnswer = text;
-    if (countdown === undefined) {
-      if (text === last) return;
+    loop.lastChange = change;
+    if (change.kind === 'same') return;
+    if (change.kind === 'whole') {
       loop.lastText = text;
+      loop.lastValue = change.value;
+      loop.lastTextCountdown = countdownIn(change.value, field);
       loop.lastCountdown = undefined;
-      loop.told = field === undefined ? undefined : toldNow(loop.told, secondsOf(countdownIn(text, field)), now);
+      loop.told = toldNow(loop.told, secondsOf(loop.lastTextCountdown), now);
       tell({ key, epoch, ok: true, text });
       return;
     }
     // Only the countdown differs from the answer told: its value is news when it is not the one shown.
-    if (countdown === (loop.lastCountdown ?? countdownIn(last!, field!))) return;
-    const seconds = secondsOf(countdown);
+    if (change.value === (loop.lastCountdown ?? loop.lastTextCountdown)) return;
+    const seconds = secondsOf(change.value);
     if (onSchedule(loop.told, seconds, now, loop.countdownForecast, repeated)) return;
-    loop.lastCountdown = countdown;
+    loop.lastCountdown = change.value;
     loop.told = toldNow(loop.told, seconds, now);
-    tell({ key, epoch, ok: true, countdown });
+    tell({ key, epoch, ok: true, countdown: change.value });
   };
 
   const schedule = (key: string, loop: Loop<R>, delayMs: number) => {
@@ -223,7 +214,7 @@ export function createPollLoops<R>(
     if (loops.get(key) !== loop) return;
     if (epoch === loop.epoch) {
       if (!answer.ok) {
-        loop.lastText = undefined;
+        forgetTold(loop);
         loop.lastAnswer = undefined;
         tell({ key, epoch, ok: false });
       } else {
@@ -238,9 +229,7 @@ export function createPollLoops<R>(
     const released = loop.held && !held;
     if (epoch !== loop.epoch) {
       loop.epoch = epoch;
-      loop.lastText = undefined;
-      loop.lastCountdown = undefined;
-      loop.told = undefined;
+      forgetTold(loop);
     }
     loop.held = held;
     if (held) schedule(key, loop, 0);
@@ -269,11 +258,14 @@ export function createPollLoops<R>(
         running: false,
         lastStart: Date.now(),
         lastText: undefined,
+        lastValue: undefined,
+        lastTextCountdown: undefined,
         countdownField: command.countdownField,
         countdownForecast: command.countdownForecast,
         lastCountdown: undefined,
         told: undefined,
         lastAnswer: undefined,
+        lastChange: undefined,
       };
       loops.set(command.key, loop);
       schedule(command.key, loop, loop.everyMs);
@@ -285,9 +277,7 @@ export function createPollLoops<R>(
     existing.countdownForecast = command.countdownForecast;
     if (existing.countdownField !== command.countdownField) {
       existing.countdownField = command.countdownField;
-      existing.lastText = undefined;
-      existing.lastCountdown = undefined;
-      existing.told = undefined;
+      forgetTold(existing);
     }
     sync(command.key, existing, command.held, command.epoch);
     if (!existing.held && !existing.running) {

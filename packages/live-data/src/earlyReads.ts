@@ -1,13 +1,13 @@
-import { getBrowserFingerprint } from './fingerprint';
-import type { QuietAnswer } from './pollLoop';
-import { readWire, sendPollRequest, type ApiBase, type QuietRequest } from './pollWire';
+import { getBrowserFingerprint, type ApiBase, type ApiRequest } from '@exchange/shared-http/request';
+import { quietUrl, readWire, sendPollRequest, type QuietAnswer } from './pollWire';
 
 /**
  * A page's first reads sent before the shared store runs (contract 1.5, `PreloadHost.earlyRead`):
  * a cold deep link's remote names them as soon as its light `./preload` arrives, the shell sends
  * them with the session's headers, and the store's first read of the same address takes the answer
- * instead of asking again (httpClient.ts `earlyAnswerFor`). Nothing here needs axios or the store,
- * so the shell's small boot chunk carries it.
+ * instead of asking again (`earlyAnswerFor`, which the shell hands to shared-auth's
+ * `setEarlyAnswers`). Nothing here needs axios or the store, so the shell's small boot chunk
+ * carries it: `@exchange/live-data/early`.
  *
  * An answer is taken once, and only while it is fresh; one that failed (any status but a 2xx, no
  * answer) is not taken: the store then reads as it always does, and its client deals with the
@@ -22,8 +22,9 @@ type Early = { answer: Promise<QuietAnswer>; cameAt: number | undefined; taken: 
 
 const early = new Map<string, Early>();
 
-function keyOf(method: string, url: string): string {
-  return `${method.toUpperCase()} ${url}`;
+/** A GET's key: its API and the address below that API's base (the same with any base). */
+function keyOf(request: Pick<ApiRequest, 'api' | 'url' | 'params'>): string {
+  return `${request.api} ${quietUrl('', request)}`;
 }
 
 /** What an early read needs of the session before the store exists (the fingerprint is read here). */
@@ -34,7 +35,7 @@ export type EarlySession = {
 };
 
 /** An early read: a plain GET of one of the APIs. */
-export type EarlyRequest = Pick<QuietRequest, 'api' | 'url' | 'params' | 'skipAuth'>;
+export type EarlyRequest = Pick<ApiRequest, 'api' | 'url' | 'params' | 'skipAuth'>;
 
 /**
  * Sends a GET now and keeps its answer for the store's first read of the same address. A second
@@ -46,10 +47,10 @@ export type EarlyRequest = Pick<QuietRequest, 'api' | 'url' | 'params' | 'skipAu
 export function sendEarlyRead(session: EarlySession, request: EarlyRequest): Promise<unknown> {
   const base = session.bases[request.api];
   if (typeof base !== 'string') return Promise.resolve(undefined);
-  const wire = readWire(base, { ...session, fingerprint: getBrowserFingerprint() }, request);
-  const key = keyOf(wire.method, wire.url);
+  const key = keyOf(request);
   let entry = early.get(key);
   if (!entry) {
+    const wire = readWire(base, { ...session, fingerprint: getBrowserFingerprint() }, request);
     const sent: Early = { answer: sendPollRequest(wire), cameAt: undefined, taken: false };
     void sent.answer.then(() => (sent.cameAt = Date.now()));
     early.set(key, sent);
@@ -66,12 +67,14 @@ export function sendEarlyRead(session: EarlySession, request: EarlyRequest): Pro
 }
 
 /**
- * The early answer for a read of `url`, once: still on its way, or come less than
- * EARLY_ANSWER_FRESH_MS ago. Undefined when there is none (the caller reads as usual).
+ * The answer of an early read of this very request, once: still on its way, or come less than
+ * EARLY_ANSWER_FRESH_MS ago. Only a plain GET has one: no body, no headers of its own (an early
+ * read sends the session's alone). Undefined when there is none (the caller reads as usual).
  */
-export function takeEarlyAnswer(method: string, url: string, now = Date.now()): Promise<QuietAnswer> | undefined {
-  const key = keyOf(method, url);
-  const entry = early.get(key);
+export function earlyAnswerFor(request: ApiRequest, now = Date.now()): Promise<QuietAnswer> | undefined {
+  const plain = (request.method ?? 'GET').toUpperCase() === 'GET' && request.data === undefined;
+  if (!plain || Object.keys(request.headers ?? {}).length > 0) return undefined;
+  const entry = early.get(keyOf(request));
   if (!entry || entry.taken) return undefined;
   entry.taken = true;
   if (entry.cameAt !== undefined && now - entry.cameAt > EARLY_ANSWER_FRESH_MS) return undefined;

@@ -1,18 +1,18 @@
-import { quietRead, quietWire, reportReached, type QuietRequest } from './httpClient';
+import { reportReached, type ApiRequest } from '@exchange/shared-http';
 import { createPollLoops, type CountdownForecast, type PollCommand, type PollNews } from './pollLoop';
 import type { PollRequest } from './pollWire';
+import { quietRead, quietWire } from './quietTransport';
 
 /**
  * Where the quiet polls' loops run (issue 12, docs/decisions/0010-poll-loops-in-a-shared-worker.md): in a
  * worker when the browser starts one (the tab's own shared worker, else a dedicated one), so that a
  * repeat whose answer is the one before costs the page's main thread nothing; otherwise (unit
  * tests, a worker that failed to load) on the main thread, through the same loops and quietRead's
- * transport. The owner (shared-auth's
- * quietPoll.ts) sees no difference: it sends commands and hears news.
+ * transport. The owner (quietPoll.ts) sees no difference: it sends commands and hears news.
  */
 
 type Started = {
-  request: QuietRequest;
+  request: ApiRequest;
   everyMs: number;
   held: boolean;
   epoch: number;
@@ -23,7 +23,7 @@ type Started = {
 
 let listener: (news: PollNews) => void = () => undefined;
 const started = new Map<string, Started>();
-let send: ((command: PollCommand<QuietRequest>) => void) | undefined;
+let send: ((command: PollCommand<ApiRequest>) => void) | undefined;
 let workerRuns = false;
 
 function deliver(news: PollNews): void {
@@ -31,8 +31,8 @@ function deliver(news: PollNews): void {
   listener(news);
 }
 
-function inThread(): (command: PollCommand<QuietRequest>) => void {
-  return createPollLoops<QuietRequest>(quietRead, deliver);
+function inThread(): (command: PollCommand<ApiRequest>) => void {
+  return createPollLoops<ApiRequest>(quietRead, deliver);
 }
 
 /** Where the worker's commands go and its news comes from: a shared worker's port, or a dedicated worker. */
@@ -41,7 +41,7 @@ type WorkerLink = {
 };
 
 /** The worker's side of the commands: each request goes as it will be sent, with the session's headers of now. */
-function inWorker(link: WorkerLink): (command: PollCommand<QuietRequest>) => void {
+function inWorker(link: WorkerLink): (command: PollCommand<ApiRequest>) => void {
   return (command) => {
     if (command.type !== 'start') {
       link.post(command);
@@ -139,18 +139,18 @@ function moveTo(next: number): void {
   send = inThread();
 }
 
-function host(): (command: PollCommand<QuietRequest>) => void {
+function host(): (command: PollCommand<ApiRequest>) => void {
   if (!send) moveTo(0);
   return send!;
 }
 
-/** The one owner of the polls' news (shared-auth's quietPoll.ts). */
+/** The one owner of the polls' news (quietPoll.ts). */
 export function onPollNews(next: (news: PollNews) => void): void {
   listener = next;
 }
 
 /** Starts, changes, holds or stops a poll's loop. */
-export function pollCommand(command: PollCommand<QuietRequest>): void {
+export function pollCommand(command: PollCommand<ApiRequest>): void {
   if (command.type === 'stop') started.delete(command.key);
   else if (command.type === 'start') {
     const { type: _start, key, ...loop } = command;

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { onPollNews, pollCommand, pollSessionChanged, type CountdownForecast } from '@exchange/shared-http';
-import { useAppStore } from '../store/hooks';
-import { baseApi } from './baseApi';
-import type { RequestArgs } from './baseQuery';
+import { baseApi, useAppStore, type RequestArgs } from '@exchange/shared-auth';
+import type { CountdownForecast } from './pollLoop';
+import { onPollNews, pollCommand, pollSessionChanged } from './pollHost';
 import { argText, setCountdown } from './quietCountdown';
 
 /**
@@ -10,8 +9,8 @@ import { argText, setCountdown } from './quietCountdown';
  * docs/decisions/0010-poll-loops-in-a-shared-worker.md): a page at rest repeats its reads every
  * 0.8-5 s, and most answers are the same as the one before. RTK Query's own polling sends every repeat through axios and dispatches a
  * pending and a fulfilled action, which run the reducers and every subscribed selector, changed or
- * not. Here each repeat is one plain request sent by a loop in the poll worker (shared-http's
- * pollHost.ts; on the main thread where no worker runs), which drops an answer whose text is the
+ * not. Here each repeat is one plain request sent by a loop in the poll worker (pollHost.ts;
+ * on the main thread where no worker runs), which drops an answer whose text is the
  * one before. Only news reaches the page: a changed answer is parsed by the endpoint's own
  * `transformResponse` and written into the same RTK Query cache entry with one
  * `upsertQueryEntries` action (structurally shared, so only what changed re-renders).
@@ -31,9 +30,9 @@ export type QuietDefinition = {
    * A field of the answer that counts down every second while the rest stays as it was (a casino
    * round's `autoTime`), and how the endpoint reads its value (the reading `transformResponse` uses).
    * An answer in which only this field changed is not written to the cache: its value alone is
-   * kept beside the entry, for `useQuietCountdown` (docs/decisions/0012-casino-countdown.md, step 2). With a
-   * `forecast`, a tick on schedule is not even told (shared-http's pollLoop.ts, step 5 of the same
-   * record): the reader draws the countdown by its
+   * kept beside the entry, for `useQuietCountdown` (docs/decisions/0012-casino-countdown.md,
+   * step 2). With a `forecast`, a tick on schedule is not even told (pollLoop.ts,
+   * docs/decisions/0012-casino-countdown.md, step 5): the reader draws the countdown by its
    * own clock between the values it is told.
    */
   countdown?: { field: string; read: (value: unknown) => string; forecast?: CountdownForecast };
@@ -157,13 +156,7 @@ onPollNews((news) => {
   // The endpoint's own read is on its way; it writes the entry, and the loop holds until then.
   if (ownReadPending(now)) return;
   if (news.ok && 'countdown' in news) {
-    const read = definition.countdown?.read;
-    let value: string | undefined;
-    try {
-      value = read?.(JSON.parse(news.countdown));
-    } catch {
-      value = undefined;
-    }
+    const value = definition.countdown?.read(news.countdown);
     if (value !== undefined) setCountdown(poll.store, poll.endpointName, poll.arg, value);
     return;
   }

@@ -1,17 +1,11 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  configureApiBases,
-  setQuietTransport,
-  type QuietAnswer,
-  type QuietRequest,
-  type QuietTransport,
-} from '@exchange/shared-http';
-import { accountActions } from '../account/accountSlice';
-import { createAppStore } from '../store/store';
-import { baseApi } from './baseApi';
+import { accountActions, baseApi, createAppStore } from '@exchange/shared-auth';
+import { configureApiBases, type ApiRequest } from '@exchange/shared-http';
+import type { QuietAnswer } from './pollWire';
 import { quietCountdown, subscribeQuietCountdowns } from './quietCountdown';
 import { quietlyPolled, startQuietPoll } from './quietPoll';
+import { setQuietTransport, type QuietTransport } from './quietTransport';
 
 /** A test read: the wallet of player `id`, its envelope's `response.balance` read by the endpoint's own parser. */
 const testApi = baseApi.injectEndpoints({
@@ -50,7 +44,7 @@ const answerFor = (url: string | undefined) => (url?.startsWith('/round/') ? rou
 /** The server both paths reach: the endpoint's own read (axios) and the poll's transport. */
 let balance: number;
 let status: number;
-let quietReads: QuietRequest[];
+let quietReads: ApiRequest[];
 let ownReads: number;
 let previousTransport: QuietTransport;
 const originalAdapter = axios.defaults.adapter;

@@ -53,7 +53,8 @@ const reachability = vi.fn();
 /** A fresh host (module state) bound to a session whose token the test sets. */
 async function freshHost() {
   vi.resetModules();
-  const http = await import('./httpClient');
+  const http = await import('@exchange/shared-http');
+  const transport = await import('./quietTransport');
   const host = await import('./pollHost');
   http.bindSession({
     getToken: () => token,
@@ -65,14 +66,14 @@ async function freshHost() {
   http.configureApiBases(bases);
   const news: PollNews[] = [];
   host.onPollNews((n) => news.push(n));
-  return { http, host, news };
+  return { http, transport, host, news };
 }
 
 /** A fresh host whose main-thread transport answers each read with its address, and the reads it sent. */
 async function hostReadingOnThread() {
   const fresh = await freshHost();
   const reads: string[] = [];
-  fresh.http.setQuietTransport(async (request) => {
+  fresh.transport.setQuietTransport(async (request) => {
     reads.push(request.url);
     return { ok: true, text: `answer of ${request.url}` };
   });
@@ -199,8 +200,8 @@ describe("the polls' host", () => {
   it('runs the loops on the main thread where there is no Worker', async () => {
     vi.unstubAllGlobals();
     vi.useFakeTimers();
-    const { http, host, news } = await freshHost();
-    http.setQuietTransport(async () => ({ ok: true, text: 'x' }));
+    const { transport, host, news } = await freshHost();
+    transport.setQuietTransport(async () => ({ ok: true, text: 'x' }));
     host.pollCommand({ type: 'start', key: '1:odds', request: odds, everyMs: 800, held: false, epoch: 0 });
     await vi.advanceTimersByTimeAsync(800);
     expect(news).toEqual([{ key: '1:odds', epoch: 0, ok: true, text: 'x' }]);

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  COUNTDOWN_TOLD_EVERY_MS,
-  countdownOnlyChange,
-  createPollLoops,
-  secondsOf,
-  type PollCommand,
-  type PollNews,
-  type QuietAnswer,
-} from './pollLoop';
+import { secondsOf } from './answerChange';
+import { COUNTDOWN_TOLD_EVERY_MS, createPollLoops, type PollCommand, type PollNews } from './pollLoop';
+import type { QuietAnswer } from './pollWire';
 
 /** A server whose answers the test sets, and the loops' sends and news as they happen. */
 function harness() {
@@ -167,21 +161,6 @@ const round = (autoTime: string, marketId = '9.1', status = 'ACTIVE') =>
   JSON.stringify({ code: 200, response: { marketId, autoTime, status, oddDetailsDTOS: [{ runnerName: 'LOW Card' }] } });
 
 describe("a countdown's ticks", () => {
-  it('are found when the countdown is all that changed, of whatever length, and not otherwise', () => {
-    expect(countdownOnlyChange(round('20'), round('19'), 'autoTime')).toBe('"19"');
-    expect(countdownOnlyChange(round('10'), round('9'), 'autoTime')).toBe('"9"');
-    expect(countdownOnlyChange(round('9'), round('25', '9.2'), 'autoTime')).toBeUndefined();
-    expect(countdownOnlyChange(round('6'), round('4', '9.1', 'SUSPENDED'), 'autoTime')).toBeUndefined();
-    expect(countdownOnlyChange('{"autoTime":7,"x":1}', '{"autoTime":6,"x":1}', 'autoTime')).toBe('6');
-    // Twice in the answer (a nested object of the same name): told whole, never as a tick.
-    const twice = (a: string) => `{"autoTime":"${a}","next":{"autoTime":"30"}}`;
-    expect(countdownOnlyChange(twice('5'), twice('4'), 'autoTime')).toBeUndefined();
-    // A key's name inside a string value is not the key.
-    const quoted = (a: string) => JSON.stringify({ note: `"autoTime":"${a}"` });
-    expect(countdownOnlyChange(quoted('5'), quoted('4'), 'autoTime')).toBeUndefined();
-    expect(countdownOnlyChange(round('5'), round('5').replace('LOW', 'HIGH'), 'autoTime')).toBeUndefined();
-  });
-
   it('are told alone, once per new value, and the whole answer again when anything else changes', async () => {
     const h = harness();
     h.command({ ...start(), countdownField: 'autoTime' });
@@ -191,17 +170,17 @@ describe("a countdown's ticks", () => {
     h.answer({ ok: true, text: round('19') });
     await vi.advanceTimersByTimeAsync(800 * 3);
     // Three reads, one new value: one tick.
-    expect(h.news.slice(1)).toEqual([{ key: 'odds', epoch: 0, ok: true, countdown: '"19"' }]);
+    expect(h.news.slice(1)).toEqual([{ key: 'odds', epoch: 0, ok: true, countdown: '19' }]);
     // Back to the whole answer's own value: that is news too, as a tick.
     h.answer({ ok: true, text: round('20') });
     await vi.advanceTimersByTimeAsync(800);
-    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, countdown: '"20"' });
+    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, countdown: '20' });
     h.answer({ ok: true, text: round('4', '9.1', 'SUSPENDED') });
     await vi.advanceTimersByTimeAsync(800);
     expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, text: round('4', '9.1', 'SUSPENDED') });
     h.answer({ ok: true, text: round('3', '9.1', 'SUSPENDED') });
     await vi.advanceTimersByTimeAsync(800);
-    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, countdown: '"3"' });
+    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, countdown: '3' });
     expect(h.news).toHaveLength(5);
     // A new epoch (someone else wrote the entry): the next answer is told whole.
     h.command({ type: 'sync', key: 'odds', held: false, epoch: 1 });
@@ -294,14 +273,39 @@ describe("a countdown's ticks", () => {
     expect(f.told().slice(1)).toEqual([...f.told().slice(1)].sort((a, b) => b! - a!));
   });
 
-  it('read as whole seconds from a number or a numeric string, nothing else', () => {
-    expect(secondsOf('12')).toBe(12);
-    expect(secondsOf('"07"')).toBe(7);
-    expect(secondsOf('"1.5"')).toBeUndefined();
-    expect(secondsOf('-1')).toBeUndefined();
-    expect(secondsOf('null')).toBeUndefined();
-    expect(secondsOf('{')).toBeUndefined();
-    expect(secondsOf(undefined)).toBeUndefined();
+  it('are told from parsed values: a new text with the same value is not news, one that is not JSON is', async () => {
+    const h = harness();
+    h.command({ ...start(), countdownField: 'autoTime' });
+    h.answer({ ok: true, text: round('20') });
+    await vi.advanceTimersByTimeAsync(800);
+    // The same round, spaced and ordered otherwise by the server: nothing new.
+    h.answer({ ok: true, text: JSON.stringify(JSON.parse(round('20')), null, 1) });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(h.news).toHaveLength(1);
+    h.answer({ ok: true, text: '<html>gateway</html>' });
+    await vi.advanceTimersByTimeAsync(1600);
+    // Told whole once (the page's parser refuses it and reads again the ordinary way).
+    expect(h.news.slice(1)).toEqual([{ key: 'odds', epoch: 0, ok: true, text: '<html>gateway</html>' }]);
+    h.answer({ ok: true, text: round('19') });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(h.news.at(-1)).toEqual({ key: 'odds', epoch: 0, ok: true, text: round('19') });
+  });
+
+  it('parse an answer once: the same text again costs a string comparison', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const h = harness();
+      h.command({ ...start(), countdownField: 'autoTime' });
+      h.answer({ ok: true, text: round('20') });
+      await vi.advanceTimersByTimeAsync(800);
+      h.answer({ ok: true, text: round('19') });
+      await vi.advanceTimersByTimeAsync(800 * 4);
+      // The first answer and the first 19; the three 19s after it are the text before.
+      expect(parse).toHaveBeenCalledTimes(2);
+      expect(h.news).toHaveLength(2);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('are not looked for in a loop without a countdown field', async () => {
