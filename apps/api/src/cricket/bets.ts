@@ -4,6 +4,7 @@ import {
   exactPaise,
   isSessionType,
   profitLoss,
+  quotedProfitLossProblem,
   rateFromHundredths,
   rateToHundredths,
   takesRateNow,
@@ -48,6 +49,8 @@ export type PlaceBetInput = {
   amount: number;
   /** Take the rate standing now when it moved in the player's favour (issue 15). */
   acceptBetterOdds?: boolean | undefined;
+  /** The profit and loss the player's slip showed; held to the market's rule at `rate` (QUOTE_MISMATCH). */
+  quoted?: { profit?: number | undefined; loss?: number | undefined };
   /** The Idempotency-Key and the fingerprint of the whole request; none: a fresh bet. */
   idempotency?: IdempotentRequest | undefined;
 };
@@ -235,6 +238,10 @@ export class CricketBets {
         if (!match) throw ApiError.badRequest(MARKET_CLOSED);
         // Checked under the player's lock, so a match settling meanwhile cannot miss this bet.
         const offer = currentOffer(match, input);
+        // The slip's figures at the price the player asked (a better rate taken pays more, not other terms).
+        const asked = profitLoss(cricketPayout(offer.marketName, offer.gameType), input.side, input.rate, stakePaise);
+        const misquoted = quotedProfitLossProblem(input.quoted ?? {}, asked);
+        if (misquoted) throw ApiError.badRequest(misquoted);
         const kind = input.kind;
         const before = await openInMarket(wallet.tx, userId, input.marketId);
         const bet = await insertBet(wallet.tx, userId, match, {

@@ -192,6 +192,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         rate,
         amount: body.amount,
         acceptBetterOdds: body.acceptBetterOdds,
+        quoted: { profit: body.profit, loss: body.loss },
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed');
     },
@@ -234,6 +235,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         gameType: body.gameType,
         selectionId: body.selectionId,
         runnerName: body.runnerName,
+        quoted: { profit: body.profit, loss: body.loss },
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed successfully');
     },
