@@ -52,6 +52,10 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores, a single worker on a 2-core CI machine,
     // while its main process mostly waits. One per core keeps them all busy.
     maxWorkers: availableParallelism(),
+    // A test's 5 s default holds on an idle machine, but a shared 2-core one (CI beside other jobs) ran a
+    // plain GET and 30-case validation tests past it while every project's workers competed. A hung test
+    // still fails, after 20 s.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
