@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CONTRACT_VERSION, type RemoteModule, type RemoteNavEntry } from '@exchange/remote-contract';
+import { CONTRACT_VERSION, type RemoteLinks, type RemoteModule, type RemoteNavEntry } from '@exchange/remote-contract';
 import { BrandScope, CasinoIcon, LoadingBlock, getBrand } from '@exchange/shared-ui';
+import { CASINO_TABLES } from '@exchange/betting';
 import { BUILD_BRAND, lobbyOrderFor } from './brand';
 import { casinoLineup, lobbyLineup, variant } from './lineup';
 // The first path segments this remote owns: declared once, here; the runtime config's `remotePaths` is written from it.
@@ -32,6 +33,15 @@ const nav: RemoteNavEntry[] = [
       order: 210 + i,
     })),
 ];
+
+/** What the shell's screens open of this remote: a round's result (a settlement notice), for a table of this line-up. */
+const links: RemoteLinks = {
+  roundResult(gameId, roundId) {
+    const offered = lineup.some((table) => table.gameId === gameId);
+    const table = offered ? CASINO_TABLES.find((t) => t.gameId === gameId) : undefined;
+    return table && `/reports/casinoresults/${table.gameId}/${table.shortName}?round=${encodeURIComponent(roundId)}`;
+  },
+};
 
 const casino: RemoteModule = {
   contractVersion: process.env.REMOTE_CONTRACT_VERSION || CONTRACT_VERSION,
@@ -92,6 +102,7 @@ const casino: RemoteModule = {
   // Every /main page that is neither the shell's nor the sportsbook's is a table (or not found here).
   pathPrefixes,
   nav,
+  links,
 };
 
 export default casino;

@@ -24,6 +24,8 @@ const sportsbook: RemoteModule = {
   ],
   // 'main/matches' only: the rest of /main belongs to the casino and the shell.
   pathPrefixes,
+  // What the shell's screens open of this remote (My Market's rows), so the shell names none of its paths.
+  links: { match: (sport, eventId) => `/game/${encodeURIComponent(sport)}/${eventId}` },
   // The spec's navigation: Cricket first, in the sidebar and the bottom navigation.
   // Tennis and soccer (issue 15) in the sidebar only: the phone's bottom bar keeps its four entries.
   nav: [

@@ -25,8 +25,12 @@ import type { ReactNode } from 'react';
  *      cold deep link, the files of the page's chunks and its first reads, so that the shell starts
  *      them as the manifest arrives instead of when `./preload` has arrived and run. Data only: an
  *      older shell ignores the field, and a remote without it works as in 1.5.
+ * 1.7  optional `links` (RemoteLinks): the pages of this remote the shell's own screens link to, by
+ *      what they show (a match, a round's result), so that the shell names none of a remote's paths.
+ *      The shell's home is the remotes' first navigation entry. A remote without `links` is linked
+ *      to by no shell screen: My Market's and a notice's entries then open nothing of it.
  */
-export const CONTRACT_VERSION = '1.6';
+export const CONTRACT_VERSION = '1.7';
 
 /** The name of the optional light module a remote exposes beside `./routes` (contract 1.4). */
 export const PRELOAD_EXPOSE = 'preload';
@@ -116,6 +120,17 @@ export type RemoteRoute = {
   requiresAuth?: boolean;
 };
 
+/**
+ * 1.7: the remote's pages that the shell's screens open, by what they show; each answers an absolute
+ * path of this remote, or undefined for something it does not have (a table not in its line-up).
+ */
+export type RemoteLinks = {
+  /** A sport's match page (My Market's rows). */
+  match?: (sport: string, eventId: number) => string | undefined;
+  /** A casino table's result of one round (a settlement notice). */
+  roundResult?: (gameId: string, roundId: string) => string | undefined;
+};
+
 export type RemoteModule = {
   contractVersion: string;
   /** The remote's own name and build, logged by the shell when it fails. */
@@ -132,6 +147,8 @@ export type RemoteModule = {
    * the prefixes from the static start of each route's path.
    */
   pathPrefixes?: readonly string[];
+  /** 1.7: the pages the shell's own screens link to (RemoteLinks). */
+  links?: RemoteLinks;
   /**
    * Called by the shell when a player opens one of this remote's paths from a cold start, before
    * the page renders: fetch that page's chunk and its first answers now, so they download while the

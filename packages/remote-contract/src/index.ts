@@ -3,6 +3,7 @@ export {
   DEEP_LINKS_FIELD,
   isCompatibleContract,
   PRELOAD_EXPOSE,
+  type RemoteLinks,
   type RemoteModule,
   type DeepLinkHint,
   type DeepLinkRead,

@@ -1,7 +1,7 @@
 import type { RemoteModule } from '@exchange/remote-contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemoteStatus, RemotesSnapshot } from '../federation/remoteRegistry';
-import { navItemsFor } from './navItems';
+import { homePath, navItemsFor } from './navItems';
 
 const loaded = (module: Partial<RemoteModule>): RemoteStatus => ({
   state: 'loaded',
@@ -121,5 +121,22 @@ describe('the navigation is what the remotes declare plus the shell own entries'
     ]);
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
+  });
+});
+
+describe("the player's home (the main menu)", () => {
+  it("is the remotes' first entry in navigation order, whichever remote declares it", () => {
+    expect(homePath(snapshot(SPORTSBOOK, CASINO))).toBe('/cricket');
+    const casinoFirst = loaded({ nav: [{ label: 'Live Casino', to: '/casino', order: 50 }] });
+    expect(homePath(snapshot(SPORTSBOOK, casinoFirst))).toBe('/casino');
+  });
+
+  it('waits for a remote still loading, and leads to a failed remote (its page offers Retry)', () => {
+    expect(homePath(snapshot({ state: 'pending' }, CASINO))).toBeUndefined();
+    expect(homePath(snapshot({ state: 'failed' }, CASINO))).toBe('/cricket');
+  });
+
+  it('is the ledger when no remote is configured', () => {
+    expect(homePath({ remotes: [] })).toBe('/ledger');
   });
 });

@@ -71,6 +71,20 @@ export function navItemsFor(place: NavPlacement, remotes: RemotesSnapshot): NavI
     .map(({ entry }) => toNavItem(entry));
 }
 
+/**
+ * The player's home, where the main menu, the welcome's Continue and a lost page lead: the first of
+ * the remotes' entries in navigation order (the spec's Cricket), a failed remote's included (its page
+ * says why, with Retry); the ledger when no remote is configured. Undefined while a remote still
+ * loads, since it may declare an earlier entry.
+ */
+export function homePath(remotes: RemotesSnapshot): string | undefined {
+  if (remotes.remotes.some(({ status }) => status.state === 'pending')) return undefined;
+  const first = navItemsFor('sidebar', { remotes: remotes.remotes }).find(
+    (item) => !SHELL_NAV.some((own) => own.to === item.to),
+  );
+  return first?.to ?? '/ledger';
+}
+
 function toNavItem({ label, to, shortLabel, icon }: DeclaredNavEntry): NavItem {
   return { label, to, ...(shortLabel ? { shortLabel } : {}), ...(icon ? { icon } : {}) };
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from '@exchange/shared-ui/router';
+import { createBrowserRouter, type RouteObject } from '@exchange/shared-ui/router';
 import { setUnauthorizedNavigator } from '@exchange/shared-auth';
 import { LoadingBlock } from '@exchange/shared-ui';
 import { ConfirmPage } from '../features/welcome';
 import { LoginPage } from '../features/login';
 import { AppFrame } from './AppFrame';
+import { GoHome } from './GoHome';
 import type { ShellRouteHandle } from './headerTitle';
 import { HomeIndex, HomeRoute } from './HomeRoute';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -135,8 +136,8 @@ export const shellRoutes: RouteObject[] = [
               </Screen>
             ),
           },
-          // The statement's 'BACK TO MAIN MENU' points here (spec); the main menu is the cricket dashboard.
-          { path: '/main/dashboard/*', element: <Navigate to="/cricket" replace /> },
+          // The statement's 'BACK TO MAIN MENU' points here (spec): the remotes' first entry (Cricket).
+          { path: '/main/dashboard/*', element: <GoHome /> },
           { path: '*', handle: { remote: true } satisfies ShellRouteHandle, element: <RemoteOutlet /> },
         ],
       },

@@ -20,6 +20,13 @@ const MARKET = {
   lastBetAt: '2026-11-24T10:00:00.000Z',
 };
 
+// The sportsbook's match pages (contract 1.7); `offered` false: no remote offers one (down, loading).
+let offered = true;
+vi.mock('../../federation/remoteLinks', () => ({
+  useRemoteLink: () => (kind: string, sport: string, id: number) =>
+    offered && kind === 'match' ? `/game/${sport}/${id}` : undefined,
+}));
+
 vi.mock('./myMarketApi', () => ({
   MY_MARKETS_PAGE_SIZE: 100,
   myMarketApi: { useGetMyMarketsQuery: vi.fn() },
@@ -79,6 +86,21 @@ describe('the my-market popup', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'India v Australia' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/game/cricket/1001');
     expect(store.getState().account.myMarketPopOpen).toBe(false);
+  });
+
+  it('shows a market whose match page no remote offers, but opens nothing', async () => {
+    serve({ markets: [MARKET], pageNumber: 0, pageSize: 100, totalMarkets: 1 });
+    offered = false;
+    try {
+      const store = show();
+      const button = await screen.findByRole('button', { name: 'India v Australia' });
+      expect(button).toBeDisabled();
+      await userEvent.click(button);
+      expect(screen.getByTestId('where')).toHaveTextContent('/cricket');
+      expect(store.getState().account.myMarketPopOpen).toBe(true);
+    } finally {
+      offered = true;
+    }
   });
 
   it('opens from the header button', async () => {

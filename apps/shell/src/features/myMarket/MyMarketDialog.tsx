@@ -22,6 +22,7 @@ import {
   useOpenedOnce,
   useTranslateText,
 } from '@exchange/shared-ui';
+import { useRemoteLink } from '../../federation/remoteLinks';
 import { MY_MARKETS_PAGE_SIZE, myMarketApi, type MyMarketsQuery } from './myMarketApi';
 
 /** Market kinds as a player reads them; a session line is shown by its own name. */
@@ -34,6 +35,8 @@ const MARKET_LABELS: Record<string, string> = {
 function MarketList({ onClose }: { onClose: () => void }) {
   const tx = useTranslateText();
   const navigate = useNavigate();
+  // The match page is the sportsbook's (contract 1.7): none while it is loading or down.
+  const link = useRemoteLink();
   const [query, setQuery] = useState<MyMarketsQuery>({ betType: 'ALL', pageNumber: 0, search: '' });
   const [typed, setTyped] = useState('');
   const { data, isFetching, isError } = myMarketApi.useGetMyMarketsQuery(query);
@@ -109,9 +112,12 @@ function MarketList({ onClose }: { onClose: () => void }) {
                       whiteSpace="normal"
                       textAlign="start"
                       color="brand.fg"
+                      disabled={link('match', market.sport, market.cricketId) === undefined}
                       onClick={() => {
+                        const to = link('match', market.sport, market.cricketId);
+                        if (!to) return;
                         onClose();
-                        navigate(`/game/${market.sport}/${market.cricketId}`);
+                        navigate(to);
                       }}
                     >
                       {market.eventName}

@@ -11,7 +11,7 @@ export function NotFoundPage() {
         {tx('This page does not exist.')}
       </Text>
       <Button asChild mt="4" colorPalette="blue">
-        <Link to="/cricket">{tx('Go to Cricket')}</Link>
+        <Link to="/main/dashboard/">{tx('BACK TO MAIN MENU')}</Link>
       </Button>
     </Box>
   );

@@ -7,6 +7,15 @@ import { NoticesContext, type NoticesValue } from './NoticesProvider';
 import { readNotices, type SettlementNotice } from './noticesApi';
 import { emptyNotices, markedRead, mergeNotices, type NoticesState } from './noticesState';
 
+// The casino remote's answer for a round's result (contract 1.7), as its routes module gives it: a
+// table of its line-up opens its results report; another game, nothing.
+vi.mock('../../federation/remoteLinks', () => ({
+  useRemoteLink: () => (kind: string, gameId: string, roundId: string) =>
+    kind === 'roundResult' && gameId === 'DRAGON_TIGER_20'
+      ? `/reports/casinoresults/${gameId}/dt20?round=${roundId}`
+      : undefined,
+}));
+
 const notice = (id: number, extra: Partial<SettlementNotice> = {}): SettlementNotice => ({
   id,
   createdAt: '2026-03-09T10:00:00.000Z',
@@ -100,6 +109,14 @@ describe('the notice bell', () => {
     await userEvent.click(screen.getByTestId('notices-bell'));
     await act(() => userEvent.click(entries()[1]!));
     expect(screen.getByTestId('where').textContent).toBe('/ledger-details/101');
+  });
+
+  it('opens the bet details of a casino notice whose table the casino has no page for', async () => {
+    const gone = notice(4, { ...CASINO, id: 4, accountLogId: 104, casinoGame: 'RETIRED_TABLE' });
+    show(mergeNotices(emptyNotices, { notices: [gone], unread: 1, cursor: '4' }).state);
+    await userEvent.click(screen.getByTestId('notices-bell'));
+    await userEvent.click((await screen.findAllByTestId('notice-entry'))[0]!);
+    expect(screen.getByTestId('where').textContent).toBe('/ledger-details/104');
   });
 
   it('says so when there is nothing yet, and shows no count', async () => {

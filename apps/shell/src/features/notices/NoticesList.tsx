@@ -2,14 +2,17 @@ import { Box, Flex, Text } from '@exchange/shared-ui/chakra';
 import { formatEventTime, useTranslateText } from '@exchange/shared-ui';
 import { Link } from '@exchange/shared-ui/router';
 import { useEffect } from 'react';
+import { useRemoteLink } from '../../federation/remoteLinks';
 import { noticeLink, noticeText } from './noticeText';
 import type { SettlementNotice } from './noticesApi';
 
 function NoticeEntry({ notice, onOpen }: { notice: SettlementNotice; onOpen: () => void }) {
+  const link = useRemoteLink();
+  const to = noticeLink(notice, (gameId, roundId) => link('roundResult', gameId, roundId));
   const tone = notice.outcome === 'WON' ? 'fg.success' : notice.outcome === 'LOST' ? 'fg.error' : 'fg.muted';
   return (
     <Box as="li" listStyleType="none" borderBottomWidth="1px" borderColor="border.muted">
-      <Link to={noticeLink(notice)} onClick={onOpen} data-testid="notice-entry" data-read={notice.read}>
+      <Link to={to} onClick={onOpen} data-testid="notice-entry" data-read={notice.read}>
         <Box px="3" py="2" _hover={{ bg: 'bg.muted' }} bg={notice.read ? undefined : 'brand.50'}>
           <Flex justify="space-between" gap="2">
             <Text fontWeight="bold" fontSize="sm" color={tone}>

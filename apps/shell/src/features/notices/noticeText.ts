@@ -1,4 +1,3 @@
-import { CASINO_TABLES } from '@exchange/betting';
 import { formatAmount } from '@exchange/shared-ui';
 import type { SettlementNotice } from './noticesApi';
 
@@ -25,13 +24,14 @@ export function noticesSummary(notices: readonly SettlementNotice[]): string {
 }
 
 /**
- * Where a notice opens: a casino round's result popup on its table's results report, else the bet
- * details of the settlement's ledger entry. A notice of a table this build does not know opens
- * the bet details.
+ * Where a notice opens: a casino round's result, where the casino remote has a page for it
+ * (`roundResult`, contract 1.7), else the bet details of the settlement's ledger entry (a table the
+ * casino does not offer, or a casino that is not loaded).
  */
-export function noticeLink(notice: SettlementNotice): string {
-  const table = notice.casinoGame ? CASINO_TABLES.find((t) => t.gameId === notice.casinoGame) : undefined;
-  if (table && notice.roundId)
-    return `/reports/casinoresults/${table.gameId}/${table.shortName}?round=${encodeURIComponent(notice.roundId)}`;
-  return `/ledger-details/${notice.accountLogId}`;
+export function noticeLink(
+  notice: SettlementNotice,
+  roundResult: (gameId: string, roundId: string) => string | undefined,
+): string {
+  const result = notice.casinoGame && notice.roundId ? roundResult(notice.casinoGame, notice.roundId) : undefined;
+  return result ?? `/ledger-details/${notice.accountLogId}`;
 }

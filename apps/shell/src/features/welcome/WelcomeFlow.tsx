@@ -31,7 +31,8 @@ export function WelcomeFlow() {
     <Stack gap="3" data-testid="terms-step">
       <TermsBox />
       <Button asChild bg="brand.primary" color="brand.primaryContrast">
-        <Link to="/cricket">{t('welcome.continue')}</Link>
+        {/* The main menu: the player's home, whichever remote holds it. */}
+        <Link to="/main/dashboard">{t('welcome.continue')}</Link>
       </Button>
       <RulesPanel />
     </Stack>
