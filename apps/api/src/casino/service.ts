@@ -10,6 +10,7 @@ import {
   optionByName,
   positionsIfWins,
   quotedProfitLossProblem,
+  QUOTE_MISMATCH,
   rateFromHundredths,
   rateToHundredths,
   type CasinoTable,
@@ -241,7 +242,7 @@ export class CasinoService {
         const replayed = await this.keys.replay<BetView>(wallet.tx, input.userId, input.idempotency);
         if (replayed !== undefined) return { bet: replayed, row: null };
         const misquoted = quotedProfitLossProblem(input.quoted ?? {}, { profitPaise, lossPaise });
-        if (misquoted) throw ApiError.badRequest(misquoted);
+        if (misquoted) throw ApiError.badRequest(QUOTE_MISMATCH);
         // Checked while the write is tracked by the engine, so the round cannot settle before it commits.
         if (!engine.acceptsBets(input.marketId)) throw ApiError.badRequest(BETTING_CLOSED);
         // A follower checks the leader's published round, locked: the write that closes it waits for this bet.

@@ -5,6 +5,7 @@ import {
   isSessionType,
   profitLoss,
   quotedProfitLossProblem,
+  QUOTE_MISMATCH,
   rateFromHundredths,
   rateToHundredths,
   takesRateNow,
@@ -241,7 +242,7 @@ export class CricketBets {
         // The slip's figures at the price the player asked (a better rate taken pays more, not other terms).
         const asked = profitLoss(cricketPayout(offer.marketName, offer.gameType), input.side, input.rate, stakePaise);
         const misquoted = quotedProfitLossProblem(input.quoted ?? {}, asked);
-        if (misquoted) throw ApiError.badRequest(misquoted);
+        if (misquoted) throw ApiError.badRequest(QUOTE_MISMATCH);
         const kind = input.kind;
         const before = await openInMarket(wallet.tx, userId, input.marketId);
         const bet = await insertBet(wallet.tx, userId, match, {
