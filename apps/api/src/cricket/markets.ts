@@ -8,7 +8,7 @@ import {
   type SessionType,
 } from '@exchange/betting';
 import { isOpenLine, type MatchSimulator, type SessionLine } from './simulator';
-import type { RunnerOdds } from '@exchange/contracts/exchange';
+import type { Odds, RunnerOdds } from '@exchange/contracts/exchange';
 
 export const TEAM_MAX = 200_000;
 export const SESSION_MAX = 50_000;
@@ -24,10 +24,8 @@ export const MATCH_LIMITS = {
   sessionMaxStack: SESSION_MAX,
 } as const;
 
-export type OddsSnapshot = {
-  fancyOdds: Array<{ gameType: string; marketName: string; oddDetailsDTOS: RunnerOdds[] }>;
-  bookMakerOdds: Array<{ bm1: { marketId: string; marketName: string; oddDetailsDTOS: RunnerOdds[] } }>;
-};
+/** A match's session groups and bookmaker market, as `/cricket/odds` answers them (Match Odds joins them there). */
+export type OddsSnapshot = Pick<Odds, 'fancyOdds' | 'bookMakerOdds'>;
 
 export const bookmakerMarketId = (cricketId: number) => `${cricketId}-BM`;
 export const teamSelectionId = (cricketId: number, team: 0 | 1) => cricketId * 10 + team + 1;
