@@ -2,11 +2,12 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import apiLayers from './scripts/lint/apiLayers.mjs';
 import catalogueText from './scripts/lint/catalogueText.mjs';
 import featureBoundaries from './scripts/lint/featureBoundaries.mjs';
 
 // The project's own rules, one plugin (a plugin name may be defined once in a flat config).
-const exchange = { rules: { ...featureBoundaries.rules, ...catalogueText.rules } };
+const exchange = { rules: { ...featureBoundaries.rules, ...catalogueText.rules, ...apiLayers.rules } };
 
 // Names that stay as they are in every language (issue 69): the programs the fairness page offers
 // and the hash they compute.
@@ -36,7 +37,8 @@ const MONEY_IN_BETTING =
   'Money arithmetic lives in packages/betting: use toPaise/fromPaise, rateToHundredths/rateFromHundredths or formatAmount/formatOdds.';
 const MONEY_TEXT =
   'Amounts are shown with formatAmount from packages/betting (Indian grouping, the same in every runtime), never toLocaleString or Intl.NumberFormat.';
-// Issue 12: a page's repeated reads go through useQuietPoll (shared-auth quietPoll.ts, docs/decisions.md).
+// Issue 12: a page's repeated reads go through useQuietPoll (packages/live-data,
+// docs/decisions/0009-quiet-polls.md).
 const quietPolls = [
   {
     selector: "Property[key.name='pollingInterval']",
@@ -84,13 +86,28 @@ const typeboxPaths = [
   { name: 'typebox/value', message: typeboxMessage },
 ];
 
+// What the live-data package (the polls) must never import; its tests may answer the endpoints'
+// own reads through axios adapters.
+const LIVE_DATA_NEVER = [
+  '@exchange/shared-ui*',
+  '@exchange/login',
+  '@chakra-ui/*',
+  'react-dom*',
+  'react-router*',
+  '@exchange/remote-contract',
+  'axios',
+];
+const WITHOUT_STORE =
+  "Runs in the poll worker or before the store loads: only the package's own worker files and '@exchange/shared-http/request' (stateless, no axios).";
+
 /** No React, store, HTTP client, design system or I/O: what a pure package never imports. */
 const PURE = ['react', 'react-*', 'axios', '@reduxjs/*', '@chakra-ui/*', 'node:*'];
 
 /**
  * What each package must never import, and why (its README says the same). The packages stand in
  * layers: pure rules (account-rules, betting, remote-contract, typebox-kit) and the wire (contracts)
- * at the bottom; the transport (shared-http); the store (shared-auth) and, beside it, the design
+ * at the bottom; the transport (shared-http); the store (shared-auth), the polls above it (live-data)
+ * and, beside them, the design
  * system (shared-ui), which never meet; the wired login above both. `restricted` names subpaths that
  * reach the package's code only through one file (`restrictedIn`: the files that may).
  */
@@ -120,16 +137,23 @@ export const PACKAGE_LAYERS = {
       '@reduxjs/*',
       '@chakra-ui/*',
       '@exchange/shared-auth*',
+      '@exchange/live-data*',
       '@exchange/shared-ui*',
       '@exchange/remote-contract',
       '@exchange/login',
     ],
     message:
-      'shared-http is the transport only: no store, no UI, no remote contract (the session is bound in, see bindSession).',
+      'shared-http is the transport only: no store, no polls, no UI, no remote contract (the session is bound in, see bindSession).',
   },
   'shared-auth': {
-    never: ['@exchange/shared-ui*', '@exchange/login', '@chakra-ui/*'],
-    message: 'shared-auth is the store: it never renders and never imports the design system.',
+    never: ['@exchange/shared-ui*', '@exchange/login', '@chakra-ui/*', '@exchange/live-data*'],
+    message:
+      'shared-auth is the store: it never renders, never imports the design system, and never imports the polls (live-data builds on the store; early answers are handed in with setEarlyAnswers).',
+  },
+  'live-data': {
+    never: LIVE_DATA_NEVER,
+    message:
+      "live-data feeds the store: it never renders, never routes, never reads the remote contract; it sends plain XMLHttpRequests (pollWire.ts), axios is the store's own reads' client (shared-http).",
   },
   'shared-ui': {
     never: ['@exchange/shared-auth*', '@exchange/shared-http', '@exchange/login', '@reduxjs/*', 'react-redux'],
@@ -139,6 +163,22 @@ export const PACKAGE_LAYERS = {
     restrictedIn: ['packages/shared-ui/src/router.ts', 'packages/shared-ui/src/testing/**', '**/*.test.*'],
   },
   login: { never: [], message: '' },
+  'build-tools': {
+    never: [
+      '**/scripts/**',
+      '**/bench/**',
+      '@exchange/shared-*',
+      '@exchange/betting',
+      '@exchange/contracts',
+      '@exchange/login',
+    ],
+    message:
+      'build-tools runs in the builds and dev servers: no app, no scripts/ or bench, no client package with state.',
+  },
+  'security-headers': {
+    never: ['react', 'react-*', 'axios', '@reduxjs/*', '@chakra-ui/*', '@exchange/*'],
+    message: 'security-headers is one helmet policy for the API and the static server: no other package, no UI.',
+  },
 };
 
 /** The lint blocks of PACKAGE_LAYERS: a package's files, and its subpath rule where some files may use the subpath. */
@@ -194,7 +234,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/shared-*/src/**/*.ts'],
+    files: ['**/*.tsx', 'apps/*/src/**/*.ts', 'packages/shared-*/src/**/*.ts', 'packages/live-data/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -229,8 +269,38 @@ export default tseslint.config(
   // What each package must never import (its README says why), each on top of the workspace's rules.
   ...packageLayerBlocks(),
   {
+    files: ['packages/live-data/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: LIVE_DATA_NEVER.filter((pattern) => pattern !== 'axios'),
+          message: PACKAGE_LAYERS['live-data'].message,
+        },
+      ]),
+    },
+  },
+  {
+    // What runs where the store does not: in the poll worker, and in the shell's boot chunk before the store loads.
+    files: [
+      'packages/live-data/src/pollWorker.ts',
+      'packages/live-data/src/pollLoop.ts',
+      'packages/live-data/src/pollWire.ts',
+      'packages/live-data/src/answerChange.ts',
+      'packages/live-data/src/earlyReads.ts',
+    ],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        [
+          { group: LIVE_DATA_NEVER, message: PACKAGE_LAYERS['live-data'].message },
+          { group: ['react', '@reduxjs/*', '@exchange/shared-auth*', '@exchange/live-data*'], message: WITHOUT_STORE },
+        ],
+        [{ name: '@exchange/shared-http', message: WITHOUT_STORE }],
+      ),
+    },
+  },
+  {
     // Tests work their expected amounts out independently of packages/betting, on purpose.
-    files: ['apps/**', 'packages/shared-*/**'],
+    files: ['apps/**', 'packages/shared-*/**', 'packages/live-data/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...moneyArithmetic, ...quietPolls] },
   },
@@ -243,7 +313,13 @@ export default tseslint.config(
     rules: { 'exchange/catalogue-text': ['error', { names: PROPER_NAMES }] },
   },
   {
-    files: ['scripts/**', 'e2e/**', '**/*.config.ts'],
+    // The API's modules in layers (scripts/lint/apiLayers.mjs): nothing imports a neighbour or upwards.
+    files: ['apps/api/src/**'],
+    plugins: { exchange },
+    rules: { 'exchange/api-layers': 'error' },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -38,12 +38,14 @@ export function sharedDependencies(app: string): Record<string, SharedEntry> {
   shared['react/jsx-dev-runtime'] = { singleton: true, requiredVersion: `^${react}`, version: react };
   shared['react-dom/client'] = { singleton: true, requiredVersion: `^${reactDom}`, version: reactDom };
   // Workspace packages need plain semver versions to be negotiated in the share scope.
-  // shared-http holds the one HTTP client per API base and its session binding: one copy, like the store.
+  // shared-http holds the one HTTP client per API base and its session binding, live-data the polls'
+  // loops, their worker and the countdowns told: one copy of each, like the store.
   // remote-contract is not here: it holds no state, and each app is built against its own copy of it
   // (the contract version a remote reports is the one it was built with).
   for (const [pkg, dir] of [
     ['@exchange/shared-auth', 'shared-auth'],
     ['@exchange/shared-http', 'shared-http'],
+    ['@exchange/live-data', 'live-data'],
     ['@exchange/shared-ui', 'shared-ui'],
     ['@exchange/shared-ui/chakra', 'shared-ui'],
     // The router the same way: the exports the screens use, not react-router-dom whole.

@@ -9,6 +9,7 @@ const DOM_ROOTS = [
   'apps/casino/src',
   'packages/shared-auth/src',
   'packages/shared-http/src',
+  'packages/live-data/src',
   'packages/remote-contract/src',
   'packages/shared-ui/src',
   'packages/login/src',
@@ -51,6 +52,10 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores, a single worker on a 2-core CI machine,
     // while its main process mostly waits. One per core keeps them all busy.
     maxWorkers: availableParallelism(),
+    // A test's 5 s default holds on an idle machine, but a shared 2-core one (CI beside other jobs) ran a
+    // plain GET and 30-case validation tests past it while every project's workers competed. A hung test
+    // still fails, after 20 s.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
@@ -66,8 +71,11 @@ export default defineConfig({
             'apps/api/scripts/**/*.test.ts',
             'packages/betting/src/**/*.test.ts',
             'packages/account-rules/src/**/*.test.ts',
+            'packages/build-tools/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
+            'packages/security-headers/src/**/*.test.js',
             'scripts/**/*.test.{ts,mjs}',
+            'bench/**/*.test.mjs',
           ],
         },
       },
@@ -88,7 +96,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: [
             './packages/shared-ui/src/testing/domTestSetup.ts',
-            './packages/shared-auth/src/testing/quietTransportSetup.ts',
+            './packages/live-data/src/testing/quietTransportSetup.ts',
           ],
           isolate: false,
           include: sharedDomTests,
@@ -102,7 +110,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: [
             './packages/shared-ui/src/testing/domTestSetup.ts',
-            './packages/shared-auth/src/testing/quietTransportSetup.ts',
+            './packages/live-data/src/testing/quietTransportSetup.ts',
           ],
           include: isolatedDomTests,
           css: DOM_CSS,

@@ -7,7 +7,7 @@ import { E2E_PORTS } from './support/ports';
 const lane = E2E_PORTS.shell === 3100 ? '' : `-${E2E_PORTS.shell}`;
 
 // The DevTools port lets support/network.ts reach the page's shared workers (the poll worker), which
-// Playwright does not report (docs/decisions.md "The poll worker is a shared worker").
+// Playwright does not report (docs/decisions/0010-poll-loops-in-a-shared-worker.md).
 const chromium = {
   executablePath: CHROMIUM,
   args: [...CHROMIUM_ARGS, `--remote-debugging-port=${E2E_PORTS.devtools}`],
@@ -66,7 +66,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
       // Checks whose subject does not change with the screen (servers, federation, polling, money
       // flows through screens laid out alike) run once, on the phone most players use; the screens,
-      // layouts, navigation and bet slips run on both (docs/decisions.md, "End-to-end checks ...").
+      // layouts, navigation and bet slips run on both (docs/decisions/0024-test-command-time.md).
       testIgnore: PHONE_ONLY_FILES,
       grepInvert: /@any-screen/,
     },

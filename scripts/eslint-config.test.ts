@@ -169,6 +169,9 @@ describe(
       ['shared-http', '@exchange/shared-auth'],
       ['shared-auth', '@exchange/shared-ui'],
       ['shared-auth', '@exchange/login'],
+      ['shared-auth', '@exchange/live-data'],
+      ['live-data', '@exchange/shared-ui'],
+      ['shared-http', '@exchange/live-data'],
       ['shared-ui', '@exchange/shared-auth'],
       ['shared-ui', '@exchange/shared-auth/boot'],
       ['shared-ui', 'react-redux'],
@@ -194,3 +197,63 @@ describe(
     });
   },
 );
+
+describe('lint: the build tooling stands on no app, script or client state (issue 70)', { timeout: 30_000 }, () => {
+  const path = 'packages/build-tools/src/planted.ts';
+  it.each([
+    ['an app', "import { x } from '../../../apps/shell/src/index';\n"],
+    ['the bench', "import { x } from '../../../bench/run.mjs';\n"],
+    ['the store', "import { x } from '@exchange/shared-auth';\n"],
+  ])('refuses %s', async (_name, code) => {
+    expect(await importProblems(path, code)).toHaveLength(1);
+  });
+
+  it('lets a plugin read the remote contract', async () => {
+    expect(await importProblems(path, "import { DEEP_LINKS_FIELD } from '@exchange/remote-contract';\n")).toEqual([]);
+  });
+});
+
+describe('lint: the live-data package and what it must never import (issue 70)', { timeout: 30_000 }, () => {
+  const imports = (specifier: string) => `import * as planted from '${specifier}';\nexport const p = planted;\n`;
+
+  it.each([
+    ['the design system', '@exchange/shared-ui', 'never renders'],
+    ['Chakra', '@chakra-ui/react', 'never renders'],
+    ['the router', 'react-router-dom', 'never routes'],
+    ['the remote contract', '@exchange/remote-contract', 'remote contract'],
+    ['axios', 'axios', 'plain XMLHttpRequests'],
+    ['an app', '../../../apps/casino/src/features/table/casinoApi', 'Apps never import each other'],
+  ])('refuses %s anywhere in the package', async (_name, specifier, message) => {
+    expect(await importProblems('packages/live-data/src/planted.ts', imports(specifier))).toEqual([
+      expect.stringContaining(message),
+    ]);
+  });
+
+  it('lets the page side build on the store and the HTTP client, and its tests fake reads with axios', async () => {
+    for (const specifier of ['@exchange/shared-auth', '@exchange/shared-http', 'react'])
+      expect(await importProblems('packages/live-data/src/quietPoll.ts', imports(specifier))).toEqual([]);
+    expect(await importProblems('packages/live-data/src/planted.test.ts', imports('axios'))).toEqual([]);
+  });
+
+  it.each([
+    ['the poll worker', 'packages/live-data/src/pollWorker.ts'],
+    ['the loop', 'packages/live-data/src/pollLoop.ts'],
+    ['the wire', 'packages/live-data/src/pollWire.ts'],
+    ['the comparison of answers', 'packages/live-data/src/answerChange.ts'],
+    ['the early reads (before the store)', 'packages/live-data/src/earlyReads.ts'],
+  ])('keeps the store, the axios client and React out of %s', async (_name, path) => {
+    for (const specifier of ['@exchange/shared-auth', '@exchange/shared-http', '@exchange/live-data', 'react'])
+      expect(await importProblems(path, imports(specifier))).toEqual([expect.stringContaining('poll worker')]);
+    expect(await importProblems(path, imports('@exchange/shared-http/request'))).toEqual([]);
+  });
+
+  it('keeps the dependency one way: neither the store nor the HTTP client imports the polls', async () => {
+    for (const path of ['packages/shared-auth/src/api/planted.ts', 'packages/shared-auth/src/api/planted.test.ts'])
+      expect(await importProblems(path, imports('@exchange/live-data'))).toEqual([
+        expect.stringContaining('never imports the polls'),
+      ]);
+    expect(await importProblems('packages/shared-http/src/planted.ts', imports('@exchange/live-data/early'))).toEqual([
+      expect.stringContaining('no polls'),
+    ]);
+  });
+});

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const REMOTES = ['sportsbook', 'casino'];
-// The remotes' exposes, as in scripts/federation-dev.ts (REMOTE_EXPOSES), which their rsbuild configs use.
+// The remotes' exposes, as in @exchange/build-tools (REMOTE_EXPOSES), which their rsbuild configs use.
 const EXPOSES = { './routes': './src/routes.tsx' };
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 

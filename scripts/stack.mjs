@@ -77,7 +77,8 @@ export function runtimeConfig({ ports, brand = 'royal', publicKey, casinoPort = 
       sportsbook: `http://127.0.0.1:${ports.sportsbook}/mf-manifest.json`,
       casino: `http://127.0.0.1:${casinoPort}/mf-manifest.json`,
     },
-    // Which remote a cold deep link belongs to, before either has loaded (optional; docs/decisions.md).
+    // Which remote a cold deep link belongs to, before either has loaded (optional;
+    // docs/decisions/0003-remotes-describe-themselves.md).
     remotePaths: REMOTE_PATHS,
     rsaPublicKey: publicKey,
     streamUrl: `${api}/stream`,

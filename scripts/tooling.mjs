@@ -3,7 +3,6 @@
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPILE_HINT } from './compile-hint.mjs';
 import { DIST_DIRS, ROOT } from './stack.mjs';
 
 const PNPM_VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -62,7 +61,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * first-run), and none of its desktop omnibox popups. Chromium 156 in headless mode builds those
  * popups' web pages (about 400 chrome:// requests and a renderer of their own) when a new window
  * opens, for about half the windows, at random: on a 2-core machine that renderer took the CPU a
- * measured page needs (a cold match's rates 3245.5 → 2213 ms, the same build; docs/decisions.md).
+ * measured page needs (a cold match's rates 3245.5 → 2213 ms, the same build;
+ * docs/decisions/0021-how-the-bench-measures.md).
  * A phone's browser runs no such thing beside the page.
  */
 export const CHROMIUM_ARGS = Object.freeze([
@@ -140,9 +140,11 @@ export function install(pnpm) {
  * chunks against wherever it is served ('auto'), and no path of this machine baked into the output.
  * A remote's build spends most of its time in the federated-types compile; the casino's other brand
  * and line-up are the same source again and publish no types (FEDERATED_TYPES=off,
- * scripts/federation-dev.ts), a few seconds each.
+ * @exchange/build-tools' federationDev.ts), a few seconds each.
  */
 export async function buildAll(pnpm) {
+  // Imported here, not at the top: the quick start loads this file before `pnpm install` has run.
+  const { COMPILE_HINT } = await import('@exchange/build-tools/compile-hint');
   const build = (app, env = {}) => ({
     name: `${app}${env.DIST_DIR && env.DIST_DIR !== DIST_DIRS.main ? ` (${env.DIST_DIR})` : ''}`,
     command: `${pnpm} --filter @exchange/${app} build`,
@@ -151,8 +153,9 @@ export async function buildAll(pnpm) {
   await runAtOnce(['shell', 'sportsbook', 'casino'].map((app) => build(app)));
   for (const app of ['shell', 'sportsbook', 'casino']) {
     const dir = join(ROOT, 'apps', app, DIST_DIRS.main);
-    assertSelfContained(dir, app !== 'shell');
-    // What a remote publishes for the shell's type check (docs/decisions.md, "Federated types").
+    assertSelfContained(dir, app !== 'shell', COMPILE_HINT);
+    // What a remote publishes for the shell's type check
+    // (docs/decisions/0008-development-servers-and-federated-types.md).
     if (app !== 'shell' && !existsSync(join(dir, '@mf-types.zip')))
       throw new Error(`${dir} publishes no federated types (@mf-types.zip): was FEDERATED_TYPES=off set?`);
   }
@@ -163,8 +166,8 @@ export async function buildAll(pnpm) {
     // Another line-up (one table fewer, one renamed), for the e2e test that the shell needs no change.
     build('casino', { ...variant, CASINO_VARIANT: 'reshaped', DIST_DIR: DIST_DIRS.reshaped }),
   ]);
-  assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.brand), true);
-  assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.reshaped), true);
+  assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.brand), true, COMPILE_HINT);
+  assertSelfContained(join(ROOT, 'apps/casino', DIST_DIRS.reshaped), true, COMPILE_HINT);
 }
 
 function filesUnder(dir) {
@@ -173,7 +176,8 @@ function filesUnder(dir) {
   );
 }
 
-export function assertSelfContained(dir, isRemote) {
+/** `compileHint`: the first line every script must start with (@exchange/build-tools/compile-hint). */
+export function assertSelfContained(dir, isRemote, compileHint) {
   const problems = [];
   if (!existsSync(join(dir, 'index.html'))) problems.push('no index.html');
   if (isRemote) {
@@ -188,10 +192,10 @@ export function assertSelfContained(dir, isRemote) {
   for (const file of files.filter((f) => /\.(js|html|json|css)$/.test(f))) {
     const text = readFileSync(file, 'utf8');
     if (text.includes(ROOT)) problems.push(`${file} contains the build machine's path ${ROOT}`);
-    // V8's compile hint first (scripts/rsbuild-compile-hints.ts): without it a cold load compiles on the main thread.
-    if (file.endsWith('.js') && !text.startsWith(COMPILE_HINT))
-      problems.push(`${file} does not start with ${COMPILE_HINT}`);
-    // Precompressed at build time (scripts/rsbuild-precompress.ts), so servers send br/gzip as is.
+    // V8's compile hint first (@exchange/build-tools): without it a cold load compiles on the main thread.
+    if (file.endsWith('.js') && !text.startsWith(compileHint))
+      problems.push(`${file} does not start with ${compileHint}`);
+    // Precompressed at build time (@exchange/build-tools), so servers send br/gzip as is.
     if (statSync(file).size > 1024 && !(present.has(`${file}.br`) && present.has(`${file}.gz`)))
       problems.push(`${file} has no precompressed .br/.gz sibling`);
   }

@@ -1,17 +1,17 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginCompileHints } from '../../scripts/rsbuild-compile-hints';
-import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
-import { pluginProductionRouter } from '../../scripts/rsbuild-production-router';
 import {
-  REMOTE_EXPOSES,
   devConfigServer,
   devPort,
+  pluginCompileHints,
+  pluginPrecompress,
+  pluginProductionRouter,
+  REMOTE_EXPOSES,
   remoteDts,
   remoteEnvironments,
   standaloneDevTags,
-} from '../../scripts/federation-dev';
+} from '@exchange/build-tools';
 import { PORTS, remoteBuildDefines, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig(({ command }) => ({
@@ -26,9 +26,9 @@ export default defineConfig(({ command }) => ({
         exposes: REMOTE_EXPOSES,
         shared: sharedDependencies('casino'),
         shareStrategy: 'loaded-first',
-        // The runtime core comes from the host (scripts/standalone-runtime-core.ts for the standalone page).
+        // The runtime core comes from the host (@exchange/build-tools' standaloneRuntimeCore.ts for the standalone page).
         experiments: { externalRuntime: true },
-        // Publishes @mf-types.zip beside mf-manifest.json on build (scripts/federation-dev.ts).
+        // Publishes @mf-types.zip beside mf-manifest.json on build (@exchange/build-tools' federationDev.ts).
         dts: remoteDts(command),
       },
       { environment: 'web' },
@@ -53,6 +53,7 @@ export default defineConfig(({ command }) => ({
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
     cleanDistPath: command === 'build',
   },
-  // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
+  // No lazy compilation (Rsbuild's default): it breaks the federation's first load
+  // (docs/decisions/0008-development-servers-and-federated-types.md).
   dev: { assetPrefix: 'auto', lazyCompilation: false },
 }));

@@ -1,11 +1,15 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginCompileHints } from '../../scripts/rsbuild-compile-hints';
-import { pluginInlineEntry } from '../../scripts/rsbuild-inline-entry';
-import { pluginLoginPreload } from '../../scripts/rsbuild-login-preload';
-import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
-import { pluginProductionRouter } from '../../scripts/rsbuild-production-router';
-import { devConfigServer, devPort } from '../../scripts/federation-dev';
+import {
+  DEV_REFRESH_BRIDGE,
+  devConfigServer,
+  devPort,
+  pluginCompileHints,
+  pluginInlineEntry,
+  pluginLoginPreload,
+  pluginPrecompress,
+  pluginProductionRouter,
+} from '@exchange/build-tools';
 import { PORTS, legacySharedDependencies, sharedDependencies } from '../../federation.shared';
 
 export default defineConfig(({ command }) => ({
@@ -27,13 +31,14 @@ export default defineConfig(({ command }) => ({
       ),
     },
     // Development only: remotes' React Refresh runtimes see the shell's React DOM (hot reload in place).
-    preEntry: command === 'dev' ? ['../../scripts/dev-refresh-bridge.ts'] : [],
+    preEntry: command === 'dev' ? [DEV_REFRESH_BRIDGE] : [],
   },
   // The tab's icon, so a first visit does not ask for a /favicon.ico that does not exist.
   html: { title: 'Exchange', template: './src/index.html', favicon: './src/favicon.svg' },
   // /config.json in development: scripts/dev.mjs's config with apps/shell/config.local.json on top.
   server: { port: devPort(PORTS.shell), strictPort: true, historyApiFallback: true, setup: devConfigServer('shell') },
-  // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
+  // No lazy compilation (Rsbuild's default): it breaks the federation's first load
+  // (docs/decisions/0008-development-servers-and-federated-types.md).
   dev: { lazyCompilation: false },
   // Only a build empties its folder: a dev server writes nothing there, and emptying it on start
   // deleted the production build that `pnpm start` and the end-to-end tests serve.

@@ -1,18 +1,18 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginCompileHints } from '../../scripts/rsbuild-compile-hints';
-import { deepLinkManifest } from '../../scripts/rsbuild-deep-links';
-import { pluginPrecompress } from '../../scripts/rsbuild-precompress';
-import { pluginProductionRouter } from '../../scripts/rsbuild-production-router';
 import {
-  REMOTE_EXPOSES,
+  deepLinkManifest,
   devConfigServer,
   devPort,
+  pluginCompileHints,
+  pluginPrecompress,
+  pluginProductionRouter,
+  REMOTE_EXPOSES,
   remoteDts,
   remoteEnvironments,
   standaloneDevTags,
-} from '../../scripts/federation-dev';
+} from '@exchange/build-tools';
 import { PORTS, remoteBuildDefines, sharedDependencies } from '../../federation.shared';
 import { DEEP_LINKS } from './src/deepLinks';
 
@@ -29,9 +29,9 @@ export default defineConfig(({ command }) => ({
         exposes: { ...REMOTE_EXPOSES, './preload': './src/preload.ts' },
         shared: sharedDependencies('sportsbook'),
         shareStrategy: 'loaded-first',
-        // The runtime core comes from the host (scripts/standalone-runtime-core.ts for the standalone page).
+        // The runtime core comes from the host (@exchange/build-tools' standaloneRuntimeCore.ts for the standalone page).
         experiments: { externalRuntime: true },
-        // Publishes @mf-types.zip beside mf-manifest.json on build (scripts/federation-dev.ts).
+        // Publishes @mf-types.zip beside mf-manifest.json on build (@exchange/build-tools' federationDev.ts).
         dts: remoteDts(command),
         // Contract 1.6: a cold match's chunks and first reads, for the shell to start with the manifest.
         manifest: deepLinkManifest(DEEP_LINKS),
@@ -58,6 +58,7 @@ export default defineConfig(({ command }) => ({
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
     cleanDistPath: command === 'build',
   },
-  // No lazy compilation (Rsbuild's default): it breaks the federation's first load (docs/decisions.md).
+  // No lazy compilation (Rsbuild's default): it breaks the federation's first load
+  // (docs/decisions/0008-development-servers-and-federated-types.md).
   dev: { assetPrefix: 'auto', lazyCompilation: false },
 }));

@@ -3,11 +3,18 @@
 // ./staticRegistry.ts, which imports the sportsbook's and the casino's route modules statically,
 // and its federation runtime by ./noFederation.ts.
 // No Module Federation: one build, one chunk graph, same React/Chakra/router as the shell.
-// Built by scripts/bench-single.mjs with the shell's rsbuild (`rsbuild build --config <this file>`).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// Built by bench/single/build.mjs with the shell's rsbuild (`rsbuild build --config <this file>`).
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  pluginCompileHints,
+  pluginInlineEntry,
+  pluginLoginPreload,
+  pluginPrecompress,
+  pluginProductionRouter,
+} from '@exchange/build-tools';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '../..');
@@ -55,33 +62,17 @@ for (const [name, standIn] of [
   replaced[module.replace(/\.tsx?$/, '')] = file;
 }
 
-// The same precompressed .br/.gz siblings as the apps' own builds, when that plugin is there.
-const precompress = existsSync(join(ROOT, 'scripts/rsbuild-precompress.ts'))
-  ? [(await import('../../scripts/rsbuild-precompress')).pluginPrecompress()]
-  : [];
-// React Router's production variant, as the apps' own builds have it, when that plugin is there.
-const productionRouter = existsSync(join(ROOT, 'scripts/rsbuild-production-router.ts'))
-  ? [(await import('../../scripts/rsbuild-production-router')).pluginProductionRouter()]
-  : [];
-
-// V8's compile hint on every script, as the apps' own builds have it, when that plugin is there.
-const compileHints = existsSync(join(ROOT, 'scripts/rsbuild-compile-hints.ts'))
-  ? [(await import('../../scripts/rsbuild-compile-hints')).pluginCompileHints()]
-  : [];
-
-// The entry inside its page, as the shell's build has it, when that plugin is there.
-const inlineEntry = existsSync(join(ROOT, 'scripts/rsbuild-inline-entry.ts'))
-  ? [(await import('../../scripts/rsbuild-inline-entry')).pluginInlineEntry()]
-  : [];
-
-// The login page with its first chunks preloaded, as the shell's build writes it, when that plugin is there.
-const loginPreload = existsSync(join(ROOT, 'scripts/rsbuild-login-preload.ts'))
-  ? [(await import('../../scripts/rsbuild-login-preload')).pluginLoginPreload()]
-  : [];
-
 export default {
   root: SHELL,
-  plugins: [pluginReact(), ...inlineEntry, ...loginPreload, ...compileHints, ...precompress, ...productionRouter],
+  // The shell's own build plugins: its entry inline, login.html, compile hints, .br/.gz siblings, React Router's production build.
+  plugins: [
+    pluginReact(),
+    pluginInlineEntry(),
+    pluginLoginPreload(),
+    pluginCompileHints(),
+    pluginPrecompress(),
+    pluginProductionRouter(),
+  ],
   source: {
     entry: { index: join(SHELL, 'src/index.ts') },
     // What federation.shared.ts's remoteBuildDefines gives the remotes, for an unbranded build.

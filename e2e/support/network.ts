@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 // @ts-expect-error -- plain ESM script shared with `pnpm bench`; it has no type declarations
-import { sharedWorkerTargets } from '../../scripts/worker-targets.mjs';
+import { sharedWorkerTargets } from '../../bench/worker-targets.mjs';
 import { E2E_PORTS } from './ports';
 
 type NetworkEvent = { method: string; params: Record<string, unknown>; from: 'page' | 'worker' };
 
-/** One shared worker, as scripts/worker-targets.mjs hands it over. */
+/** One shared worker, as bench/worker-targets.mjs hands it over. */
 type SharedWorkerTarget = {
   browserContextId: string;
   url: string;
@@ -27,9 +27,9 @@ async function contextIdOf(page: Page): Promise<string> {
 /**
  * Calls `onWorker` for each shared worker of the page's window, those running now and each new one
  * before its first line, until the page closes. The page's polls run in the tab's own shared worker
- * (docs/decisions.md "The poll worker is a shared worker"), which Playwright neither reports nor
+ * (docs/decisions/0010-poll-loops-in-a-shared-worker.md), which Playwright neither reports nor
  * reaches; the browser of these checks has a DevTools port (playwright.config.ts) through which
- * scripts/worker-targets.mjs attaches to it.
+ * bench/worker-targets.mjs attaches to it.
  */
 export async function eachSharedWorker(
   page: Page,
@@ -44,7 +44,7 @@ export async function eachSharedWorker(
 
 /**
  * Chromium's network events (CDP `Network.*`) of a page and of every worker it starts. The page's
- * polls are sent by the poll worker (docs/decisions.md "Polls run in a worker"), whose requests a
+ * polls are sent by the poll worker (docs/decisions/0010-poll-loops-in-a-shared-worker.md), whose requests a
  * CDP session on the page alone does not see: a dedicated worker's events come through the page's
  * session, attached to each worker the page starts; a shared worker's through eachSharedWorker.
  * Call before the workers start.
@@ -191,9 +191,9 @@ const POLL_WORKER_SCRIPT = /\/polls\.[0-9a-f]+\.js$/;
  * Waits until the page has loaded and then sent and received nothing for `quietMs`: Playwright's
  * `networkidle`, less the one request it cannot see end. Chromium reports the fetch of a shared
  * worker's script to the page that starts it and its end to the worker alone, so to Playwright the
- * poll worker's script stays in flight and `networkidle` never comes (docs/decisions.md "The poll
- * worker is a shared worker"). Requests already in flight when it is called count from their
- * first event after it.
+ * poll worker's script stays in flight and `networkidle` never comes
+ * (docs/decisions/0010-poll-loops-in-a-shared-worker.md). Requests already in flight when it is
+ * called count from their first event after it.
  */
 export async function settled(page: Page, { quietMs = 500, timeout = 30_000 } = {}): Promise<void> {
   const deadline = Date.now() + timeout;

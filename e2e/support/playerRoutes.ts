@@ -33,7 +33,7 @@ export const PLAYER_ROUTES: readonly string[] = [
   '/rules',
 ];
 
-/** Routes of the router the crawl does not look for, and why (docs/decisions.md, "Every page within reach"). */
+/** Routes of the router the crawl does not look for, and why (docs/decisions/0034-one-settled-bet-history.md). */
 export const NOT_CRAWLED: Readonly<Record<string, string>> = {
   '/login': 'the sign-in screen of a visitor',
   '/': "a visitor's sign-in and a signed-in player's welcome: the crawl passes it at sign-in, before /confirm",

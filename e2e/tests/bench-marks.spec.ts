@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error -- plain ESM script of `pnpm bench`; it has no type declarations
-import { newPhonePage, waitForMark } from '../../scripts/bench-browser.mjs';
+import { newPhonePage, waitForMark } from '../../bench/browser.mjs';
 
 type Phone = { context: { close(): Promise<void> }; page: import('@playwright/test').Page };
 type Marks = Record<string, number | undefined>;
@@ -10,7 +10,7 @@ type Marks = Record<string, number | undefined>;
 /**
  * The bench's cold loads end when the page marks what the player waits for (`pnpm bench`, issue 12).
  * The page tells the bench through a CDP binding, so that nothing of Playwright runs in the page
- * while it loads (docs/decisions.md, "The bench waits without running in the page").
+ * while it loads (docs/decisions/0021-how-the-bench-measures.md).
  */
 const LOGIN_AFTER_MS = 600;
 const PAGE = `<!doctype html><title>late login</title><body><script>

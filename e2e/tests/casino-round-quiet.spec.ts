@@ -78,7 +78,7 @@ test.describe('a casino table at rest', () => {
     // Requests are counted over the window actually waited: on a loaded machine setting up the
     // meters, or the wait itself, can take longer than asked.
     // Every request, the page's own and its workers' (the poll worker is a shared worker of the
-    // tab's own, docs/decisions.md "The poll worker is a shared worker").
+    // tab's own, docs/decisions/0010-poll-loops-in-a-shared-worker.md).
     const network = await watchRequests(page);
     const mainThreadReads = () =>
       page.evaluate(() => (window as unknown as { __mainThreadCasinoReads: number }).__mainThreadCasinoReads);
@@ -90,7 +90,7 @@ test.describe('a casino table at rest', () => {
     const inWindow = network.seen.slice(from).filter((r) => r.method !== 'OPTIONS' && r.path.startsWith('/casino/v1/'));
     const requests: Record<string, number> = {};
     for (const r of inWindow) requests[r.path] = (requests[r.path] ?? 0) + 1;
-    // The repeats run in the poll worker (docs/decisions.md "Polls run in a worker"): none of them
+    // The repeats run in the poll worker (docs/decisions/0010-poll-loops-in-a-shared-worker.md): none of them
     // is sent from the page's main thread, and every one is seen leaving a worker.
     expect(await mainThreadReads()).toBe(readsBefore);
     expect(inWindow.filter((r) => r.from !== 'worker')).toEqual([]);
@@ -254,7 +254,7 @@ test.describe('a casino table at rest', () => {
     );
     expect(touched).toEqual(['countdown']);
     // Eight seconds, ten reads, eight new values of the countdown: the ones on schedule are drawn by
-    // the dial itself and not told (docs/decisions.md "A countdown on schedule is not told"); it is
+    // the dial itself and not told (docs/decisions/0012-casino-countdown.md, step 5); it is
     // told alone with its first new value after 5 s (at most two reads later: the screen reader's
     // name), never as a whole answer to read and write.
     expect(ticks).toBeGreaterThanOrEqual(1);

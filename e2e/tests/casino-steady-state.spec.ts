@@ -8,7 +8,7 @@ import { DEMO, signInAs } from '../support/player';
  * them: CORS preflights (OPTIONS) apart from the reads they clear. Chromium reports no preflight of
  * a shared worker's request, so the check that counts them runs the polls in the dedicated worker
  * the page falls back to where there is no SharedWorker; the preflight cache is the browser's, the
- * same for both (docs/decisions.md "The poll worker is a shared worker").
+ * same for both (docs/decisions/0010-poll-loops-in-a-shared-worker.md).
  */
 async function requestsTo(page: Page, path: string) {
   const seen = { preflights: [] as string[], readsByWorker: 0 };

@@ -21,7 +21,7 @@ test(
       await expect(page.getByTestId('session-row').first()).toBeVisible();
 
       // Count each call over a window, once the page has settled: the page's own and its poll
-      // worker's (docs/decisions.md "The poll worker is a shared worker").
+      // worker's (docs/decisions/0010-poll-loops-in-a-shared-worker.md).
       const network = await watchRequests(page);
       // Any DOM change inside the markets while nothing changes on the server is a wasted render.
       await page.evaluate(() => {

@@ -66,6 +66,8 @@ test('the login form is usable with compressed JavaScript under budget and no de
     jsencrypt: JSENCRYPT_MARKER,
     sonner: 'data-sonner-toaster',
     'RTK Query': 'reducerPath',
+    // The polls (packages/live-data) start with the app's pages, never before the form.
+    'the polls': 'is polled quietly but its definition was not passed through quietlyPolled',
     // The federation runtime loads when a remote is first needed; the login form needs none.
     'the federation runtime': 'Please call createInstance first',
     // The form reads the login's part of the catalogue only (issue 69): an entry of the rest.
@@ -90,12 +92,12 @@ test("the login page names the form's chunks for preloading with the entry, each
   await page.goto('/login');
   await expect(page.getByPlaceholder('Client code')).toBeEnabled();
   await settled(page);
-  // The build names them in the page (scripts/rsbuild-login-preload.ts), so they leave with the entry
+  // The build names them in the page (packages/build-tools/src/loginPreload.ts), so they leave with the entry
   // instead of a round trip after it has run.
   const preloaded = await page
     .locator('head link[rel="preload"]')
     .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  // The entry is part of the page (scripts/rsbuild-inline-entry.ts): every file asked for is one of them.
+  // The entry is part of the page (packages/build-tools/src/inlineEntry.ts): every file asked for is one of them.
   expect(await page.locator('script[src*="/static/js/index."]').count()).toBe(0);
   const needed = requested;
   expect(needed.length, requested.join('\n')).toBeGreaterThan(0);
@@ -104,7 +106,8 @@ test("the login page names the form's chunks for preloading with the entry, each
   expect(requested.length).toBe(new Set(requested).size);
 
   // Any other address is the app's page, sent without them: on a deep link the app's chunks would
-  // then compete with the remote's entry and first data that its page waits on (docs/decisions.md).
+  // then compete with the remote's entry and first data that its page waits on
+  // (docs/decisions/0020-rejected-performance-changes.md).
   for (const path of ['/', '/game/cricket/1', '/main/lucky7']) {
     const html = await (await page.request.get(path)).text();
     expect(html, path).toContain('id="exchange-config"');

@@ -8,9 +8,9 @@ import {
   newPhonePage,
   workerRequestsOffThePhone,
   // @ts-expect-error -- plain ESM scripts of `pnpm bench`; they have no type declarations
-} from '../../scripts/bench-browser.mjs';
+} from '../../bench/browser.mjs';
 // @ts-expect-error -- plain ESM script of `pnpm bench` and the e2e support; it has no type declarations
-import { devtoolsPortSwitch, freePort, sharedWorkerTargets } from '../../scripts/worker-targets.mjs';
+import { devtoolsPortSwitch, freePort, sharedWorkerTargets } from '../../bench/worker-targets.mjs';
 // @ts-expect-error -- plain ESM script shared with `pnpm bench`; it has no type declarations
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/tooling.mjs';
 
@@ -19,8 +19,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/tooling.mjs';
  * (`CHROMIUM_ARGS`, scripts/tooling.mjs). Chromium 156 in headless mode builds its desktop omnibox
  * popups (web pages of its own, about 400 chrome:// requests in a renderer of their own) for about
  * half the windows it opens, at random; on a 2-core machine that renderer took the CPU a measured
- * cold load needed, about a second of a cold match (docs/decisions.md, "The measuring browser
- * builds no omnibox popups"). Each bench run and each test opens a new window.
+ * cold load needed, about a second of a cold match (docs/decisions/0021-how-the-bench-measures.md).
+ * Each bench run and each test opens a new window.
  */
 const WINDOWS = 8;
 
@@ -54,14 +54,13 @@ test('a new window of the measuring browser builds none of the desktop omnibox p
 });
 
 /**
- * The page's polls run in a shared worker of the tab's own (docs/decisions.md "The poll worker is a
- * shared worker"), out of reach of the page's CDP session and its network emulation. The bench's
- * browser sets the phone's network on each shared worker as it starts; Chromium lets the worker run
+ * The page's polls run in a shared worker of the tab's own
+ * (docs/decisions/0010-poll-loops-in-a-shared-worker.md), out of reach of the page's CDP session and
+ * its network emulation. The bench's browser sets the phone's network on each shared worker as it starts; Chromium lets the worker run
  * before that is done (Playwright lets it go at once), so on a loaded host its first requests can go
  * out unthrottled. The bench reads every request the worker made from its own Resource Timing and
- * does not count such a run (docs/decisions.md "A cold load is counted only when the poll worker's
- * requests were on the phone's network"). An empty answer from loopback takes a few ms unthrottled,
- * at least the round trip (100 ms) on the phone.
+ * does not count such a run (docs/decisions/0021-how-the-bench-measures.md). An empty answer from
+ * loopback takes a few ms unthrottled, at least the round trip (100 ms) on the phone.
  */
 function workerServer(delayMs: number) {
   return createServer((req, res) => {

@@ -91,6 +91,9 @@ test.describe('one store shared by the shell and both remotes', () => {
       .first()
       .click();
     await expect(page.getByTestId('casino-lobby')).toBeVisible();
+    // A table too: its polls run on the shell's live-data (the lobby polls nothing).
+    await page.getByTestId('casino-tile').first().click();
+    await expect(page.getByTestId('casino-table')).toBeVisible({ timeout: 20_000 });
 
     const scope = await shareScope(page);
     // Chakra is shared as the one `@exchange/shared-ui/chakra` module (only what the screens use).
@@ -110,11 +113,18 @@ test.describe('one store shared by the shell and both remotes', () => {
       '@exchange/shared-ui/chakra',
       '@exchange/shared-auth',
       '@exchange/shared-http',
+      '@exchange/live-data',
       '@exchange/shared-ui',
       '@exchange/typebox-kit',
     ])
       expect(Object.keys(scope[pkg] ?? {}), `${pkg} has exactly one version in the share scope`).toHaveLength(1);
-    for (const pkg of ['react', '@exchange/shared-auth', '@exchange/shared-ui/router', '@exchange/shared-ui/chakra']) {
+    for (const pkg of [
+      'react',
+      '@exchange/shared-auth',
+      '@exchange/live-data',
+      '@exchange/shared-ui/router',
+      '@exchange/shared-ui/chakra',
+    ]) {
       const [entry] = Object.values(scope[pkg]!);
       expect(entry!.loaded, `${pkg} is loaded`).toBe(true);
       for (const remote of ['casino', 'sportsbook'])
@@ -136,6 +146,8 @@ test.describe('one store shared by the shell and both remotes', () => {
       // and the Immer under it.
       ['@reduxjs/toolkit/query', 'RTKQ/skipToken'],
       ['immer', 'immer-draftable'],
+      // The polls: their loops, their worker's host and the countdowns told are one copy too.
+      ['@exchange/live-data', 'is polled quietly but its definition was not passed through quietlyPolled'],
       // The federation SDK and error codes under each remote's entry: the host's, as its runtime core is.
       ['@module-federation/sdk', 'ScriptNetworkError: Failed to load script'],
       ['@module-federation/error-codes', 'RUNTIME-001'],

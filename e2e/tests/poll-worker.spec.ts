@@ -5,7 +5,7 @@ import { DEMO, signInAs } from '../support/player';
 import { E2E_PORTS } from '../support/ports';
 
 /**
- * Where a table's polls run (issue 12, docs/decisions.md "The poll worker is a shared worker"): in
+ * Where a table's polls run (issue 12, docs/decisions/0010-poll-loops-in-a-shared-worker.md): in
  * a shared worker of the tab's own; where the browser has none, in a dedicated worker; where no
  * worker can start, on the page itself. In each case the table follows the server.
  */

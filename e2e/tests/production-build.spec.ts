@@ -5,7 +5,7 @@ import { settled } from '../support/network';
 /**
  * What a production build sends a player's browser. React Router publishes its development build
  * as the package's only entry; the apps' builds swap in its production build
- * (scripts/rsbuild-production-router.ts), which has no developer warnings and no "Hey developer"
+ * (packages/build-tools/src/productionRouter.ts), which has no developer warnings and no "Hey developer"
  * page behind an error.
  */
 test("the scripts a logged-in player downloads carry none of React Router's developer messages", async ({ page }) => {

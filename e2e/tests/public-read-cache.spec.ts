@@ -9,10 +9,10 @@ import { DEMO, signInAs } from '../support/player';
  * Network.responseReceived) as the cached 200; the raw 304 is only in responseReceivedExtraInfo,
  * which comes from the network service and may arrive before the request's requestWillBeSent:
  * both are kept by request id and paired when read. The polls are sent by the poll worker
- * (docs/decisions.md "Polls run in a worker"), so its events are read too. Chromium sends no
+ * (docs/decisions/0010-poll-loops-in-a-shared-worker.md), so its events are read too. Chromium sends no
  * responseReceivedExtraInfo for a shared worker's requests, so this check runs the polls in the
  * dedicated worker the page falls back to where there is no SharedWorker: the browser's HTTP cache,
- * which revalidates, is the same for both (docs/decisions.md "The poll worker is a shared worker").
+ * which revalidates, is the same for both (docs/decisions/0010-poll-loops-in-a-shared-worker.md).
  */
 async function statusesOnTheWire(page: Page, path: string) {
   const polls: string[] = [];

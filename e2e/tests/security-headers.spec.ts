@@ -116,7 +116,7 @@ test.describe('security headers of the served pages and the API', () => {
   test("the shell's entry runs inside its page, allowed by its hash alone: no other inline script runs", async ({
     page,
   }) => {
-    // The pages carry the entry inline (scripts/rsbuild-inline-entry.ts), not as a file of their own,
+    // The pages carry the entry inline (packages/build-tools/src/inlineEntry.ts), not as a file of their own,
     // and the CSP names it by the hash of its text, on the app's page and the login form's alike.
     const hashes: string[] = [];
     for (const path of ['/', '/login', '/game/cricket/1']) {
@@ -126,7 +126,7 @@ test.describe('security headers of the served pages and the API', () => {
       expect(inline, path).toHaveLength(1);
       const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
       const scriptSrc = String(res.headers['content-security-policy'])
-        .split('; ')
+        .split(/;\s*/)
         .find((d) => d.startsWith('script-src'));
       expect(scriptSrc, path).toContain(hash);
       expect(scriptSrc?.match(/'sha256-/g), path).toHaveLength(1);

@@ -152,7 +152,7 @@ test('the stream frame deals the round the felt shows, in one document polled ch
   const windowPolls = (await requests()).filter((r) => r.at >= startedAt && r.at < startedAt + WINDOW_MS);
 
   // The LIVE dot pulsed as the stream came up and is now lit and still: no endless animation keeps
-  // the page's renderer drawing frames for the whole session (docs/decisions.md).
+  // the page's renderer drawing frames for the whole session (docs/decisions/0019-pages-at-rest.md).
   const pulses = await frame.evaluate(() => {
     const dot = document.querySelector('.dot')!;
     const running = document

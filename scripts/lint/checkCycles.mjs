@@ -11,6 +11,7 @@ export const SOURCE_DIRS = [
   'packages/betting/src',
   'packages/shared-auth/src',
   'packages/shared-http/src',
+  'packages/live-data/src',
   'packages/remote-contract/src',
   'packages/contracts/src',
   'packages/shared-ui/src',

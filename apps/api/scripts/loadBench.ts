@@ -5,14 +5,14 @@
 // each revalidating public reads with If-None-Match as a browser does, plus a casino bet every 2 s.
 // Ramps the players up in steps against one instance on PGlite, then two on PostgreSQL behind HAProxy
 // (deploy/haproxy.cfg) and behind nginx (deploy/nginx.conf), and
-// prints one `BENCH_LOAD_JSON {...}` line for scripts/bench.mjs. Loopback only.
+// prints one `BENCH_LOAD_JSON {...}` line for bench/run.mjs. Loopback only.
 // Alone, in apps/api: `node --import tsx scripts/loadBench.ts` (BENCH_LOAD_STEPS=500,1000 BENCH_LOAD_STEP_MS=10000
 // BENCH_LOAD_TARGETS=pglite,postgres,nginx).
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { optionByName } from '@exchange/betting';
 import { openDatabase } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/seed/prepare';
 import { generateKeyPair } from '../src/security/keys';
 import { encryptPassword } from '../src/testing/harness';
 import { startApiProcess, startNginx, startProxy, stopProcess, type ApiProcess } from '../src/testing/fleet';
@@ -48,7 +48,7 @@ const POLLS = [
   'lucky7RoundData',
 ] as const;
 /**
- * The spec's poll intervals in ms, the same table scripts/bench-steady.mjs checks the browser
+ * The spec's poll intervals in ms, the same table bench/steady.mjs checks the browser
  * against. Checked here: a missing or mistyped interval would make its poll run flat out.
  */
 const EVERY = ((): Record<(typeof POLLS)[number], number> => {

@@ -23,9 +23,13 @@ import { stakeButtonRoutes } from './stakes/routes';
 import { StakeButtonsService } from './stakes/service';
 import { betPreferenceRoutes } from './preferences/routes';
 import { BetPreferencesService } from './preferences/service';
-import { CricketService } from './cricket/service';
 import { registerCricketExchange } from './cricket/register';
-import { registerSports } from './sports/register';
+import { registerMatchOdds } from './matchOdds/register';
+import { myMarketsRoutes } from './myMarkets/routes';
+import { MatchList } from './sports/matches';
+import { registerSport } from './sports/register';
+import { SOCCER } from './soccer/soccer';
+import { TENNIS } from './tennis/tennis';
 import { singleProcess, type Cluster } from './cluster/cluster';
 import type { Db } from './db/client';
 import { errorResponses, installErrorHandling, ok } from './http/envelope';
@@ -40,7 +44,7 @@ import { installStrictInput } from './http/strictInput';
 import type { KeyPair } from './security/keys';
 import type { LoginThrottleOptions } from './security/loginThrottle';
 import { SessionStore, type RevokedSessions } from './security/tokens';
-import { testingRoutes } from './testing/routes';
+import { accountTestRoutes } from './accounts/testRoutes';
 import { WalletService } from './wallet/wallet';
 
 export interface BuildAppOptions {
@@ -53,7 +57,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in attempts allowed per IP and username per window; default 10 a minute. */
   loginRateLimit?: LoginRateLimit;
-  /** Growing delays after failed sign-ins per account and per address; tests pass a fake clock. */
+  /** Growing delays after failed sign-ins per account and per address (tests shorten the rules). */
   loginThrottle?: Partial<LoginThrottleOptions>;
   /** Enables the operator routes under /admin/v1 (header X-Admin-Token). */
   adminToken?: string | undefined;
@@ -141,7 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Profiles are served from memory: every committed money change refreshes that player's copy.
   wallet.onChange((userId) => accounts.refresh(userId));
-  const cricket = new CricketService(options.db);
+  const cricket = new MatchList(options.db, 'cricket');
   await cricket.refresh();
 
   app.get(
@@ -157,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
   );
   await app.register(accountRoutes, {
     prefix: '/aam/v1',
+    db: options.db,
     accounts,
     sessions,
     publicKeyPem: options.keys.publicKeyPem,
@@ -164,15 +169,24 @@ export async function buildApp(options: BuildAppOptions) {
     loginThrottle: options.loginThrottle,
   });
   await app.register(cricketRoutes, { prefix: '/cm/v1', cricket });
-  const exchange = await registerCricketExchange(app, {
+  const matchOdds = await registerMatchOdds(app, { db: options.db, wallet, sessions });
+  const { bets } = await registerCricketExchange(app, {
     db: options.db,
     wallet,
     sessions,
     dashboard: cricket,
+    matchOdds,
     testMode: options.testMode,
     cluster,
   });
-  await registerSports(app, { db: options.db, wallet, cluster, ...exchange, testMode: options.testMode });
+  for (const sport of [TENNIS, SOCCER])
+    await registerSport(app, sport, {
+      db: options.db,
+      cluster,
+      markets: matchOdds.sportMarkets,
+      testMode: options.testMode,
+    });
+  await app.register(myMarketsRoutes, { prefix: '/aam/v1', db: options.db, bets, sessions });
   const ledger = new LedgerService(options.db);
   await app.register(ledgerRoutes, { prefix: '/aam/v1', ledger, sessions });
   await app.register(historyRoutes, { prefix: '/aam/v1', db: options.db, sessions });
@@ -216,7 +230,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(casinoRoutes, { prefix: '/casino/v1', casino, sessions });
   if (options.testMode) await app.register(casinoTestRoutes, { prefix: '/__test/casino', casino });
-  if (options.testMode) await app.register(testingRoutes, { prefix: '/__test', accounts });
+  if (options.testMode) await app.register(accountTestRoutes, { prefix: '/__test', accounts });
 
   return app;
 }

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { postgresCluster } from './cluster/cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './seed/prepare';
 import { ensureKeyPair } from './security/keys';
 
 async function main(): Promise<void> {

@@ -19,5 +19,5 @@ if (firstScreen(window.location.pathname, hasStoredSession()) === 'app') {
   void import('./boot/startRemotesEarly').then(({ startRemotesEarly }) => startRemotesEarly()).catch(() => undefined);
 }
 // Everything else is a chunk of its own: it downloads while the config's request is in flight. Its
-// chunk group is named: the build preloads its files from /login's page (scripts/rsbuild-login-preload.ts).
+// chunk group is named: the build preloads its files from /login's page (packages/build-tools/src/loginPreload.ts).
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -3,7 +3,7 @@ import { EVENT_DATA_URL, MATCH_PATH, ODDS_URL } from './features/match';
 
 /**
  * The sportsbook's deep-link hints (contract 1.6), written into its manifest at build time
- * (scripts/rsbuild-deep-links.ts): a cold link to a cricket match has the shell start the match
+ * (packages/build-tools/src/deepLinks.ts): a cold link to a cricket match has the shell start the match
  * page's chunks (named in preload.ts and features/match/index.ts) and its event data, then its
  * odds, as soon as the manifest arrives. `./preload` still asks for the same reads when it runs; the
  * shell sends each address once.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slipProfitLoss, type SlipTerms } from './slip';
+import { QUOTE_MISMATCH, quotedProfitLossProblem, slipProfitLoss, type SlipTerms } from './slip';
 
 const bookmaker: SlipTerms = {
   marketType: 'bookMakerOdds',
@@ -123,5 +123,22 @@ describe('a slip’s profit and loss, derived from its terms', () => {
       profit: 0,
       loss: 0,
     });
+  });
+});
+
+describe('a bet request quoted profit and loss', () => {
+  const booked = { profitPaise: 60_000, lossPaise: 50_000 };
+
+  it('passes when the figures are those of the stake and price, as numbers or as text', () => {
+    expect(quotedProfitLossProblem({ profit: 600, loss: 500 }, booked)).toBeNull();
+    expect(quotedProfitLossProblem({ profit: '600.00', loss: '500.00' }, booked)).toBeNull();
+    expect(quotedProfitLossProblem({}, booked)).toBeNull();
+  });
+
+  it('refuses a profit or a loss a paisa away, swapped, or not a number', () => {
+    expect(quotedProfitLossProblem({ profit: 600.01, loss: 500 }, booked)).toBe(QUOTE_MISMATCH);
+    expect(quotedProfitLossProblem({ profit: 600, loss: 499.99 }, booked)).toBe(QUOTE_MISMATCH);
+    expect(quotedProfitLossProblem({ profit: 500, loss: 600 }, booked)).toBe(QUOTE_MISMATCH);
+    expect(quotedProfitLossProblem({ profit: 'six hundred' }, booked)).toBe(QUOTE_MISMATCH);
   });
 });

@@ -36,3 +36,29 @@ export function slipProfitLoss(slip: SlipTerms): { profit: number; loss: number 
   const { profitPaise, lossPaise } = slipProfitLossPaise(slip);
   return { profit: fromPaise(profitPaise), loss: fromPaise(lossPaise) };
 }
+
+/** The refusal of a bet whose slip quoted other figures than its own stake and price give (issue 70). */
+export const QUOTE_MISMATCH = 'Profit and loss do not match the stake and rate, please place the bet again';
+
+/**
+ * The profit and loss a bet request carries (spec section 3's payloads), held to the rule the bet is
+ * booked by at the price the player asked: figures that are not those of the slip's own stake and
+ * price mean the player was shown one bet while another would be booked, so the bet is refused with
+ * QUOTE_MISMATCH. A figure left out is not checked (the payloads list both; an older client may
+ * send neither). Figures arrive as numbers or, from the casino's slip, as text with two decimals.
+ */
+export function quotedProfitLossProblem(
+  quoted: { profit?: number | string | undefined; loss?: number | string | undefined },
+  booked: ProfitLoss,
+): string | null {
+  const pairs: Array<[number | string | undefined, number]> = [
+    [quoted.profit, booked.profitPaise],
+    [quoted.loss, booked.lossPaise],
+  ];
+  for (const [figure, paise] of pairs) {
+    if (figure === undefined) continue;
+    const rupees = typeof figure === 'string' ? Number(figure) : figure;
+    if (!Number.isFinite(rupees) || toPaise(rupees) !== paise) return QUOTE_MISMATCH;
+  }
+  return null;
+}

@@ -189,7 +189,11 @@ const Amount = Type.Number({
 });
 const Rate = Type.Number({ minimum: 0, maximum: 100_000 });
 
-/** POST /bet/place (spec section 3, place-bet payload); profit and loss are recomputed, never trusted. */
+/**
+ * POST /bet/place (spec section 3, place-bet payload). Profit and loss, when sent, must be those of
+ * the stake at the rate asked, else 400 (packages/betting quotedProfitLossProblem); the bet is booked
+ * by the API's own figures.
+ */
 export const PlaceBetBody = Type.Object({
   amount: Amount,
   marketId: Type.String({ minLength: 1, maxLength: 64 }),

@@ -61,7 +61,7 @@ export type DeepLinkHint = { path: string; js: string[]; css: string[]; reads: D
 
 /**
  * 1.6: a deep link as a remote declares it at build time: the chunk names of its page
- * (`webpackChunkName`) stand where the hint has files (scripts/rsbuild-deep-links.ts).
+ * (`webpackChunkName`) stand where the hint has files (packages/build-tools/src/deepLinks.ts).
  */
 export type DeepLinkSource = {
   path: string;

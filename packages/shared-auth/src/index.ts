@@ -9,9 +9,7 @@ export { baseApi } from './api/baseApi';
 // its own for one symbol (the match page did: two chunks, 18 KB brotli).
 export { skipToken } from '@reduxjs/toolkit/query';
 export { connectionActions, connectionSelectors } from './connection/connectionSlice';
-export { backoffDelayMs, type RequestArgs } from './api/baseQuery';
-export { quietlyPolled, startQuietPoll, useQuietPoll, type QuietDefinition, type QuietEndpoint } from './api/quietPoll';
-export { quietCountdown, subscribeQuietCountdowns, useQuietCountdown } from './api/quietCountdown';
+export { backoffDelayMs, setEarlyAnswers, type EarlyAnswers, type RequestArgs } from './api/baseQuery';
 export { authApi } from './auth/authApi';
 export { ENCRYPTION_FAILED, encryptPassword, loadPasswordEncryption } from './auth/encryptPassword';
 export { loginErrorMessage } from './auth/loginMessages';

@@ -1,18 +1,5 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
-import { takeEarlyAnswer } from './earlyReads';
-import type { QuietAnswer } from './pollLoop';
-import {
-  quietUrl,
-  readWire,
-  REQUEST_TIMEOUT_MS,
-  sendPollRequest,
-  sessionHeaderList,
-  type ApiBase,
-  type PollRequest,
-  type QuietRequest,
-} from './pollWire';
-
-export { FINGERPRINT_HEADER, ORIGIN_HEADER, type ApiBase, type QuietRequest } from './pollWire';
+import { REQUEST_TIMEOUT_MS, sessionHeaderList, type ApiBase, type WireSession } from './apiRequest';
 
 /** What the HTTP layer needs from the session, bound once the store exists (no import cycle). */
 export type SessionBinding = {
@@ -35,7 +22,10 @@ declare module 'axios' {
 
 /** The session's headers on every call: origin id, fingerprint, and the bearer token unless the read is public. */
 function sessionHeaders(session: SessionBinding, skipAuth: boolean | undefined): [string, string][] {
-  return sessionHeaderList(session.getOriginId(), session.getFingerprint(), session.getToken(), skipAuth);
+  return sessionHeaderList(
+    { originId: session.getOriginId(), fingerprint: session.getFingerprint(), token: session.getToken() },
+    skipAuth,
+  );
 }
 
 export function createHttpClient(baseURL: string, session: SessionBinding, adapter?: AxiosAdapter): AxiosInstance {
@@ -100,58 +90,16 @@ export function httpClient(base: ApiBase): AxiosInstance {
   return created;
 }
 
-export type QuietTransport = (request: QuietRequest) => Promise<QuietAnswer>;
-
 /**
- * A poll's read as it goes on the wire, with the headers the axios client sends (the session's
- * headers as they are now), or null before the store and config are set up.
+ * The API bases and the session's header values as they are now, for a read sent without the axios
+ * client (the live-data package's polls), or null before the store and config have set them up.
  */
-export function quietWire(request: QuietRequest): PollRequest | null {
+export function boundSession(): (WireSession & { bases: Record<ApiBase, string> }) | null {
   if (!binding || !bases) return null;
-  const session = { originId: binding.getOriginId(), fingerprint: binding.getFingerprint(), token: binding.getToken() };
-  return readWire(bases[request.api], session, request);
-}
-
-/**
- * The answer of an early read of this very request (earlyReads.ts: sent before the store ran), once,
- * or undefined. Only a plain GET has one: no body, no headers of its own (an early read sends the
- * session's alone).
- */
-export function earlyAnswerFor(request: QuietRequest): Promise<QuietAnswer> | undefined {
-  const plain = (request.method ?? 'GET').toUpperCase() === 'GET' && request.data === undefined;
-  if (!bases || !plain || Object.keys(request.headers ?? {}).length > 0) return undefined;
-  return takeEarlyAnswer('GET', quietUrl(bases[request.api], request));
+  return { bases, originId: binding.getOriginId(), fingerprint: binding.getFingerprint(), token: binding.getToken() };
 }
 
 /** Tells the session that the API answered (the 'offline — retrying' bar), as the axios client does. */
 export function reportReached(): void {
   binding?.onReachability?.(true);
-}
-
-/**
- * The poll's transport on the main thread: one XMLHttpRequest with the same headers the axios
- * client sends (sendPollRequest). Anything but a 2xx is handed back as not ok, and the caller
- * repeats the read through the axios client, whose interceptors deal with it (a 401 logs out,
- * reachability is reported, reads retry).
- */
-export const xhrQuietTransport: QuietTransport = async (request) => {
-  const wire = quietWire(request);
-  if (!wire) return { ok: false };
-  const answer = await sendPollRequest(wire);
-  if (answer.ok) reportReached();
-  return answer;
-};
-
-let quietTransport: QuietTransport = xhrQuietTransport;
-
-/** Unit tests answer through axios adapters: they hand in a transport that goes through the axios client. Returns the one before. */
-export function setQuietTransport(transport: QuietTransport): QuietTransport {
-  const before = quietTransport;
-  quietTransport = transport;
-  return before;
-}
-
-/** Sends a poll's read (see xhrQuietTransport). */
-export function quietRead(request: QuietRequest): Promise<QuietAnswer> {
-  return quietTransport(request);
 }

@@ -1,21 +1,19 @@
 export { errorText, isApiError, toApiError, type ApiError } from './apiError';
-export { FINGERPRINT_KEY, getBrowserFingerprint } from './fingerprint';
 export {
   FINGERPRINT_HEADER,
+  FINGERPRINT_KEY,
   ORIGIN_HEADER,
+  getBrowserFingerprint,
+  type ApiBase,
+  type ApiRequest,
+} from './apiRequest';
+export {
   bindSession,
+  boundSession,
   configureApiBases,
   createHttpClient,
-  earlyAnswerFor,
   httpClient,
-  quietRead,
-  quietWire,
   reportReached,
-  setQuietTransport,
-  xhrQuietTransport,
-  type ApiBase,
-  type QuietRequest,
-  type QuietTransport,
   type SessionBinding,
 } from './httpClient';
 export {
@@ -32,13 +30,3 @@ export {
   type Read,
   type WireRecord,
 } from './wire';
-export {
-  COUNTDOWN_TOLD_EVERY_MS,
-  createPollLoops,
-  type CountdownForecast,
-  type PollCommand,
-  type PollNews,
-  type QuietAnswer,
-} from './pollLoop';
-export { onPollNews, pollCommand, pollSessionChanged } from './pollHost';
-export { quietUrl, sendPollRequest, type PollRequest } from './pollWire';

@@ -52,10 +52,9 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
  * What it costs (issue 12): every step of a pass is a frame the compositor draws and reports to the
  * page's main thread. An endless scroll kept that up for as long as the player stayed on any page;
  * a pass that came in from the right edge and left by the left one moved the line a screen's width
- * and its text's, where only the hidden part needs to move (docs/decisions.md, "The announcement
- * scrolls past once" and "The announcement's pass moves only its hidden part"). The pass is a CSS
- * animation over the resting style, so its end changes nothing in the page (no state, no DOM
- * write). Plain elements (`frame.module.css`): it is drawn on every page.
+ * and its text's, where only the hidden part needs to move (docs/decisions/0018-announcement-marquee.md).
+ * The pass is a CSS animation over the resting style, so its end changes nothing in the page (no
+ * state, no DOM write). Plain elements (`frame.module.css`): it is drawn on every page.
  */
 export function Marquee({ text }: MarqueeProps) {
   const t = useT();

@@ -4,6 +4,7 @@
  * They arrive with the Chakra components (`chakra.ts` registers them) or on their first render.
  */
 import './designSystem';
+export { DataTable } from './DataTable';
 export { EmptyRow } from './EmptyRow';
 export { PageTitle } from './PageTitle';
 export { Pager } from './Pager';

@@ -7,7 +7,8 @@ export { BrandScope, type BrandScopeProps } from './BrandScope';
 export { xsButtonClass } from './buttons';
 export { useBrand } from './brandContext';
 export { BRANDS, DEFAULT_BRAND_ID, emerald, getBrand, royal, type Brand, type BrandColors } from './brands';
-export { EmptyRow } from './parts';
+export { DataTable, EmptyRow } from './parts';
+export type { DataColumn, DataTableProps } from './DataTable';
 export type { EmptyRowProps } from './EmptyRow';
 export { formatAmount, formatEventTime, formatUserLabel, formatWallet } from './formatters';
 export {

@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type ReactElement } from 'react';
+import type { DataTableProps } from './DataTable';
 import type { EmptyRowProps } from './EmptyRow';
 import { island } from './island';
 import type { PageTitleProps } from './PageTitle';
@@ -44,4 +45,10 @@ const SearchExportPart = standIn<SearchExportProps<unknown>>(
 /** The search box and CSV export of a history page, for rows of any type. */
 export function SearchExport<Row>(props: SearchExportProps<Row>): ReactElement {
   return <SearchExportPart {...(props as SearchExportProps<unknown>)} />;
+}
+
+const DataTablePart = standIn<DataTableProps<unknown>>((p) => p.DataTable as ComponentType<DataTableProps<unknown>>);
+/** A table of rows of any type from its columns (`DataTable.tsx`). */
+export function DataTable<Row>(props: DataTableProps<Row>): ReactElement {
+  return <DataTablePart {...(props as DataTableProps<unknown>)} />;
 }

@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { createTestApp, createTestDatabase, encryptPassword, session } from '../testing/harness';
+import { rateLimits } from '../security/tables';
 import { PASSWORD_CHANGES_PER_MINUTE } from './routes';
 
 // Each test signs in about ten times (RSA and bcrypt): generous on a busy machine.
@@ -14,18 +15,28 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-beforeEach(() => {
-  now = 1_700_000_000_000;
-});
+// The throttle's store reads the wall clock: the tests move it with fake Date only (real timers).
+function advance(ms: number): void {
+  now += ms;
+  vi.setSystemTime(now);
+}
 
-/** An app whose sign-in throttle runs on the test's clock: 3 free failures per account, 4 per address. */
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  now = Date.now();
+  vi.setSystemTime(now);
+  // Each test starts with no failures counted.
+  await database.db.delete(rateLimits);
+});
+afterEach(() => vi.useRealTimers());
+
+/** An app with a shorter sign-in throttle: 3 free failures per account, 4 per address. */
 async function withApp(test: (app: App) => Promise<void>): Promise<void> {
   const app = await createTestApp(database, {
     casinoEngine: false,
     loginThrottle: {
       perAccount: { freeFailures: 3, baseDelayMs: 1_000, maxDelayMs: 60_000 },
       perAddress: { freeFailures: 4, baseDelayMs: 1_000, maxDelayMs: 60_000 },
-      now: () => now,
     },
   });
   try {
@@ -60,7 +71,7 @@ describe('sign-in limit per address, across accounts', () => {
           expect((await signInFrom(app, '203.0.113.9', username, '000000')).statusCode).toBe(401);
         await expectDelayed(await signInFrom(app, '203.0.113.9', 'C1002'), 1);
         expect((await signInFrom(app, '198.51.100.7', 'C1002')).statusCode).toBe(200);
-        now += 1_000;
+        advance(1_000);
         expect((await signInFrom(app, '203.0.113.9', 'C1002')).statusCode).toBe(200);
       }),
     SLOW,
@@ -75,7 +86,7 @@ describe('sign-in limit per address, across accounts', () => {
         for (let i = 0; i < 3; i++) {
           const refused = await signInFrom(app, '203.0.113.9', `C90${i}`, '000000');
           delays.push(String(refused.headers['retry-after']));
-          now += Number(refused.headers['retry-after']) * 1000;
+          advance(Number(refused.headers['retry-after']) * 1000);
           expect((await signInFrom(app, '203.0.113.9', `C91${i}`, '000000')).statusCode).toBe(401);
         }
         expect(delays).toEqual(['1', '2', '4']);
@@ -93,12 +104,12 @@ describe('sign-in limit per account, across addresses', () => {
         for (let i = 1; i <= 3; i++)
           expect((await signInFrom(app, `203.0.113.${i}`, 'C1002', '000000')).statusCode).toBe(401);
         await expectDelayed(await signInFrom(app, '198.51.100.7', 'C1002'), 1);
-        now += 1_000;
+        advance(1_000);
         expect((await signInFrom(app, '203.0.113.4', 'C1002', '000000')).statusCode).toBe(401);
         await expectDelayed(await signInFrom(app, '198.51.100.7', 'C1002'), 2);
         // Other accounts are not held up by it.
         expect((await signInFrom(app, '198.51.100.7', 'C1001')).statusCode).toBe(200);
-        now += 2_000;
+        advance(2_000);
         expect((await signInFrom(app, '198.51.100.7', 'C1002')).statusCode).toBe(200);
         // The success cleared the count: the next typo is a plain 401, not another delay.
         expect((await signInFrom(app, '192.0.2.1', 'C1002', '000000')).statusCode).toBe(401);
@@ -113,7 +124,7 @@ describe('sign-in limit per account, across addresses', () => {
       withApp(async (app) => {
         expect((await signInFrom(app, '192.0.2.50', 'C1003')).statusCode).toBe(200);
         for (let i = 1; i <= 5; i++) {
-          now += 5_000;
+          advance(5_000);
           await signInFrom(app, `203.0.113.${i}`, 'C1003', '000000');
         }
         expect((await signInFrom(app, '198.51.100.7', 'C1003')).statusCode).toBe(429);

@@ -5,6 +5,7 @@ import { ApiError, errorResponses, ok } from '../http/envelope';
 import { Envelope } from '@exchange/contracts/envelope';
 import { LoginThrottle, type LoginThrottleOptions } from '../security/loginThrottle';
 import type { SessionStore } from '../security/tokens';
+import type { Db } from '../db/client';
 import {
   ClientHeaders,
   PasswordChangeBody,
@@ -24,6 +25,7 @@ export interface LoginRateLimit {
 }
 
 export interface AccountRoutesOptions {
+  db: Db;
   accounts: AccountsService;
   sessions: SessionStore;
   publicKeyPem: string;
@@ -50,7 +52,7 @@ function playerKey(request: FastifyRequest): string {
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, opts) => {
   const authenticate = requireAuth(opts.sessions);
-  const throttle = new LoginThrottle(opts.loginThrottle);
+  const throttle = new LoginThrottle(opts.db, opts.loginThrottle);
 
   app.get(
     '/auth/public-key',
@@ -92,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     },
     async (request, reply) => {
       const username = normaliseUsername(request.body.username);
-      const decision = throttle.begin(request.ip, username);
+      const decision = await throttle.begin(request.ip, username);
       if (!decision.allowed) {
         const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
         reply.header('retry-after', String(seconds));
@@ -109,11 +111,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
           ip: request.ip,
           userAgent: headerValue(request, 'user-agent'),
         });
-        attempt.succeeded();
+        await attempt.succeeded();
         return ok(user);
       } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 401) attempt.failed();
-        else attempt.inconclusive();
+        if (error instanceof ApiError && error.statusCode === 401) await attempt.failed();
+        else await attempt.inconclusive();
         throw error;
       }
     },

@@ -16,7 +16,7 @@ export function betSchemaErrors(errors: FastifySchemaValidationError[], dataVar:
 
 /**
  * Every amount and rate a bet request carries beside its stake and its odds is exact too: profit
- * and loss (ignored, recomputed) and the rates echoed for display. Nothing is rounded on the way in.
+ * and loss (held to the booked rule, see quotedProfitLossProblem) and the rates echoed for display. Nothing is rounded on the way in.
  */
 export function checkSideAmounts(
   body: Record<string, unknown>,

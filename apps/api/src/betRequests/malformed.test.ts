@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { createTestApp, createTestDatabase, session } from '../testing/harness';
-import { moneyState } from './moneyState';
+import { moneyState } from '../testing/moneyState';
 
 /**
  * Every bet write endpoint against malformed payloads (issue 13): each is a 4xx with a message, and

@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import { moneyState } from '../betRequests/moneyState';
+import { moneyState } from '../testing/moneyState';
 import type { Database } from '../db/client';
 import { createTestApp, createTestDatabase, session } from '../testing/harness';
 

@@ -1,6 +1,6 @@
 import { CASINO_TABLES, gameRules } from '@exchange/betting';
 import type { App } from '../app';
-import { moneyState } from '../betRequests/moneyState';
+import { moneyState } from '../testing/moneyState';
 import type { Database } from '../db/client';
 import { createTestApp, createTestDatabase, session } from '../testing/harness';
 

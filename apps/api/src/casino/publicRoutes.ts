@@ -3,23 +3,16 @@ import { CASINO_TABLES } from '@exchange/betting';
 import { Envelope, HealthStatus } from '@exchange/contracts/envelope';
 import { GameCodeParams, GameQuery, GamesListItem } from '@exchange/contracts/casino';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses, ok } from '../http/envelope';
 import type { CasinoService } from './service';
-import { entityTag, matchesIfNoneMatch } from '../http/publicCache';
 import { STREAM_CSP, streamNotFoundPage, streamPage } from './stream';
 import { StreamRound, streamRound } from './streamRound';
 
 /** The stream page's script, served as it is written (read once at start). */
 const STREAM_SCRIPT = readFileSync(new URL('./streamFrame.js', import.meta.url), 'utf8');
 
-/** A text that changes only with a deploy: its ETag, and a 304 when the browser holds it already. */
-function sendStatic(request: FastifyRequest, reply: FastifyReply, body: string, cacheControl: string) {
-  const tag = entityTag(body);
-  void reply.header('ETag', tag).header('Cache-Control', cacheControl);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send();
-  return reply.send(body);
-}
+/** A text that changes only with a deploy: a public read (ETag, 304) that a browser may keep 5 minutes. */
+const STATIC_CACHE_CONTROL = 'public, max-age=300';
 
 const tags = ['casino'];
 
@@ -61,25 +54,25 @@ export const casinoPublicRoutes: FastifyPluginAsyncTypebox<{ casino: CasinoServi
 
   app.get(
     '/stream/:gameCode',
-    { schema: { tags, summary: 'Live page of a table (HTML)', params: GameCodeParams } },
+    { config: { publicRead: true }, schema: { tags, summary: 'Live page of a table (HTML)', params: GameCodeParams } },
     async (request, reply) => {
       const { gameCode } = request.params;
       const engine = casino.engines.get(gameCode);
       void reply.header('Content-Type', 'text/html; charset=utf-8').header('Content-Security-Policy', STREAM_CSP);
       if (!engine) return reply.code(404).send(streamNotFoundPage(gameCode));
       // The page holds no round (its script polls for it), so a player's revisit may use the copy it has.
-      return sendStatic(request, reply, streamPage(engine.table, engine.rules), 'public, max-age=300');
+      return reply.header('Cache-Control', STATIC_CACHE_CONTROL).send(streamPage(engine.table, engine.rules));
     },
   );
 
   app.get(
     '/stream-frame.js',
     // A static file of the page, not an API answer: kept out of the OpenAPI document.
-    { schema: { hide: true } },
-    async (request, reply) => {
+    { config: { publicRead: true }, schema: { hide: true } },
+    async (_request, reply) => {
       // A sandbox without allow-same-origin loads the module from an opaque origin, in CORS mode.
       void reply.header('Content-Type', 'text/javascript; charset=utf-8').header('Access-Control-Allow-Origin', '*');
-      return sendStatic(request, reply, STREAM_SCRIPT, 'public, max-age=300');
+      return reply.header('Cache-Control', STATIC_CACHE_CONTROL).send(STREAM_SCRIPT);
     },
   );
 

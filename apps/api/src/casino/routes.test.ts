@@ -1,4 +1,4 @@
-import { dealRound, gameRules, seedHash, settleCasinoBet, toPaise } from '@exchange/betting';
+import { QUOTE_MISMATCH, dealRound, gameRules, seedHash, settleCasinoBet, toPaise } from '@exchange/betting';
 import { count, eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
@@ -15,6 +15,13 @@ beforeAll(async () => {
   app = await createTestApp(database, { casinoEngine: false });
   // C1003 has to change its password before it may bet.
   for (const username of ['C1001', 'C1002', 'C1003']) players[username] = (await signIn(app, username)).json().response;
+  // A player of the quoted-figures test's own, so the other tests' players keep their bets and wallets.
+  await app.inject({
+    method: 'POST',
+    url: '/__test/users',
+    payload: { username: 'C3001', name: 'Quoted', password: '123456', resetRequired: false, balance: 10000 },
+  });
+  players.C3001 = (await signIn(app, 'C3001')).json().response;
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -106,6 +113,25 @@ describe('reading a table', () => {
   it('unknown games are 404 and bad queries 400', async () => {
     expect((await get('/casino/v1/odds?casinoGames=NOPE')).statusCode).toBe(404);
     expect((await get('/casino/v1/odds')).statusCode).toBe(400);
+  });
+});
+
+describe("a bet's quoted profit and loss", () => {
+  it('refuses figures that are not those of the stake and odds, as numbers or text, and takes the right ones', async () => {
+    const before = await wallet('C3001');
+    // Dragon back 100 at 2: profit 100, loss 100. Another table than the round the next test settles.
+    const table = { casinoGames: 'DRAGON_TIGER_202', marketId: (await odds('DRAGON_TIGER_202')).marketId };
+    for (const figures of [
+      { profit: 150, loss: 100 },
+      { profit: '100.00', loss: '99.99' },
+    ]) {
+      const res = await place('C3001', await dragonBet({ ...table, ...figures }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.description).toBe(QUOTE_MISMATCH);
+    }
+    expect(await wallet('C3001')).toEqual(before);
+    expect((await place('C3001', await dragonBet({ ...table, profit: '100.00', loss: 100 }))).statusCode).toBe(200);
+    expect((await wallet('C3001')).liability).toBe(before.liability - 100);
   });
 });
 

@@ -273,6 +273,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
         back: body.back,
         lay: body.lay,
         amount: body.amount,
+        quoted: { profit: body.profit, loss: body.loss },
         idempotency: idempotentRequest(request, userId),
         ip: request.ip,
         userAgent: headerValue(request, 'user-agent')?.slice(0, 400),

@@ -9,6 +9,7 @@ import {
   isOfferedOdd,
   optionByName,
   positionsIfWins,
+  quotedProfitLossProblem,
   rateFromHundredths,
   rateToHundredths,
   type CasinoTable,
@@ -39,6 +40,8 @@ export type PlaceCasinoBet = {
   back?: number | undefined;
   lay?: number | undefined;
   amount: number;
+  /** The profit and loss the player's slip showed; held to the table's rule (QUOTE_MISMATCH). */
+  quoted?: { profit?: number | string | undefined; loss?: number | string | undefined };
   /** The Idempotency-Key and the fingerprint of the whole request; none: a fresh bet. */
   idempotency?: IdempotentRequest | undefined;
   ip?: string | undefined;
@@ -237,6 +240,8 @@ export class CasinoService {
       async (wallet) => {
         const replayed = await this.keys.replay<BetView>(wallet.tx, input.userId, input.idempotency);
         if (replayed !== undefined) return { bet: replayed, row: null };
+        const misquoted = quotedProfitLossProblem(input.quoted ?? {}, { profitPaise, lossPaise });
+        if (misquoted) throw ApiError.badRequest(misquoted);
         // Checked while the write is tracked by the engine, so the round cannot settle before it commits.
         if (!engine.acceptsBets(input.marketId)) throw ApiError.badRequest(BETTING_CLOSED);
         // A follower checks the leader's published round, locked: the write that closes it waits for this bet.

@@ -1,20 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../db/client';
 import { authOf, bearerSecurity, requireAuth } from '../http/auth';
 import { ApiError, errorResponses, ok } from '../http/envelope';
 import { Envelope } from '@exchange/contracts/envelope';
 import { IdParams } from '@exchange/contracts/ids';
 import type { SessionStore } from '../security/tokens';
+import { MATCH_NOT_FOUND } from '../sports/refusals';
 import type { CricketBets } from './bets';
 import { BetRecord, CurrentBetsBody, ScoreAnswer, ScoreQuery, StreamAnswer } from '@exchange/contracts/exchange';
 import { toBetRecord } from '../betRecords/settledBet';
 import { cricketBetFacts } from './settledBets';
 import type { CricketWorld } from './world';
-import { MyMarkets, MyMarketsBody } from '@exchange/contracts/matchOdds';
-import { myMarkets } from '../myMarkets/myMarkets';
 
 export interface CricketAccountRoutesOptions {
-  db: Db;
   world: CricketWorld;
   bets: CricketBets;
   sessions: SessionStore;
@@ -25,12 +22,12 @@ const tags = ['cricket'];
 /** The cricket calls the spec puts under the account API (/aam/v1): score, stream, bet history. */
 export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoutesOptions> = async (
   app,
-  { db, world, bets, sessions },
+  { world, bets, sessions },
 ) => {
   const auth = requireAuth(sessions);
   const scoreOf = (id: number) => {
     const match = world.find(id);
-    if (!match) throw ApiError.notFound('Match not found');
+    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
     return match.score;
   };
 
@@ -72,7 +69,7 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
     },
     async (request) => {
       const match = world.find(request.params.id);
-      if (!match) throw ApiError.notFound('Match not found');
+      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
       return ok({ url: `/aam/v1/auth/stream-page/${match.row.eventId}` });
     },
   );
@@ -110,20 +107,5 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
           .reverse()
           .map((bet) => toBetRecord(cricketBetFacts(bet))),
       ),
-  );
-
-  app.post(
-    '/user/my-market',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'My markets: every market of an unsettled match where the player has matched bets (paged, searchable)',
-        security: bearerSecurity,
-        body: MyMarketsBody,
-        response: { 200: Envelope(MyMarkets), ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => ok(await myMarkets(db, bets, authOf(request).userId, request.body)),
   );
 };

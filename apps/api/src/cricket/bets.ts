@@ -4,6 +4,7 @@ import {
   exactPaise,
   isSessionType,
   profitLoss,
+  quotedProfitLossProblem,
   rateFromHundredths,
   rateToHundredths,
   takesRateNow,
@@ -23,14 +24,13 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import type { Tx, WalletService } from '../wallet/wallet';
-import { MATCH_LIMITS, teamSelectionId } from './markets';
+import { MATCH_LIMITS } from '../sports/limits';
+import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../sports/refusals';
+import { teamSelectionId } from './markets';
 import { cricketBets, type CricketBetRow } from './tables';
 import type { CricketWorld, LiveMatch } from './world';
 
 export const ODDS_CHANGED = 'Odds changed, please place the bet again';
-export const MARKET_SUSPENDED = 'Market is suspended';
-export const MARKET_CLOSED = 'Market is closed';
-export const MATCH_NOT_FOUND = 'Match not found';
 
 export type PlaceBetInput = {
   kind: 'BOOKMAKER' | 'FANCY';
@@ -49,6 +49,8 @@ export type PlaceBetInput = {
   amount: number;
   /** Take the rate standing now when it moved in the player's favour (issue 15). */
   acceptBetterOdds?: boolean | undefined;
+  /** The profit and loss the player's slip showed; held to the market's rule at `rate` (QUOTE_MISMATCH). */
+  quoted?: { profit?: number | undefined; loss?: number | undefined };
   /** The Idempotency-Key and the fingerprint of the whole request; none: a fresh bet. */
   idempotency?: IdempotentRequest | undefined;
 };
@@ -236,6 +238,10 @@ export class CricketBets {
         if (!match) throw ApiError.badRequest(MARKET_CLOSED);
         // Checked under the player's lock, so a match settling meanwhile cannot miss this bet.
         const offer = currentOffer(match, input);
+        // The slip's figures at the price the player asked (a better rate taken pays more, not other terms).
+        const asked = profitLoss(cricketPayout(offer.marketName, offer.gameType), input.side, input.rate, stakePaise);
+        const misquoted = quotedProfitLossProblem(input.quoted ?? {}, asked);
+        if (misquoted) throw ApiError.badRequest(misquoted);
         const kind = input.kind;
         const before = await openInMarket(wallet.tx, userId, input.marketId);
         const bet = await insertBet(wallet.tx, userId, match, {

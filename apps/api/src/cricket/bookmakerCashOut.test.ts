@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ledgerEntries } from '../wallet/tables';
 import { bookmakerLevelling } from './bookmakerCashOut';
-import { CRICKET, EVENT, cricketExchangeKit } from './exchangeTestKit';
+import { CRICKET, EVENT, cricketExchangeKit } from '../testing/cricketExchangeKit';
 import type { CricketBetRow } from './tables';
 import type { LiveMatch } from './world';
 

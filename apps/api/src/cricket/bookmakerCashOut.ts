@@ -8,17 +8,8 @@ import {
 } from '@exchange/betting';
 import { ApiError } from '../http/envelope';
 import type { WalletService } from '../wallet/wallet';
-import {
-  MARKET_CLOSED,
-  MARKET_SUSPENDED,
-  MATCH_NOT_FOUND,
-  insertBet,
-  marketExposure,
-  marketKindOf,
-  openInMarket,
-  runnerBetsOf,
-  type CricketBets,
-} from './bets';
+import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../sports/refusals';
+import { insertBet, marketExposure, marketKindOf, openInMarket, runnerBetsOf, type CricketBets } from './bets';
 import type { CricketBetRow } from './tables';
 import type { CricketWorld, LiveMatch } from './world';
 

@@ -1,6 +1,7 @@
+import { QUOTE_MISMATCH } from '@exchange/betting';
 import { KEY_REUSED } from '../betRequests/idempotency';
 import { ODDS_CHANGED } from './bets';
-import { CRICKET, EVENT, cricketExchangeKit, type Runner } from './exchangeTestKit';
+import { CRICKET, EVENT, cricketExchangeKit, type Runner } from '../testing/cricketExchangeKit';
 
 const kit = cricketExchangeKit();
 const { tokens, get, post, odds, betRows, userRow, back, lay, yes, no } = kit;
@@ -201,6 +202,45 @@ describe('placing bets', () => {
     await post(`/__test/cricket/${CRICKET}/suspend`, { suspended: false });
     expect(await betRows()).toBe(before);
     expect((await userRow('C1001')).liabilityPaise).toBe(liability);
+  });
+
+  it("refuses a bet whose slip quoted other figures than its stake and rate give, and takes the slip's own", async () => {
+    const { teams, sessions } = await odds();
+    const india = teams[0]!;
+    const line = sessions[0]!;
+    const bookmaker = { amount: 1000, marketId: india.marketId, selectionId: india.selectionId, type: 'back' };
+    const session = { amount: 500, eventId: EVENT, marketId: line.marketId, type: 'no', oddsLay: line.lay1 };
+    const before = await betRows();
+    const liability = (await userRow('C1001')).liabilityPaise;
+    // Bookmaker back 1000 at 85: profit 850, loss 1000. Session NO 500 at rate r: profit 500, loss r/100 x 500.
+    const nearly = [
+      { profit: (india.back1 * 1000) / 100 + 0.01, loss: 1000 },
+      { profit: 1000, loss: (india.back1 * 1000) / 100 },
+    ];
+    for (const figures of nearly) {
+      const r = await post(
+        '/cm/v1/bet/place',
+        { ...bookmaker, eventId: EVENT, backRate: india.back1, ...figures },
+        'C1001',
+      );
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error.description).toBe(QUOTE_MISMATCH);
+    }
+    const wrongLoss = { ...session, layRate: line.laySize1, profit: 500, loss: (line.laySize1 * 500) / 100 + 1 };
+    expect((await post('/cm/v1/bet/fancy-place', wrongLoss, 'C1001')).json().error.description).toBe(QUOTE_MISMATCH);
+    expect(await betRows()).toBe(before);
+    expect((await userRow('C1001')).liabilityPaise).toBe(liability);
+
+    const right = { profit: (india.back1 * 1000) / 100, loss: 1000 };
+    const placed = await post(
+      '/cm/v1/bet/place',
+      { ...bookmaker, eventId: EVENT, backRate: india.back1, ...right },
+      'C1001',
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const rightSession = { ...session, layRate: line.laySize1, profit: 500, loss: (line.laySize1 * 500) / 100 };
+    expect((await post('/cm/v1/bet/fancy-place', rightSession, 'C1001')).statusCode).toBe(200);
+    expect(await betRows()).toBe(before + 2);
   });
 
   it('a retried bet with the same Idempotency-Key is stored once', async () => {

@@ -8,7 +8,8 @@ import type { SessionStore } from '../security/tokens';
 import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
 import type { CricketBetRow } from './tables';
-import { MATCH_NOT_FOUND, type CricketBets, type PlaceBetInput } from './bets';
+import { MATCH_NOT_FOUND } from '../sports/refusals';
+import type { CricketBets, PlaceBetInput } from './bets';
 import {
   BetCount,
   EventData,
@@ -191,6 +192,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         rate,
         amount: body.amount,
         acceptBetterOdds: body.acceptBetterOdds,
+        quoted: { profit: body.profit, loss: body.loss },
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed');
     },
@@ -233,6 +235,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
         gameType: body.gameType,
         selectionId: body.selectionId,
         runnerName: body.runnerName,
+        quoted: { profit: body.profit, loss: body.loss },
       };
       return ok(await placeBet(request, reply, input), 'Bet Placed successfully');
     },

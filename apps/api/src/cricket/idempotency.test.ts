@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { moneyState } from '../betRequests/moneyState';
+import { moneyState } from '../testing/moneyState';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { createTestApp, createTestDatabase, session } from '../testing/harness';
@@ -46,38 +46,44 @@ afterAll(async () => {
 const post = (url: string, payload: object, key: string, username = 'C1001') =>
   app.inject({ method: 'POST', url, payload, headers: { ...players[username], 'idempotency-key': key } });
 
-const bookmaker = () => {
+// Each body quotes the profit and loss of its own stake and rate, as a slip does (the API refuses others).
+const bookmaker = (amount = 100) => {
   const india = teams[0]!;
   return {
-    amount: 100,
+    amount,
     marketId: india.marketId,
     selectionId: india.selectionId,
     type: 'back',
     eventId: match.eventId,
     backRate: india.back1,
     runnerName: india.runnerName,
-    profit: india.back1,
-    loss: 100,
+    profit: (india.back1 * amount) / 100,
+    loss: amount,
   };
 };
-const fancy = () => {
+const fancy = (amount = 100) => {
   const line = lines[0]!;
   return {
-    amount: 100,
+    amount,
     eventId: match.eventId,
     marketId: line.marketId,
     type: 'yes',
     oddsBack: line.back1,
     backRate: line.backSize1,
-    profit: 100,
-    loss: 100,
+    profit: (line.backSize1 * amount) / 100,
+    loss: amount,
   };
 };
 
 type Change = [string, () => Record<string, unknown>];
 const australia = () => teams[1]!;
 
-const routes: Array<{ name: string; url: string; body: () => Record<string, unknown>; changes: Change[] }> = [
+const routes: Array<{
+  name: string;
+  url: string;
+  body: (amount?: number) => Record<string, unknown>;
+  changes: Change[];
+}> = [
   {
     name: 'match (bookmaker) bet',
     url: '/cm/v1/bet/place',
@@ -174,9 +180,7 @@ describe.each(routes)('Idempotency-Key on a $name', ({ url, body, changes }) => 
   it('20 requests at once with one key and different stakes: one bet, the others 409', async () => {
     const key = `mixed-${tag}`;
     const before = await moneyState(database, 'C1001');
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(url, { ...body(), amount: 100 + i }, key)),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(url, body(100 + i), key)));
     const accepted = results.filter((r) => r.statusCode === 200);
     expect(accepted).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
@@ -197,12 +201,12 @@ describe('how long keys are kept', () => {
     const key = 'kept-a-day';
     expect((await post('/cm/v1/bet/place', bookmaker(), key)).statusCode).toBe(200);
     vi.setSystemTime(start + 24 * 60 * 60 * 1000 - 60_000);
-    expect((await post('/cm/v1/bet/place', { ...bookmaker(), amount: 500 }, key)).statusCode).toBe(409);
+    expect((await post('/cm/v1/bet/place', bookmaker(500), key)).statusCode).toBe(409);
     vi.setSystemTime(start + 24 * 60 * 60 * 1000 + 60_000);
     // Sessions last a day too: sign in again.
     players.C1001 = (await session(app, 'C1001')).auth;
     const before = await moneyState(database, 'C1001');
-    const fresh = await post('/cm/v1/bet/place', { ...bookmaker(), amount: 500 }, key);
+    const fresh = await post('/cm/v1/bet/place', bookmaker(500), key);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().response).toMatchObject({ repeated: false, bet: { amount: 500 } });
     expect((await moneyState(database, 'C1001')).cricketBets).toBe(before.cricketBets + 1);

@@ -7,22 +7,12 @@ import {
   sessionTypeOf,
   type SessionType,
 } from '@exchange/betting';
+import { SESSION_MAX, TEAM_MAX } from '../sports/limits';
+import type { MatchOddsRunner } from '../sports/matchOddsEvent';
 import { isOpenLine, type MatchSimulator, type SessionLine } from './simulator';
 import type { Odds, RunnerOdds } from '@exchange/contracts/exchange';
 
-export const TEAM_MAX = 200_000;
-export const SESSION_MAX = 50_000;
 export const SESSION_RATE = 100;
-
-/** Stake limits of every cricket match (spec section 3, match settings), in rupees. */
-export const MATCH_LIMITS = {
-  minStack: 100,
-  maxStack: TEAM_MAX,
-  bookmakerMinStack: 100,
-  bookmakerMaxStack: TEAM_MAX,
-  sessionMinStack: 100,
-  sessionMaxStack: SESSION_MAX,
-} as const;
 
 /** A match's session groups and bookmaker market, as `/cricket/odds` answers them (Match Odds joins them there). */
 export type OddsSnapshot = Pick<Odds, 'fancyOdds' | 'bookMakerOdds'>;
@@ -87,4 +77,16 @@ export function buildOdds(sim: MatchSimulator, inPlay: boolean): OddsSnapshot {
     })),
     bookMakerOdds: [{ bm1: { marketId, marketName: BOOKMAKER_MARKET, oddDetailsDTOS: runners } }],
   };
+}
+
+/** Cricket's two teams on its Match Odds market, with the home side's chance on the bookmaker's 0.5 % grid. */
+export function matchOddsRunners(sim: MatchSimulator, cricketId: number): MatchOddsRunner[] {
+  // On the bookmaker's 0.5 % grid, so a price usually outlives the time a player takes to click it.
+  const home = Math.round(sim.homeWinChance * 200) / 200;
+  const chances = [home, 1 - home];
+  return ([0, 1] as const).map((team) => ({
+    selectionId: teamSelectionId(cricketId, team),
+    runnerName: sim.teams[team],
+    chance: chances[team]!,
+  }));
 }

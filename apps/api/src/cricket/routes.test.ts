@@ -2,7 +2,7 @@ import type { App } from '../app';
 import type { Database } from '../db/client';
 import { matches } from '../db/schema';
 import { createTestApp, createTestDatabase } from '../testing/harness';
-import { CricketService } from './service';
+import { MatchList } from '../sports/matches';
 
 let database: Database;
 let app: App;
@@ -63,7 +63,7 @@ describe('GET /cm/v1/cricket/all-matches-dashboard', () => {
     ]);
     expect((await dashboard()).json().response).toEqual(before);
 
-    const cricket = new CricketService(database.db);
+    const cricket = new MatchList(database.db, 'cricket');
     await cricket.refresh();
     const names = cricket.dashboard().map((m) => m.eventName);
     expect(names).toHaveLength(7);

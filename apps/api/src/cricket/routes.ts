@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, ok } from '../http/envelope';
 import { Envelope } from '@exchange/contracts/envelope';
 import { Dashboard } from '@exchange/contracts/cricket';
-import type { CricketService } from './service';
+import type { MatchList } from '../sports/matches';
 
 export interface CricketRoutesOptions {
-  cricket: CricketService;
+  cricket: MatchList;
 }
 
 export const cricketRoutes: FastifyPluginAsyncTypebox<CricketRoutesOptions> = async (app, opts) => {

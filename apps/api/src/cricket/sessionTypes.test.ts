@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries } from '../wallet/tables';
-import { cricketExchangeKit, type Runner } from './exchangeTestKit';
+import { cricketExchangeKit, type Runner } from '../testing/cricketExchangeKit';
 import { cricketBets } from './tables';
 
 const kit = cricketExchangeKit();

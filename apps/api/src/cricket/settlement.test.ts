@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ledgerEntries } from '../wallet/tables';
-import { CRICKET, EVENT, cricketExchangeKit, type Runner } from './exchangeTestKit';
+import { CRICKET, EVENT, cricketExchangeKit, type Runner } from '../testing/cricketExchangeKit';
 
 const kit = cricketExchangeKit();
 const { get, post, odds, userRow, back, lay, yes, no } = kit;

@@ -1,4 +1,5 @@
 import { EVENT_HAPPENED, EVENT_NOT_HAPPENED, type SessionType } from '@exchange/betting';
+import { mulberry32 } from '../sports/random';
 
 /**
  * A T20 match simulated ball by ball, with no I/O: the exchange drives it with `tick()` once a
@@ -46,15 +47,6 @@ export type SessionLine = {
 export const isOpenLine = (s: SessionLine) => s.result === null && s.voided !== true;
 
 export type Innings = { team: 0 | 1; runs: number; wickets: number; balls: number };
-
-/** One step of mulberry32: the next generator state and a number in [0, 1). */
-export function mulberry32(state: number): [next: number, value: number] {
-  const a = (state + 0x6d2b79f5) >>> 0;
-  let t = a;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [a, ((t ^ (t >>> 14)) >>> 0) / 4294967296];
-}
 
 /** Everything a simulator is, as JSON: the leader publishes it, followers and a new leader take it up. */
 export type SimulatorState = {

@@ -11,7 +11,8 @@ import {
 import type { BetCount } from '@exchange/contracts/exchange';
 import { placedSportBet } from './settlement';
 import { marketExposure, runnerBetsOf, sessionBetsOf, sessionTypeOfBets } from './bets';
-import { MATCH_LIMITS, bookmakerMarketId, teamSelectionId } from './markets';
+import { MATCH_LIMITS } from '../sports/limits';
+import { bookmakerMarketId, teamSelectionId } from './markets';
 import type { CricketBetRow } from './tables';
 import type { LiveMatch } from './world';
 

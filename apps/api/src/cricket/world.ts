@@ -2,11 +2,13 @@ import { and, eq, max, ne } from 'drizzle-orm';
 import { lockEngineState, readEngineStates, singleProcess, writeEngineState, type Cluster } from '../cluster/cluster';
 import type { Db } from '../db/client';
 import { matches, type MatchRow } from '../db/schema';
-import { buildOdds, type OddsSnapshot } from './markets';
+import type { MatchOddsEvent } from '../sports/matchOddsEvent';
+import { buildOdds, matchOddsRunners, type OddsSnapshot } from './markets';
 import { applyMatchState, isMatchState, matchKey, matchState, matchView } from './replication';
 import { MatchSimulator } from './simulator';
 
-export type LiveMatch = {
+/** A cricket match as its markets see it; Match Odds read it as any sport's MatchOddsEvent. */
+export type LiveMatch = MatchOddsEvent & {
   row: MatchRow;
   sim: MatchSimulator;
   inPlay: boolean;
@@ -117,6 +119,10 @@ export class CricketWorld {
         settled: false,
         odds: buildOdds(sim, row.inPlay),
         score: sim.score(),
+        // Read as the home side's chance stands at that moment.
+        get runners() {
+          return matchOddsRunners(this.sim, this.row.cricketId);
+        },
       };
       this.live.set(row.cricketId, match);
       this.byEvent.set(row.eventId, row.cricketId);

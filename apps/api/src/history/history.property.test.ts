@@ -1,7 +1,7 @@
 import { toPaise } from '@exchange/betting';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
-import { matchOddsKit } from '../matchOdds/matchOddsTestKit';
+import { matchOddsKit } from '../testing/matchOddsKit';
 import { matchOddsOrders } from '../matchOdds/tables';
 import { ledgerEntries } from '../wallet/tables';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { demoBalanceRupees } from '../db/seed';
+import { demoBalanceRupees } from '../seed/seed';
 import { createTestApp, createTestDatabase, session } from '../testing/harness';
 import { WalletService } from '../wallet/wallet';
 

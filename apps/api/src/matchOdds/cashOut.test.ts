@@ -1,5 +1,5 @@
-import { CRICKET } from '../cricket/exchangeTestKit';
-import { matchOddsKit } from './matchOddsTestKit';
+import { CRICKET } from '../testing/cricketExchangeKit';
+import { matchOddsKit } from '../testing/matchOddsKit';
 
 const kit = matchOddsKit();
 const { market, placed, mine, userRow, post, get } = kit;

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Tx, WalletService } from '../wallet/wallet';
 import { makerOrders } from './maker';
+import type { MatchOddsEvent } from '../sports/matchOddsEvent';
 import {
   CANCELLED_CLOSED,
   CANCELLED_IN_PLAY,
@@ -12,7 +13,6 @@ import {
   matchOddsSnapshot,
   takenNow,
   type MakerTaken,
-  type MatchOddsEvent,
   type MatchOddsMarket,
   type RestingByRunner,
 } from './market';

@@ -1,9 +1,9 @@
 import { isCrossed, profitLoss, type RestingOrder } from '@exchange/betting';
 import { eq } from 'drizzle-orm';
-import { CRICKET } from '../cricket/exchangeTestKit';
+import { CRICKET } from '../testing/cricketExchangeKit';
 import { ledgerEntries } from '../wallet/tables';
 import { holdingsExposure, holdingsOf } from './exposure';
-import { matchOddsKit } from './matchOddsTestKit';
+import { matchOddsKit } from '../testing/matchOddsKit';
 import { matchOddsFills, matchOddsOrders } from './tables';
 
 const kit = matchOddsKit();

@@ -1,13 +1,10 @@
 import { bestPrices, rateFromHundredths, fromPaise, type RestingOrder } from '@exchange/betting';
 import type { MatchOdds } from '@exchange/contracts/matchOdds';
-import { MATCH_LIMITS, teamSelectionId } from '../cricket/markets';
-import type { LiveMatch } from '../cricket/world';
-import type { Tx } from '../wallet/wallet';
+import { MATCH_LIMITS } from '../sports/limits';
+import type { MatchOddsEvent, MatchOddsRunner } from '../sports/matchOddsEvent';
 import { makerOrders, quoteKeyOf } from './maker';
 
 export type MarketStatus = 'ACTIVE' | 'SUSPENDED' | 'CLOSED';
-
-export type MatchOddsRunner = { selectionId: number; runnerName: string; chance: number };
 
 /** A match's Match Odds market as the exchange needs it at one moment. */
 export type MatchOddsMarket = {
@@ -44,49 +41,13 @@ export function cancelledBy(cancelledPaise: number, reason: string | null): 'PLA
 export const matchOddsMarketId = (cricketId: number) => `${cricketId}-MO`;
 
 /**
- * A tennis or soccer match as the exchange needs it: its runners and their win chances come from
- * its simulator (cricket's come from the two teams and the home side's chance). The match id is
- * kept in `row.cricketId` so orders, fills and settlement need no second column.
- */
-export type SportMatchOddsEvent = {
-  row: { cricketId: number; eventId: number; eventName: string };
-  inPlay: boolean;
-  settled: boolean;
-  /** Replaced on every publish: the keeper's snapshot cache keys on it. */
-  odds: unknown;
-  sim: { finished: boolean; suspended: boolean };
-  runners: readonly MatchOddsRunner[];
-};
-
-/** Any match with a Match Odds market. */
-export type MatchOddsEvent = LiveMatch | SportMatchOddsEvent;
-
-/** Where the exchange finds a match by event or match id, and how a bet must see it (see CricketWorld.forBet). */
-export interface MatchOddsVenue {
-  find(id: number): MatchOddsEvent | undefined;
-  forBet(tx: Tx, match: MatchOddsEvent): Promise<MatchOddsEvent | undefined>;
-}
-
-/** Cricket's two teams, with the home side's chance on the bookmaker's 0.5 % grid. */
-function cricketRunners({ sim, row }: LiveMatch): MatchOddsRunner[] {
-  // On the bookmaker's 0.5 % grid, so a price usually outlives the time a player takes to click it.
-  const home = Math.round(sim.homeWinChance * 200) / 200;
-  const chances = [home, 1 - home];
-  return ([0, 1] as const).map((team) => ({
-    selectionId: teamSelectionId(row.cricketId, team),
-    runnerName: sim.teams[team],
-    chance: chances[team]!,
-  }));
-}
-
-/**
  * Open before the match and in play (exchanges trade both), suspended while the simulator
  * suspends (a wicket, or held in test mode), closed once the match is over.
  */
 export function matchOddsMarket(match: MatchOddsEvent): MatchOddsMarket {
   const { sim, row } = match;
   const status: MarketStatus = match.settled || sim.finished ? 'CLOSED' : sim.suspended ? 'SUSPENDED' : 'ACTIVE';
-  const runners = 'runners' in match ? [...match.runners] : cricketRunners(match);
+  const runners = [...match.runners];
   return {
     marketId: matchOddsMarketId(row.cricketId),
     cricketId: row.cricketId,

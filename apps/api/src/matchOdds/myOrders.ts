@@ -3,7 +3,8 @@ import type { MatchOrders } from '@exchange/contracts/matchOdds';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { holdingsExposure, matchedPositions } from './exposure';
-import { matchOddsMarket, type MatchOddsEvent } from './market';
+import type { MatchOddsEvent } from '../sports/matchOddsEvent';
+import { matchOddsMarket } from './market';
 import { matchOddsFills, matchOddsOrders } from './tables';
 import { toOrder } from './views';
 

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx, Wallet } from '../wallet/wallet';
 import { exposureNow } from './exposure';
 import { isMakerOrder } from './maker';
-import type { MakerTaken, MatchOddsMarket, MatchOddsRunner } from './market';
+import type { MatchOddsRunner } from '../sports/matchOddsEvent';
+import type { MakerTaken, MatchOddsMarket } from './market';
 import { matchOddsFills, matchOddsMarkets, matchOddsOrders, type OrderRow } from './tables';
 
 /** A market whose row this transaction holds, with what players have taken of the makers' quotes. */

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { CRICKET } from '../cricket/exchangeTestKit';
-import { matchOddsKit } from './matchOddsTestKit';
+import { CRICKET } from '../testing/cricketExchangeKit';
+import { matchOddsKit } from '../testing/matchOddsKit';
 import { matchOddsFills, matchOddsOrders } from './tables';
 
 const kit = matchOddsKit();

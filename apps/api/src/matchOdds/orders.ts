@@ -21,13 +21,14 @@ import {
 import type { Order, Persistence } from '@exchange/contracts/matchOdds';
 import { and, eq, gt } from 'drizzle-orm';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
-import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../cricket/bets';
-import { MATCH_LIMITS } from '../cricket/markets';
+import { MATCH_LIMITS } from '../sports/limits';
+import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../sports/refusals';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { Tx, Wallet, WalletService } from '../wallet/wallet';
 import { holdingsOf, matchedPositions } from './exposure';
 import { isMakerOrder } from './maker';
+import type { MatchOddsRunner, MatchOddsVenue } from '../sports/matchOddsEvent';
 import {
   CANCELLED_BY_PLAYER,
   CANCELLED_UNMATCHED,
@@ -36,8 +37,6 @@ import {
   runnerBook,
   takenNow,
   type MatchOddsMarket,
-  type MatchOddsVenue,
-  type MatchOddsRunner,
 } from './market';
 import { asResting, cancelRemainder, reread, reserveAround, writeMatch, type LockedMarket } from './orderWrites';
 import { matchOddsMarkets, matchOddsOrders, type OrderRow } from './tables';

@@ -14,8 +14,8 @@ import { MAX_REQUEST_AMOUNT, fromPaise, isExactAmount, toPaise } from '@exchange
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors } from '../betRequests/input';
-import { MATCH_NOT_FOUND } from '../cricket/bets';
-import type { MatchOddsVenue } from './market';
+import { MATCH_NOT_FOUND } from '../sports/refusals';
+import type { MatchOddsVenue } from '../sports/matchOddsEvent';
 import { authOf, bearerSecurity, requireAuth } from '../http/auth';
 import { ApiError, errorResponses, ok } from '../http/envelope';
 import type { SessionStore } from '../security/tokens';

@@ -1,5 +1,5 @@
 import type { Tx } from '../wallet/wallet';
-import type { MatchOddsEvent, MatchOddsVenue } from './market';
+import type { MatchOddsEvent, MatchOddsVenue } from '../sports/matchOddsEvent';
 
 /** A sport's world as the exchange reaches it: its matches by event or match id, and how a bet sees one. */
 export type SportVenue<E extends MatchOddsEvent> = {

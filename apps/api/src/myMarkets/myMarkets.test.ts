@@ -1,5 +1,5 @@
-import { CRICKET } from '../cricket/exchangeTestKit';
-import { matchOddsKit } from '../matchOdds/matchOddsTestKit';
+import { CRICKET } from '../testing/cricketExchangeKit';
+import { matchOddsKit } from '../testing/matchOddsKit';
 
 const kit = matchOddsKit();
 const { odds, back, yes, market, placed, post } = kit;

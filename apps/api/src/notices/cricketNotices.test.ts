@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CRICKET, cricketExchangeKit } from '../cricket/exchangeTestKit';
+import { CRICKET, cricketExchangeKit } from '../testing/cricketExchangeKit';
 import { ledgerEntries } from '../wallet/tables';
 import { settlementNotices } from './tables';
 

@@ -1,5 +1,5 @@
 import { profitLoss } from '@exchange/betting';
-import { EVENT, START, limitsKit } from './limitsKit';
+import { EVENT, START, limitsKit } from '../testing/limitsKit';
 
 const kit = limitsKit();
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { bigint, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
 import { users } from '../db/schema';
 
 /**
- * The limits a player sets on their own play (docs/decisions.md, "Limits the player sets"): a net-loss
+ * The limits a player sets on their own play (docs/decisions/0036-player-limits.md): a net-loss
  * limit per IST day, week and month, each with a raise or removal waiting for its time; the
  * reality-check interval; the end of a self-exclusion time-out. No row: no limits.
  */

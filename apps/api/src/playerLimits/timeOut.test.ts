@@ -1,7 +1,7 @@
 import { sessions } from '../db/schema';
 import { hashToken } from '../security/tokens';
 import { signIn } from '../testing/harness';
-import { START, limitsKit } from './limitsKit';
+import { START, limitsKit } from '../testing/limitsKit';
 
 const kit = limitsKit();
 const HOUR = 3_600_000;

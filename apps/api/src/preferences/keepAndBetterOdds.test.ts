@@ -1,7 +1,7 @@
 import { ODDS_CHANGED } from '../cricket/bets';
-import { EVENT } from '../cricket/exchangeTestKit';
+import { EVENT } from '../testing/cricketExchangeKit';
 import { CANCELLED_UNMATCHED } from '../matchOdds/market';
-import { matchOddsKit } from '../matchOdds/matchOddsTestKit';
+import { matchOddsKit } from '../testing/matchOddsKit';
 
 const kit = matchOddsKit();
 const { market, order, placed, userRow, odds, post, get, addPlayer } = kit;

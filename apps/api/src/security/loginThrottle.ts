@@ -1,17 +1,28 @@
 /**
  * Growing delays for password guessing, per account (across addresses) and per address (across
- * accounts). Kept in memory, per process: a restart forgets every counter.
+ * accounts), on rate-limiter-flexible's Drizzle store: the counters are rows of `rate_limits` in the
+ * API's database, so every instance over one PostgreSQL counts the same failures (PGlite: the one
+ * process, kept across restarts). What stays ours is the rule, which no limiter ships:
  *
  * - After `freeFailures` failures a key waits `baseDelayMs`, doubling with each further failure up to
- *   `maxDelayMs`. Attempts during a delay are refused without checking the password and do not
- *   lengthen it, so an attacker can delay a player's sign-in but never lock it for good.
- * - An attempt is counted when it starts (a burst of parallel guesses cannot slip in before the
- *   first failure is recorded) and refunded when it turns out not to be a wrong password.
+ *   `maxDelayMs` (the library's `block`, with our duration). Attempts during a delay are refused
+ *   without checking the password and do not lengthen it, so an attacker can delay a player's
+ *   sign-in but never lock it for good.
+ * - An attempt is counted when it starts and refunded when it turns out not to be a wrong password.
+ *   An instance decides one attempt at a time (check, then count), so a burst of parallel guesses
+ *   cannot slip in before the first failure is recorded; across instances the count is an atomic
+ *   upsert, and only attempts decided in the same few milliseconds on different instances can pass
+ *   together.
  * - A successful sign-in clears the account's count; the address's count only gets that attempt
  *   back, so signing in to one's own account does not buy guesses at others.
  * - An address the account signed in from recently skips the account's delay: a stranger who keeps
  *   an account delayed does not keep its player out at home (the address limit still applies).
+ * - Failures are forgotten `forgetAfterMs` after the first one, or after the last one once delays
+ *   have started (so waiting out the cap does not wipe the count).
  */
+import { RateLimiterDrizzle, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Db } from '../db/client';
+import { rateLimits } from './tables';
 
 export interface BackoffRule {
   /** Failures allowed before the first delay. */
@@ -24,13 +35,10 @@ export interface BackoffRule {
 export interface LoginThrottleOptions {
   perAccount: BackoffRule;
   perAddress: BackoffRule;
-  /** A key's failures are forgotten this long after its last one (longer than any delay). */
+  /** A key's failures are forgotten this long after they began (longer than any delay). */
   forgetAfterMs: number;
   /** How long a successful sign-in vouches for its address for that account. */
   trustAddressForMs: number;
-  /** Entries kept per table; beyond it the least recently touched are dropped. */
-  maxEntries: number;
-  now: () => number;
 }
 
 export const defaultLoginThrottle: LoginThrottleOptions = {
@@ -38,8 +46,6 @@ export const defaultLoginThrottle: LoginThrottleOptions = {
   perAddress: { freeFailures: 20, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000 },
   forgetAfterMs: 60 * 60_000,
   trustAddressForMs: 30 * 24 * 60 * 60_000,
-  maxEntries: 100_000,
-  now: Date.now,
 };
 
 export type ThrottleScope = 'account' | 'address';
@@ -48,76 +54,74 @@ export type ThrottleScope = 'account' | 'address';
 export interface LoginAttempt {
   /** Delays this attempt started, for the log. */
   readonly delaysStarted: ReadonlyArray<{ scope: ThrottleScope; delayMs: number }>;
-  succeeded(): void;
+  succeeded(): Promise<void>;
   /** Wrong password or unknown account: the attempt stays counted. */
-  failed(): void;
+  failed(): Promise<void>;
   /** Not an answer about the password (bad request, inactive account, fault): refunded. */
-  inconclusive(): void;
+  inconclusive(): Promise<void>;
 }
 
 export type ThrottleDecision =
   { allowed: true; attempt: LoginAttempt } | { allowed: false; scope: ThrottleScope; retryAfterMs: number };
 
-interface Entry {
-  failures: number;
-  lastFailureAt: number;
-  blockedUntil: number;
+const seconds = (ms: number) => ms / 1000;
+
+function limiter(db: Db, keyPrefix: string, durationMs: number, clearExpired = false): RateLimiterAbstract {
+  // One of the limiters sweeps the table's dead rows (hourly, by the library); they share it.
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix,
+    points: 0,
+    duration: seconds(durationMs),
+    clearExpiredByTimeout: clearExpired,
+  });
 }
 
-class BackoffTable {
-  private readonly entries = new Map<string, Entry>();
+/** One scope's failures (a counter) and its current delay (a block), keyed alike. */
+class Backoff {
+  private readonly failures: RateLimiterAbstract;
+  private readonly delay: RateLimiterAbstract;
 
   constructor(
+    db: Db,
+    scope: ThrottleScope,
     private readonly rule: BackoffRule,
-    private readonly options: LoginThrottleOptions,
-  ) {}
+    private readonly forgetAfterMs: number,
+  ) {
+    this.failures = limiter(db, `login-${scope}-failures`, forgetAfterMs, scope === 'account');
+    this.delay = limiter(db, `login-${scope}-delay`, rule.maxDelayMs);
+  }
 
-  waitMs(key: string, now: number): number {
-    const entry = this.live(key, now);
-    return entry ? Math.max(0, entry.blockedUntil - now) : 0;
+  async waitMs(key: string): Promise<number> {
+    const blocked = await this.delay.get(key);
+    return blocked ? Math.max(0, blocked.msBeforeNext) : 0;
   }
 
   /** Counts a failure up front; returns the delay it started, or 0. */
-  reserve(key: string, now: number): number {
-    const entry = this.live(key, now) ?? { failures: 0, lastFailureAt: now, blockedUntil: 0 };
-    entry.failures++;
-    entry.lastFailureAt = now;
-    const over = entry.failures - this.rule.freeFailures;
-    const delayMs = over < 0 ? 0 : Math.min(this.rule.baseDelayMs * 2 ** Math.min(over, 40), this.rule.maxDelayMs);
-    if (delayMs > 0) entry.blockedUntil = now + delayMs;
-    // Re-inserted so the map's order is least recently touched first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.trim();
+  async reserve(key: string): Promise<number> {
+    const { consumedPoints: failures } = await this.failures.penalty(key);
+    const over = failures - this.rule.freeFailures;
+    if (over < 0) return 0;
+    const delayMs = Math.min(this.rule.baseDelayMs * 2 ** Math.min(over, 40), this.rule.maxDelayMs);
+    await Promise.all([
+      this.delay.block(key, seconds(delayMs)),
+      // From the first delay on, the count lives an hour past its latest failure.
+      this.failures.set(key, failures, seconds(this.forgetAfterMs)),
+    ]);
     return delayMs;
   }
 
-  refund(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    entry.failures = Math.max(0, entry.failures - 1);
-    // Below the free failures no delay applies, including one this attempt started.
-    if (entry.failures < this.rule.freeFailures) entry.blockedUntil = 0;
+  async refund(key: string): Promise<void> {
+    const { consumedPoints: failures } = await this.failures.reward(key);
+    if (failures <= 0) await this.failures.delete(key);
+    // Below the free failures no delay applies, including one this attempt started (a delay can
+    // only stand where this refund took the count below them).
+    if (failures === this.rule.freeFailures - 1) await this.delay.delete(key);
   }
 
-  clear(key: string): void {
-    this.entries.delete(key);
-  }
-
-  private live(key: string, now: number): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && now - entry.lastFailureAt > this.options.forgetAfterMs && entry.blockedUntil <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private trim(): void {
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries) return;
-      this.entries.delete(key);
-    }
+  async clear(key: string): Promise<void> {
+    await Promise.all([this.failures.delete(key), this.delay.delete(key)]);
   }
 }
 
@@ -140,71 +144,73 @@ export function addressKey(ip: string): string {
 }
 
 export class LoginThrottle {
-  private readonly options: LoginThrottleOptions;
-  private readonly accounts: BackoffTable;
-  private readonly addresses: BackoffTable;
-  /** `account|address` → when the account last signed in from there. */
-  private readonly trusted = new Map<string, number>();
+  private readonly accounts: Backoff;
+  private readonly addresses: Backoff;
+  /** `account|address` → present while the account's last sign-in from there vouches for it. */
+  private readonly trusted: RateLimiterAbstract;
+  private readonly trustForMs: number;
+  /** The decision in progress: the next one starts once it has counted its attempt. */
+  private deciding: Promise<unknown> = Promise.resolve();
 
-  constructor(options: Partial<LoginThrottleOptions> = {}) {
-    this.options = { ...defaultLoginThrottle, ...options };
-    this.accounts = new BackoffTable(this.options.perAccount, this.options);
-    this.addresses = new BackoffTable(this.options.perAddress, this.options);
+  constructor(db: Db, options: Partial<LoginThrottleOptions> = {}) {
+    const rules = { ...defaultLoginThrottle, ...options };
+    this.accounts = new Backoff(db, 'account', rules.perAccount, rules.forgetAfterMs);
+    this.addresses = new Backoff(db, 'address', rules.perAddress, rules.forgetAfterMs);
+    this.trusted = limiter(db, 'login-trusted', rules.trustAddressForMs);
+    this.trustForMs = rules.trustAddressForMs;
   }
 
   /** Decides whether a sign-in to `account` from `ip` may check its password now. */
-  begin(ip: string, account: string): ThrottleDecision {
-    const now = this.options.now();
+  begin(ip: string, account: string): Promise<ThrottleDecision> {
+    const decision = this.deciding.then(() => this.decide(ip, account));
+    this.deciding = decision.catch(() => undefined);
+    return decision;
+  }
+
+  private async decide(ip: string, account: string): Promise<ThrottleDecision> {
     const address = addressKey(ip);
     const trustKey = `${account}|${address}`;
-    const trustedAt = this.trusted.get(trustKey);
-    const checksAccount = trustedAt === undefined || now - trustedAt > this.options.trustAddressForMs;
-    const addressWait = this.addresses.waitMs(address, now);
-    const accountWait = checksAccount ? this.accounts.waitMs(account, now) : 0;
+    const checksAccount = (await this.trusted.get(trustKey)) === null;
+    const [addressWait, accountWait] = await Promise.all([
+      this.addresses.waitMs(address),
+      checksAccount ? this.accounts.waitMs(account) : 0,
+    ]);
     if (addressWait > 0 || accountWait > 0) {
       return accountWait >= addressWait
         ? { allowed: false, scope: 'account', retryAfterMs: accountWait }
         : { allowed: false, scope: 'address', retryAfterMs: addressWait };
     }
+    const [addressDelay, accountDelay] = await Promise.all([
+      this.addresses.reserve(address),
+      checksAccount ? this.accounts.reserve(account) : 0,
+    ]);
     const delaysStarted: Array<{ scope: ThrottleScope; delayMs: number }> = [];
-    const addressDelay = this.addresses.reserve(address, now);
     if (addressDelay > 0) delaysStarted.push({ scope: 'address', delayMs: addressDelay });
-    if (checksAccount) {
-      const accountDelay = this.accounts.reserve(account, now);
-      if (accountDelay > 0) delaysStarted.push({ scope: 'account', delayMs: accountDelay });
-    }
+    if (accountDelay > 0) delaysStarted.push({ scope: 'account', delayMs: accountDelay });
     let settled = false;
-    const settle = (outcome: () => void) => {
+    const settle = async (outcome: () => Promise<unknown>) => {
       if (settled) return;
       settled = true;
-      outcome();
+      await outcome();
     };
     return {
       allowed: true,
       attempt: {
         delaysStarted,
         succeeded: () =>
-          settle(() => {
-            this.addresses.refund(address);
-            this.accounts.clear(account);
-            this.trust(trustKey, now);
-          }),
-        failed: () => settle(() => undefined),
+          settle(() =>
+            Promise.all([
+              this.addresses.refund(address),
+              this.accounts.clear(account),
+              this.trusted.set(trustKey, 1, seconds(this.trustForMs)),
+            ]),
+          ),
+        failed: () => settle(async () => undefined),
         inconclusive: () =>
-          settle(() => {
-            this.addresses.refund(address);
-            if (checksAccount) this.accounts.refund(account);
-          }),
+          settle(() =>
+            Promise.all([this.addresses.refund(address), checksAccount ? this.accounts.refund(account) : undefined]),
+          ),
       },
     };
-  }
-
-  private trust(key: string, now: number): void {
-    this.trusted.delete(key);
-    this.trusted.set(key, now);
-    for (const oldest of this.trusted.keys()) {
-      if (this.trusted.size <= this.options.maxEntries) return;
-      this.trusted.delete(oldest);
-    }
   }
 }

@@ -4,14 +4,14 @@ import { Envelope } from '@exchange/contracts/envelope';
 import { EventParams } from '@exchange/contracts/exchange';
 import type { MatchOdds } from '@exchange/contracts/matchOdds';
 import { SportMatch } from '@exchange/contracts/sports';
-import { MATCH_NOT_FOUND } from '../cricket/bets';
-import type { CricketService } from '../cricket/service';
+import { MATCH_NOT_FOUND } from './refusals';
+import type { MatchList } from './matches';
 import { ApiError, errorResponses, ok } from '../http/envelope';
 import type { LiveSportMatch, SportWorld } from './world';
 
 export interface SportRoutesOptions {
   world: SportWorld;
-  dashboard: CricketService;
+  dashboard: MatchList;
   /** The Match Odds part of the poll (the keeper's snapshot, as cricket's). */
   matchOdds: (match: LiveSportMatch) => MatchOdds;
 }

@@ -1,5 +1,5 @@
 import type { SportScore } from '@exchange/contracts/sports';
-import { mulberry32 } from '../cricket/simulator';
+import { mulberry32 } from './random';
 
 /** Ticks (seconds) every market stays suspended after a key moment: a goal, the end of a set. */
 export const SUSPEND_TICKS = 5;
@@ -59,6 +59,8 @@ export abstract class SportSimulator {
     while (!this.finished) this.step();
   }
 
+  /** Test mode: side 0 or 1 scores (tennis: wins the point; soccer: scores a goal). */
+  abstract scoreFor(side: 0 | 1): void;
   /** Test mode: play on so that runner `winner` wins (the points or goals it takes), ending the match. */
   abstract decide(winner: number): void;
   /** Seconds between steps of play. */

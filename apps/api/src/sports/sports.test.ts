@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { matchOddsKit } from '../matchOdds/matchOddsTestKit';
+import { matchOddsKit } from '../testing/matchOddsKit';
 import { ledgerEntries } from '../wallet/tables';
 import { settlementNotices } from '../notices/tables';
 

@@ -2,8 +2,6 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { Envelope } from '@exchange/contracts/envelope';
 import { Id } from '@exchange/contracts/ids';
 import { ApiError, errorResponses, ok } from '../http/envelope';
-import { SoccerSimulator } from './soccer';
-import { TennisSimulator } from './tennis';
 import type { LiveSportMatch, SportWorld } from './world';
 
 export interface SportTestRoutesOptions {
@@ -102,12 +100,7 @@ export const sportTestRoutes: FastifyPluginAsyncTypebox<SportTestRoutesOptions> 
     '/:matchId/score',
     'Tennis: the point goes to side 0 or 1. Soccer: side 0 (home) or 1 (away) scores a goal',
     Type.Object({ side: Type.Integer({ minimum: 0, maximum: 1 }) }),
-    (match, body) =>
-      world.act(match, (sim) => {
-        const side = body.side === 1 ? 1 : 0;
-        if (sim instanceof SoccerSimulator) sim.goal(side);
-        if (sim instanceof TennisSimulator) sim.pointTo(side);
-      }),
+    (match, body) => world.act(match, (sim) => sim.scoreFor(body.side === 1 ? 1 : 0)),
   );
   post(
     '/:matchId/suspend',

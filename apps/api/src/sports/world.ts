@@ -4,12 +4,12 @@ import type { Cluster } from '../cluster/cluster';
 import { singleProcess } from '../cluster/cluster';
 import type { Db } from '../db/client';
 import { matches, type MatchRow } from '../db/schema';
-import type { MatchOddsRunner, SportMatchOddsEvent } from '../matchOdds/market';
+import type { MatchOddsEvent, MatchOddsRunner } from './matchOddsEvent';
 import { quotedChances, type SportSimulator } from './simulator';
 
 export type SportName = 'tennis' | 'soccer';
 
-export type LiveSportMatch = SportMatchOddsEvent & {
+export type LiveSportMatch = MatchOddsEvent & {
   row: MatchRow;
   sport: SportName;
   sim: SportSimulator;
@@ -44,7 +44,7 @@ export const runnerSelectionId = (matchId: number, runner: number) => matchId * 
 /**
  * The simulated tennis or soccer world, like CricketWorld: every open match has a simulator, in-play
  * ones tick once a second, an upcoming match starts on time, a finished one is settled and replaced.
- * It runs on the engine's instance only (see docs/decisions.md, "Tennis and soccer").
+ * It runs on the engine's instance only (see docs/decisions/0032-tennis-and-soccer.md).
  */
 export class SportWorld {
   private readonly live = new Map<number, LiveSportMatch>();

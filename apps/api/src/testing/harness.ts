@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 import { generateKeyPair, type KeyPair } from '../security/keys';
 import postgres from 'postgres';
 import { TEMPLATE_DATABASE, withDatabase } from './postgresGlobalSetup';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 
 /**
  * Vitest global setup of the `node` project: one PGlite migrated and seeded once per run, its data

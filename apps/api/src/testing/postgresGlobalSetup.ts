@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../seed/prepare';
 import { startThrowawayPostgres } from './postgres';
 
 /** The database every test database is copied from: migrated and seeded once per run. */

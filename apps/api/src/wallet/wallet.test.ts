@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { demoBalanceRupees, demoUsers } from '../db/seed';
+import { demoBalanceRupees, demoUsers } from '../seed/seed';
 import { createTestDatabase } from '../testing/harness';
 import { ledgerEntries } from './tables';
 import { INSUFFICIENT_BALANCE, PASSWORD_CHANGE_REQUIRED, WalletService } from './wallet';

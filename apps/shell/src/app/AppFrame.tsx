@@ -38,7 +38,7 @@ const HEADER_SWITCH = {
   flexShrink: 0,
 } as const;
 
-/** A visitor's way in from the header: the login screen (decisions.md, 'The visitor's frame'). */
+/** A visitor's way in from the header: the login screen (docs/decisions/0025-login-and-session.md). */
 function VisitorLogin() {
   const t = useT();
   return (

@@ -19,7 +19,7 @@ import { StakeButtonsDialog, useStakeButtonsSync } from '../features/stakeButton
 export function SessionRoot() {
   const player = useAppSelector(accountSelectors.selectUserData)?.username ?? null;
   const loggedIn = player !== null;
-  // A player who signs in gets the language they chose before (decisions.md, 'English and Hindi').
+  // A player who signs in gets the language they chose before (docs/decisions/0041-english-and-hindi.md).
   useEffect(() => {
     if (player) applyPlayerLanguage(player);
   }, [player]);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@exchange/remote-contract';
 import { PERSIST_KEY } from '@exchange/shared-auth/boot';
-import { forgetEarlyReads } from '@exchange/shared-http/early';
-import { FakeXhr } from '@exchange/shared-http/testing';
+import { forgetEarlyReads } from '@exchange/live-data/early';
+import { FakeXhr } from '@exchange/live-data/testing';
 import { preloadHost } from './startRemotePage';
 
 const config = {

@@ -1,6 +1,6 @@
 import type { PreloadHost, RemoteName, RuntimeConfig } from '@exchange/remote-contract';
 import { readPersistedUser } from '@exchange/shared-auth/boot';
-import { sendEarlyRead, type EarlySession } from '@exchange/shared-http/early';
+import { earlyAnswerFor, sendEarlyRead, type EarlySession } from '@exchange/live-data/early';
 import { fetchManifestEarly } from '../federation/earlyManifests';
 import { loadRemoteModule, loadRemotePreload } from '../federation/remoteRegistry';
 
@@ -25,8 +25,12 @@ export function preloadHost(config: RuntimeConfig, ready: Promise<void>): Preloa
  * when the page loads.
  */
 export async function startRemotePage(config: RuntimeConfig, remote: RemoteName, pathname: string): Promise<void> {
-  // Asked for before the remote's modules, so its config is applied before any of them can use it.
-  const auth = import('@exchange/shared-auth').then((auth) => auth.applyRuntimeConfig(config));
+  // Asked for before the remote's modules, so its config is applied before any of them can use it,
+  // and its reads take the answers of the early reads below.
+  const auth = import('@exchange/shared-auth').then((auth) => {
+    auth.setEarlyAnswers(earlyAnswerFor);
+    auth.applyRuntimeConfig(config);
+  });
   auth.catch(() => undefined);
   const host = preloadHost(config, auth);
   const manifest = config.remotes[remote];

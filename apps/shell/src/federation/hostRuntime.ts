@@ -6,7 +6,7 @@
  * in the share scope (./sharedModules.ts).
  *
  * The remotes are built with `experiments.externalRuntime`, and with the federation SDK and error
- * codes as externals (scripts/federation-dev.ts): they use the runtime core, SDK and error codes
+ * codes as externals (packages/build-tools/src/federationDev.ts): they use the runtime core, SDK and error codes
  * found on the global object, which this chunk already carries. It puts them there, as the
  * federation plugin's `provideExternalRuntime` does for the runtime core.
  */

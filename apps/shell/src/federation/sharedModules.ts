@@ -11,7 +11,8 @@
  * what a remote's `./preload` runs on (./shares/store, no design system) and shared-ui with its
  * Chakra parts. Every dynamic import is a chunk group of its own, and each one cut the app's modules
  * into more, smaller chunks: a cold match ran 29 of the shell's scripts, each with its own request,
- * script element and timer, where 24 now do the same work (docs/decisions.md).
+ * script element and timer, where 24 now do the same work
+ * (docs/decisions/0004-shared-singletons-through-facades.md).
  */
 import type { UserOptions } from '@module-federation/runtime-core';
 
@@ -30,6 +31,7 @@ export const SHARE_LOADERS: Record<string, () => Promise<unknown>> = {
   sonner: () => frame().then((m) => m.sonner),
   '@exchange/shared-auth': () => store().then((m) => m.sharedAuth),
   '@exchange/shared-http': () => store().then((m) => m.sharedHttp),
+  '@exchange/live-data': () => store().then((m) => m.liveData),
   '@exchange/shared-ui': () => import('@exchange/shared-ui'),
   // The router the apps use (not react-router-dom whole), run by the frame; a remote built when the
   // router was shared whole asks for `react-router-dom` and gets the same module
@@ -46,7 +48,8 @@ export const SHARE_LOADERS: Record<string, () => Promise<unknown>> = {
  * frame's packages ('react' stands for the one module that hands them all over, ./shares/frame: every
  * remote page consumes it, and on a cold match it was asked for only once the match page's chunk
  * ran, a round trip just before the render), what a `./preload` module runs on (contract 1.4: the
- * store and the HTTP clients), and shared-ui's index.
+ * store and the HTTP clients), the polls (every remote page's endpoints are declared with them) and
+ * shared-ui's index.
  * The host runtime starts them as it starts. Not the Chakra parts the remotes' pages use beyond the
  * frame's: run that early, they held the main thread just as the remote's entry arrived (the cold
  * match took 2158 ms against 1899 ms without them, 5 runs each).
@@ -55,6 +58,7 @@ export const EARLY_SHARES = [
   'react',
   '@exchange/shared-auth',
   '@exchange/shared-http',
+  '@exchange/live-data',
   '@exchange/typebox-kit',
   '@exchange/shared-ui',
 ] as const;

@@ -25,8 +25,8 @@ export const CASINO_TABLES: readonly CasinoTable[] = [
 /** The /casino grid: the spec's seven tiles, in its order. */
 /**
  * The lobby's tiles: the spec's seven in its order, then 1 Day Teen Patti, whose page the spec lists
- * (/main/teen) but whose tile it leaves out; without one no click led there (docs/decisions.md,
- * "Every page within reach").
+ * (/main/teen) but whose tile it leaves out; without one no click led there
+ * (docs/decisions/0034-one-settled-bet-history.md).
  */
 export const LOBBY_ROUTES = ['aaa', 'dt20', 'teen20', 'lucky7', 'andar-bahar', 'worli2', 'dt202', 'teen'] as const;
 

@@ -20,6 +20,27 @@ describe('periods on an IST clock', () => {
     expect(periodStart('weekly', mondayMidnight)).toBe(mondayMidnight);
   });
 
+  it("gives the same periods whatever the server's own zone, daylight saving included", () => {
+    const hostZone = process.env.TZ;
+    const instants = [wednesdayEarly, Date.UTC(2026, 10, 1, 9), Date.UTC(2026, 2, 8, 12), Date.UTC(2026, 9, 4, 15)];
+    const periodsIn = (zone: string) => {
+      process.env.TZ = zone;
+      return instants.flatMap((at) => [
+        periodStart('daily', at),
+        periodStart('weekly', at),
+        periodStart('monthly', at),
+      ]);
+    };
+    try {
+      const utc = periodsIn('UTC');
+      for (const zone of ['America/Los_Angeles', 'Europe/London', 'Australia/Sydney', 'Asia/Kolkata'])
+        expect(periodsIn(zone), zone).toEqual(utc);
+    } finally {
+      if (hostZone === undefined) delete process.env.TZ;
+      else process.env.TZ = hostZone;
+    }
+  });
+
   it('a month starts on the 1st at midnight IST', () => {
     expect(new Date(periodStart('monthly', wednesdayEarly)).toISOString()).toBe('2026-10-31T18:30:00.000Z');
     // 1 December 00:10 IST is 30 November in UTC, but already December's period.

@@ -1,33 +1,39 @@
 /**
- * Responsible-gambling periods and end times are told in India Standard Time, UTC+5:30 all year
- * (no daylight saving), whatever the server's or the browser's own zone is.
+ * Responsible-gambling periods and end times are told in India Standard Time (Asia/Kolkata),
+ * whatever the server's or the browser's own zone is: dayjs with its utc and timezone plugins, the
+ * date library the client apps already carry.
  */
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const IST = 'Asia/Kolkata';
+const DATE = 'YYYY-MM-DD';
 
 export const LOSS_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type LossPeriod = (typeof LOSS_PERIODS)[number];
 
-/** When the IST calendar day, week (from Monday) or month holding `nowMs` began, in epoch ms. */
+/**
+ * When the IST calendar day, week (from Monday) or month holding `nowMs` began, in epoch ms. The
+ * timezone plugin reads the IST date and turns an IST midnight into an instant; the calendar steps
+ * run on dayjs's UTC clock, because the plugin's own startOf is off by the host's DST change (a
+ * server in a zone with DST, e.g. America/Los_Angeles on 1 November 2026).
+ */
 export function periodStart(period: LossPeriod, nowMs: number): number {
-  const ist = new Date(nowMs + IST_OFFSET_MS);
-  const year = ist.getUTCFullYear();
-  const month = ist.getUTCMonth();
-  if (period === 'monthly') return Date.UTC(year, month, 1) - IST_OFFSET_MS;
-  const dayStart = Date.UTC(year, month, ist.getUTCDate()) - IST_OFFSET_MS;
-  if (period === 'daily') return dayStart;
-  const daysSinceMonday = (ist.getUTCDay() + 6) % 7;
-  return dayStart - daysSinceMonday * DAY_MS;
+  const date = dayjs.utc(dayjs(nowMs).tz(IST).format(DATE));
+  const start =
+    period === 'monthly'
+      ? date.startOf('month')
+      : // dayjs counts a week from Sunday (day() 0): back to Monday.
+        date.subtract(period === 'weekly' ? (date.day() + 6) % 7 : 0, 'day');
+  return dayjs.tz(start.format(DATE), IST).valueOf();
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The spec's cricket date format, DD-MM-YYYY h:mm A, read on an IST clock: "25-11-2026 4:36 AM". */
 export function formatIstDateTime(ms: number): string {
   if (!Number.isFinite(ms)) return '-';
-  const ist = new Date(ms + IST_OFFSET_MS);
-  const hours = ist.getUTCHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const date = `${pad(ist.getUTCDate())}-${pad(ist.getUTCMonth() + 1)}-${ist.getUTCFullYear()}`;
-  return `${date} ${hour12}:${pad(ist.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return dayjs(ms).tz(IST).format('DD-MM-YYYY h:mm A');
 }

@@ -6,7 +6,7 @@ import type { PayoutKind } from './profitLoss';
  * odds answer's fancyOdds groups, the fancy bet payload, the stored bet):
  * - Normal: runs by a point of an innings (`6 over run IND`) or at a wicket (`Fall of 1st wkt IND`);
  * - Over By Over: the runs of one over only; Ball By Ball: the runs off one ball;
- * - meter: a count (the innings' runs) with a wider NO/YES gap (docs/decisions.md "Session types, and the calls the client did not use");
+ * - meter: a count (the innings' runs) with a wider NO/YES gap (docs/decisions/0028-session-types.md);
  * - fancy1: YES/NO at decimal odds on an event happening.
  */
 export const SESSION_TYPES = ['Normal', 'Over By Over', 'Ball By Ball', 'meter', 'fancy1'] as const;

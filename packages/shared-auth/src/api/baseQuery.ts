@@ -1,20 +1,36 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { retry } from '@reduxjs/toolkit/query/react';
 import { AxiosError, type Method } from 'axios';
-import { toApiError, type ApiError } from '@exchange/shared-http';
-import { earlyAnswerFor, httpClient, reportReached, type QuietRequest } from '@exchange/shared-http';
+import { httpClient, reportReached, toApiError, type ApiError, type ApiRequest } from '@exchange/shared-http';
 
-/** A request to one of the APIs: what a poll's transport sends (QuietRequest), and what only axios does. */
-export type RequestArgs = Omit<QuietRequest, 'method'> & {
+/** A request to one of the APIs: what a poll sends too (ApiRequest), and what only axios does. */
+export type RequestArgs = Omit<ApiRequest, 'method'> & {
   method?: Method;
   skipUnauthorizedHandling?: boolean;
 };
+
+/**
+ * The answer of a read already sent for this request before the store ran (a 2xx's body as text,
+ * or that it failed), or undefined when there is none.
+ */
+export type EarlyAnswers = (request: RequestArgs) => Promise<{ ok: true; text: string } | { ok: false }> | undefined;
+
+let earlyAnswers: EarlyAnswers = () => undefined;
+
+/**
+ * Where the store's reads look for an answer already on its way: a cold deep link's first reads,
+ * sent before the store ran (the live-data package's early reads; the shell hands them in, since
+ * the store never imports the polls' package).
+ */
+export function setEarlyAnswers(answers: EarlyAnswers): void {
+  earlyAnswers = answers;
+}
 
 /** Sends a request and returns the envelope, or an ApiError; never throws (spec section 8). */
 export const axiosBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, { signal }) => {
   // Sent already, before the store ran (a cold deep link's first reads): its 2xx answer stands in.
   // Anything else, and this read goes out as usual.
-  const early = await earlyAnswerFor(args);
+  const early = await earlyAnswers(args);
   if (early?.ok) {
     try {
       const data: unknown = JSON.parse(early.text);

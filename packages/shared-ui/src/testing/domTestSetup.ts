@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 // The design system is a chunk the apps load on demand (system.ts, issue 12). A test renders
@@ -13,3 +13,8 @@ afterEach(() => {
   // A new toast outlet replays every toast still active in sonner's queue.
   toast.dismiss();
 });
+
+// findBy… and waitFor wait 1 s by default. A screen that loads a lazy part (a ladder, a dialog) shows it
+// within that on an idle machine, not always on a shared 2-core one running every project at once (a
+// ladder missed it in CI); what never appears still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });

@@ -38,7 +38,8 @@ export const RESULT_GAMES: Readonly<Record<string, ResultGame>> = {
   CRICKET_V3: { title: 'Cricket Match 20', board: 'cricket' },
   LUCKY7: { title: 'Lucky 7 - A', board: 'sides' },
   LUCKY7B: { title: 'Lucky 7 - B', board: 'sides' },
-  // Not in the spec's title list, so it keeps the default title (docs/decisions.md).
+  // Not in the spec's title list, so it keeps the default title
+  // (docs/decisions/0037-casino-history-screens.md).
   DRAGON_TIGER_20: { title: DEFAULT_RESULT_TITLE, board: 'sides' },
 };
 

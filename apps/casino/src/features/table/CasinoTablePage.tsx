@@ -13,7 +13,8 @@ import {
 } from '@exchange/shared-ui/chakra';
 import { formatAmount, formatOdds, type CasinoTable } from '@exchange/betting';
 import { lineupTable } from '../../lineup';
-import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
+import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { NoData, useT, useTranslateText } from '@exchange/shared-ui';
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@exchange/shared-ui/router';

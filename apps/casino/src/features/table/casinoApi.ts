@@ -1,7 +1,8 @@
 import { CASINO_CLOSES_BELOW } from '@exchange/betting';
 import type { CasinoPlaceBetRequest } from '@exchange/contracts/casino';
 import { envelopeResponse } from '@exchange/shared-http';
-import { baseApi, getRuntimeConfig, quietlyPolled } from '@exchange/shared-auth';
+import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
+import { quietlyPolled } from '@exchange/live-data';
 import {
   lastResultsOf,
   parseCasinoBets,

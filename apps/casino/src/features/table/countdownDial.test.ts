@@ -1,4 +1,4 @@
-import { createPollLoops } from '@exchange/shared-http';
+import { createPollLoops } from '@exchange/live-data';
 import { afterEach, vi } from 'vitest';
 import { CASINO_CLOSES_BELOW } from '@exchange/betting';
 import {
@@ -122,7 +122,7 @@ describe('the countdown dial', () => {
   });
 
   it('turns with the server while the poll worker tells it only the values off its schedule', async () => {
-    // The worker's loop (shared-http's pollLoop.ts) as the casino odds poll sets it up, reading a
+    // The worker's loop (live-data's pollLoop.ts) as the casino odds poll sets it up, reading a
     // server whose countdown turns at whole seconds: read 20-60 ms after it is asked, arriving
     // 40-240 ms after. Each value it tells goes to the dial at once, as the Countdown gives it.
     vi.useFakeTimers();
@@ -140,7 +140,7 @@ describe('the countdown dial', () => {
       },
       (news) => {
         if (!news.ok) throw new Error('no failure here');
-        const seconds = 'text' in news ? JSON.parse(news.text).response.autoTime : JSON.parse(news.countdown);
+        const seconds = 'text' in news ? JSON.parse(news.text).response.autoTime : news.countdown;
         told.push(Date.now());
         state = planDial(state, String(seconds).padStart(2, '0'), Date.now());
       },

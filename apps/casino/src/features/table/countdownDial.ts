@@ -1,4 +1,4 @@
-import { COUNTDOWN_TOLD_EVERY_MS } from '@exchange/shared-http';
+import { COUNTDOWN_TOLD_EVERY_MS } from '@exchange/live-data';
 
 /**
  * The felt's countdown as a dial the compositor turns (issue 12, a table at rest). Written into the
@@ -10,8 +10,8 @@ import { COUNTDOWN_TOLD_EVERY_MS } from '@exchange/shared-http';
  * nothing for it. The server's value stays the truth: each value the poll tells is checked
  * against the line the dial shows at that moment, and the dial is set again when they differ, or
  * stands still on the value when the server's countdown does not move (a paused table). The poll
- * worker tells only the values off the dial's schedule, and one at least every 5 s (shared-http's
- * pollLoop.ts, docs/decisions.md "A countdown on schedule is not told").
+ * worker tells only the values off the dial's schedule, and one at least every 5 s (live-data's
+ * pollLoop.ts, docs/decisions/0012-casino-countdown.md, step 5).
  */
 
 /** What the dial does: stand still on a text, or count down from `from`, one line a second from `at` (ms). */
@@ -26,7 +26,7 @@ export const MAX_RUN_SECONDS = 120;
 /**
  * How long after a value came the countdown counts as stopped when no other has come. A countdown
  * on schedule is told again with its first new value COUNTDOWN_TOLD_EVERY_MS after the last one
- * (shared-http's pollLoop.ts: the ticks between are the ones the dial shows by itself). The poll
+ * (live-data's pollLoop.ts: the ticks between are the ones the dial shows by itself). The poll
  * asks every 800 ms and the first read after that time may repeat the one before, so that value can
  * come two reads later, and the round trips spread that further. A countdown that stops while its
  * answers still come is told at once (its value leaves the schedule); this is for values that stop

@@ -1,4 +1,5 @@
-import { quietCountdown, subscribeQuietCountdowns, useQuietCountdown, type AppStore } from '@exchange/shared-auth';
+import type { AppStore } from '@exchange/shared-auth';
+import { quietCountdown, subscribeQuietCountdowns, useQuietCountdown } from '@exchange/live-data';
 import { casinoApi, useCasinoOddsQuery } from './casinoApi';
 
 /** The seconds shown: the last tick told alone, or else the answer's own; none while no round is in play. */

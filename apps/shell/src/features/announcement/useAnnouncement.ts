@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Announcement } from '@exchange/contracts/announcement';
 import { answerOf } from '@exchange/contracts/read';
-import { announcementActions, baseApi, quietlyPolled, useAppDispatch, useQuietPoll } from '@exchange/shared-auth';
+import { announcementActions, baseApi, useAppDispatch } from '@exchange/shared-auth';
+import { quietlyPolled, useQuietPoll } from '@exchange/live-data';
 
 /** The spec names no interval for the announcement; a minute keeps an operator's change timely. */
 export const ANNOUNCEMENT_POLL_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Table, Text } from '@exchange/shared-ui/chakra';
-import { EmptyRow, formatAmount, formatEventTime, stackOnPhone, useT, useTranslateText } from '@exchange/shared-ui';
+import { DataTable, formatAmount, formatEventTime, useT, useTranslateText, type DataColumn } from '@exchange/shared-ui';
 import type { BetRecord } from './historyApi';
 import {
   betKey,
@@ -19,18 +19,9 @@ import {
 
 const plColor = (value: number) => (value >= 0 ? 'pl.positive' : 'pl.negative');
 
-/** One column of a table of bets: its header, and what a bet shows in it (a figure column aligns at the end). */
-type Column = {
-  header: string;
-  end?: boolean;
-  color?: (bet: BetRecord) => string;
-  cell: (bet: BetRecord) => ReactNode;
-};
+type Column = DataColumn<BetRecord>;
 
-/**
- * A table of bets from its columns, each bet a row (a card on a phone, its cells labelled), 'No data
- * found' when there is none; `total` is a last row (its cells by column).
- */
+/** The settled bets of one kind, a row each (a card on a phone): what every history table of bets is. */
 function BetTable({
   testId,
   columns,
@@ -43,35 +34,14 @@ function BetTable({
   total?: ReactNode[];
 }) {
   return (
-    <Table.Root size="sm" variant="outline" data-testid={testId} css={stackOnPhone}>
-      <Table.Header>
-        <Table.Row>
-          {columns.map((column) => (
-            <Table.ColumnHeader key={column.header} textAlign={column.end ? 'end' : undefined}>
-              {column.header}
-            </Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {bets.length === 0 ? <EmptyRow colSpan={columns.length} /> : null}
-        {bets.map((bet) => (
-          <Table.Row key={betKey(bet)} data-testid="settled-bet" data-reference={bet.reference}>
-            {columns.map((column) => (
-              <Table.Cell
-                key={column.header}
-                textAlign={column.end ? 'end' : undefined}
-                color={column.color?.(bet)}
-                data-label={column.header}
-              >
-                {column.cell(bet)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-        {total && bets.length > 0 ? <Table.Row fontWeight="bold">{total}</Table.Row> : null}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      testId={testId}
+      columns={columns}
+      rows={bets}
+      rowKey={betKey}
+      rowProps={(bet) => ({ 'data-testid': 'settled-bet', 'data-reference': bet.reference })}
+      total={total}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { Profile, type RateDifferenceInput } from '@exchange/contracts/accounts';
 import { answerOf } from '@exchange/contracts/read';
-import { baseApi, quietlyPolled } from '@exchange/shared-auth';
+import { baseApi } from '@exchange/shared-auth';
+import { quietlyPolled } from '@exchange/live-data';
 
 export type { Profile } from '@exchange/contracts/accounts';
 

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { isApiError } from '@exchange/shared-http';
-import {
-  accountActions,
-  accountSelectors,
-  signOut,
-  useAppDispatch,
-  useAppSelector,
-  useQuietPoll,
-} from '@exchange/shared-auth';
+import { accountActions, accountSelectors, signOut, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { PROFILE_POLL_MS, profileApi } from './profileApi';
 
 /**

@@ -22,7 +22,8 @@ export const BET_DELAY_MS = 800;
 export const FANCY_BET_DELAY_MS = 2000;
 /**
  * A one-click bet waits at least this long with its Undo on screen: the spec's 800 ms delay is too
- * short for a thumb to reach Undo (decisions.md, 'Keep and better odds'). The API still checks the
+ * short for a thumb to reach Undo
+ * (docs/decisions/0031-keep-better-odds-one-click.md). The API still checks the
  * price when the bet arrives.
  */
 export const ONE_CLICK_UNDO_MS = 3000;

@@ -51,7 +51,8 @@ function newKey(): string {
 
 /**
  * The error toast of spec section 8: a 500's response text; a refused bet's own reason (odds
- * changed, over limit, balance: docs/decisions.md); anything else 'Something Went Wrong'.
+ * changed, over limit, balance: docs/decisions/0027-cricket-exchange-rules.md); anything else
+ * 'Something Went Wrong'.
  */
 export function betErrorText(error: unknown, fancy: boolean): string {
   const fallback = fancy ? FANCY_SOMETHING_WENT_WRONG : SOMETHING_WENT_WRONG;

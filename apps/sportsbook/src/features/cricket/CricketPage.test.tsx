@@ -18,8 +18,8 @@ vi.mock('./cricketApi', () => ({
     endpoints: { getMatchesDashboard: { name: 'getMatchesDashboard' }, getBetCount: { name: 'getBetCount' } },
   },
 }));
-vi.mock('@exchange/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+vi.mock('@exchange/live-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/live-data')>()),
   useQuietPoll: vi.fn(),
 }));
 

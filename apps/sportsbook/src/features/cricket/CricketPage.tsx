@@ -1,7 +1,8 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@exchange/shared-ui/router';
-import { accountActions, accountSelectors, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
+import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { LoadingBlock, NoData, PageTitle, useT, useTranslateText } from '@exchange/shared-ui';
 import { DASHBOARD_POLL_MS, cricketApi, type DashboardMatch } from './cricketApi';
 import { CurrentBets } from './CurrentBets';

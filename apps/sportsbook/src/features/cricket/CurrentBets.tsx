@@ -1,6 +1,6 @@
-import { Box, Button, Table, Text } from '@exchange/shared-ui/chakra';
+import { Box, Button, Text } from '@exchange/shared-ui/chakra';
 import { memo, useEffect, useRef, useState } from 'react';
-import { EmptyRow, formatAmount, stackOnPhone, useT, useTranslateText } from '@exchange/shared-ui';
+import { DataTable, formatAmount, useT, useTranslateText, type DataColumn } from '@exchange/shared-ui';
 import { cricketApi } from './cricketApi';
 import type { CurrentBet } from './currentBets';
 
@@ -21,6 +21,14 @@ export const CurrentBets = memo(function CurrentBets({ countsKey }: { countsKey:
     refetchOnMountOrArgChange: true,
     selectFromResult: ({ data, isLoading, isError }) => ({ bets: data ?? NONE, isLoading, isError }),
   });
+  const columns: DataColumn<CurrentBet>[] = [
+    { header: tx('Event'), cell: (bet) => bet.eventName },
+    { header: tx('Runner'), cell: (bet) => bet.runnerName },
+    { header: tx('Amount'), end: true, cell: (bet) => formatAmount(bet.amount) },
+    { header: tx('Rate'), end: true, cell: (bet) => bet.rate ?? '-' },
+    { header: tx('Run'), end: true, cell: (bet) => bet.run ?? '-' },
+    { header: tx('Mode'), cell: (bet) => tx(bet.mode) },
+  ];
   const seen = useRef(countsKey);
   useEffect(() => {
     if (open && countsKey !== seen.current) void refetch();
@@ -47,42 +55,19 @@ export const CurrentBets = memo(function CurrentBets({ countsKey }: { countsKey:
               {t('sport.currentBetsFailed')}
             </Text>
           ) : null}
-          <Table.Root size="sm" variant="outline" css={stackOnPhone} data-testid="current-bets-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{tx('Event')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{tx('Runner')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{tx('Rate')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{tx('Run')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {!isLoading && bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
-              {bets.map((bet) => (
-                <Table.Row
-                  key={bet.id}
-                  bg={bet.mode === 'LAGAI' || bet.mode === 'YES' ? 'bet.back' : 'bet.lay'}
-                  color="black"
-                  data-testid="current-bet"
-                >
-                  <Table.Cell data-label={tx('Event')}>{bet.eventName}</Table.Cell>
-                  <Table.Cell data-label={tx('Runner')}>{bet.runnerName}</Table.Cell>
-                  <Table.Cell data-label={tx('Amount')} textAlign="end">
-                    {formatAmount(bet.amount)}
-                  </Table.Cell>
-                  <Table.Cell data-label={tx('Rate')} textAlign="end">
-                    {bet.rate ?? '-'}
-                  </Table.Cell>
-                  <Table.Cell data-label={tx('Run')} textAlign="end">
-                    {bet.run ?? '-'}
-                  </Table.Cell>
-                  <Table.Cell data-label={tx('Mode')}>{tx(bet.mode)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          {isLoading ? null : (
+            <DataTable
+              testId="current-bets-table"
+              columns={columns}
+              rows={bets}
+              rowKey={(bet) => bet.id}
+              rowProps={(bet) => ({
+                bg: bet.mode === 'LAGAI' || bet.mode === 'YES' ? 'bet.back' : 'bet.lay',
+                color: 'black',
+                'data-testid': 'current-bet',
+              })}
+            />
+          )}
         </Box>
       ) : null}
     </Box>

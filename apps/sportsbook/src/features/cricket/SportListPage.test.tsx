@@ -2,14 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { accountActions, createAppStore, useQuietPoll } from '@exchange/shared-auth';
+import { accountActions, createAppStore } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { UiProvider } from '@exchange/shared-ui';
 import { cricketApi } from './cricketApi';
 import { parseDashboard } from './matchOrder';
 import SportListPage from './SportListPage';
 
-vi.mock('@exchange/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+vi.mock('@exchange/live-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/live-data')>()),
   useQuietPoll: vi.fn(),
 }));
 vi.mock('./cricketApi', () => ({

@@ -1,7 +1,8 @@
 import type { DashboardMatch } from '@exchange/contracts/cricket';
 import type { CurrentBetsBody } from '@exchange/contracts/exchange';
 import { envelopeResponse } from '@exchange/shared-http';
-import { baseApi, quietlyPolled, type Sport } from '@exchange/shared-auth';
+import { baseApi, type Sport } from '@exchange/shared-auth';
+import { quietlyPolled } from '@exchange/live-data';
 import { parseCurrentBets, type CurrentBet } from './currentBets';
 import { parseBetCounts, parseDashboard, type BetCounts } from './matchOrder';
 

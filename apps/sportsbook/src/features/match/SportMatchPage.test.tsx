@@ -1,14 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { SportMatch } from '@exchange/contracts/sports';
-import { accountActions, createAppStore, useQuietPoll } from '@exchange/shared-auth';
+import { accountActions, createAppStore } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { renderWithUi } from '@exchange/shared-ui/testing';
 import type { MatchOrders } from './matchTypes';
 import SportMatchPage, { MATCH_ENDED, matchNotFoundText } from './SportMatchPage';
 import { sportMatchApi, type OtherSport } from './sportMatchApi';
 
-vi.mock('@exchange/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+vi.mock('@exchange/live-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/live-data')>()),
   useQuietPoll: vi.fn(),
 }));
 vi.mock('./sportMatchApi', async (importOriginal) => ({
@@ -149,7 +150,8 @@ describe('a soccer match', () => {
     const positions = rows().map((row) => within(row).getByTestId('position').textContent);
     expect(positions).toEqual(['50.00', '-100.00', '-100.00']);
     // The cash-out is an island (islands.tsx): it shows once its chunk is in.
-    expect(await screen.findByRole('button', { name: 'Cash Out MATCH ODDS' })).toBeInTheDocument();
+    // The cash-out is an island (a chunk of its own): it may take a while to arrive on a busy machine.
+    expect(await screen.findByRole('button', { name: 'Cash Out MATCH ODDS' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('has no cash-out without a position', () => {
@@ -161,7 +163,7 @@ describe('a soccer match', () => {
     show('soccer', '/game/soccer/600001', { data: SOCCER });
     fireEvent.click(within(rows()[1]!).getAllByTestId('mo-back').at(-1)!);
     // The filled slip's body is an island (betslip's slipIslands.tsx): it shows once its chunk is in.
-    expect(((await screen.findByTestId('slip-price')) as HTMLInputElement).value).toBe('4.2');
+    expect(((await screen.findByTestId('slip-price', {}, { timeout: 5000 })) as HTMLInputElement).value).toBe('4.2');
     expect(screen.getByText('The Draw', { selector: '[data-betslip] *' })).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('slip-amount'), { target: { value: '100' } });
     // Back The Draw 100 at 4.20: the draw pays (4.20 − 1) × 100 = 320, either side's win costs the 100.

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@exchange/shared-ui/chakra';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from '@exchange/shared-ui/router';
-import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
+import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { LoadingBlock, NoData, usePhoneLayout, useTranslateText } from '@exchange/shared-ui';
 import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, projectedPositions, useBetSlip } from '../betslip';
 import { CashOutBar, usePreloadMatchIslands } from './islands';

@@ -1,4 +1,4 @@
-import { Box, Heading, Table } from '@exchange/shared-ui/chakra';
+import { Box, Heading } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
 import {
   BOOKMAKER_MARKET,
@@ -10,7 +10,7 @@ import {
   sessionTypeOf,
   type ReportedRates,
 } from '@exchange/betting';
-import { EmptyRow, formatAmount, useTranslateText } from '@exchange/shared-ui';
+import { DataTable, formatAmount, useTranslateText, type DataColumn } from '@exchange/shared-ui';
 import type { MyBet } from './matchTypes';
 
 /** MATCH BETS are the bookmaker market's (spec section 2); every other bet is a session bet. */
@@ -27,70 +27,50 @@ const rates = (bet: MyBet): ReportedRates => ({
 const runText = (bet: MyBet) =>
   sessionRule(sessionTypeOf(bet.sessionType)) === 'event' ? '-' : reportedRun(rates(bet));
 
-const MatchBets = memo(function MatchBets({ bets }: { bets: readonly MyBet[] }) {
-  const tx = useTranslateText();
-  return (
-    <Table.Root size="sm" variant="outline" data-testid="match-bets">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{tx('Team')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{tx('RATE')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{tx('Mode')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {bets.length === 0 ? <EmptyRow colSpan={4} /> : null}
-        {bets.map((bet) => {
-          const side = reportedSide(rates(bet));
-          return (
-            <Table.Row key={bet.id} bg={`bet.${side}`} color="black">
-              <Table.Cell>{bet.runnerName}</Table.Cell>
-              <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
-              <Table.Cell>{tx(betMode('match', side))}</Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </Table.Body>
-    </Table.Root>
-  );
-});
+/** A bet's row: its side's colour (LAGAI/YES blue, KHAI/NO pink). */
+const rowProps = (bet: MyBet) => ({ bg: `bet.${reportedSide(rates(bet))}`, color: 'black' });
 
-const SessionBets = memo(function SessionBets({ bets }: { bets: readonly MyBet[] }) {
+function useColumns() {
   const tx = useTranslateText();
+  const amount: DataColumn<MyBet> = { header: tx('Amount'), end: true, cell: (bet) => formatAmount(bet.amount) };
+  const rate: DataColumn<MyBet> = { header: tx('RATE'), end: true, cell: (bet) => reportedRate(rates(bet)) };
+  const match: DataColumn<MyBet>[] = [
+    { header: tx('Team'), cell: (bet) => bet.runnerName },
+    amount,
+    rate,
+    { header: tx('Mode'), cell: (bet) => tx(betMode('match', reportedSide(rates(bet)))) },
+  ];
+  const session: DataColumn<MyBet>[] = [
+    { header: tx('Session'), cell: (bet) => bet.runnerName },
+    amount,
+    rate,
+    { header: tx('RUN'), end: true, testId: 'bet-run', cell: runText },
+    { header: tx('MODE'), cell: (bet) => tx(betMode('session', reportedSide(rates(bet)))) },
+    // The session's result once decided: its runs, or YES/NO for fancy1.
+    { header: tx('DEC'), testId: 'bet-dec', cell: (bet) => tx(bet.result) },
+  ];
+  return { match, session };
+}
+
+const BetsTable = memo(function BetsTable({
+  bets,
+  kind,
+  testId,
+}: {
+  bets: readonly MyBet[];
+  kind: 'match' | 'session';
+  testId: string;
+}) {
+  const columns = useColumns()[kind];
   return (
-    <Table.Root size="sm" variant="outline" data-testid="session-bets">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{tx('Session')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{tx('RATE')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{tx('RUN')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{tx('MODE')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{tx('DEC')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {bets.length === 0 ? <EmptyRow colSpan={6} /> : null}
-        {bets.map((bet) => {
-          const side = reportedSide(rates(bet));
-          return (
-            <Table.Row key={bet.id} bg={`bet.${side}`} color="black">
-              <Table.Cell>{bet.runnerName}</Table.Cell>
-              <Table.Cell textAlign="end">{formatAmount(bet.amount)}</Table.Cell>
-              <Table.Cell textAlign="end">{reportedRate(rates(bet))}</Table.Cell>
-              <Table.Cell textAlign="end" data-testid="bet-run">
-                {runText(bet)}
-              </Table.Cell>
-              <Table.Cell>{tx(betMode('session', side))}</Table.Cell>
-              {/* The session's result once decided: its runs, or YES/NO for fancy1. */}
-              <Table.Cell data-testid="bet-dec">{tx(bet.result)}</Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      testId={testId}
+      columns={columns}
+      rows={bets}
+      rowKey={(bet) => bet.id}
+      rowProps={rowProps}
+      stack={false}
+    />
   );
 });
 
@@ -105,13 +85,13 @@ export function YourBets({ bets }: { bets: readonly MyBet[] }) {
         <Heading size="sm" mb="1">
           {tx('MATCH BETS')}
         </Heading>
-        <MatchBets bets={match} />
+        <BetsTable bets={match} kind="match" testId="match-bets" />
       </Box>
       <Box overflowX="auto">
         <Heading size="sm" mb="1">
           {tx('SESSION BETS')}
         </Heading>
-        <SessionBets bets={session} />
+        <BetsTable bets={session} kind="session" testId="session-bets" />
       </Box>
     </Box>
   );

@@ -1,7 +1,8 @@
 import { StreamAnswer } from '@exchange/contracts/exchange';
 import { read } from '@exchange/contracts/read';
 import { envelopeResponse, httpUrl } from '@exchange/shared-http';
-import { baseApi, getRuntimeConfig, quietlyPolled } from '@exchange/shared-auth';
+import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
+import { quietlyPolled } from '@exchange/live-data';
 import { eventDataRead, oddsRead } from './matchReads';
 import type { EventData, MatchSettings, MyBets, Odds, Score } from './matchTypes';
 import { parseEventData, parseMyBets, parseOdds, parseScore, parseSettings } from './parseMatch';

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
  *   services a waiting animation in every frame of its last ~50 ms, so each update's flash cost
  *   four or five frames, and each cell fired `animationstart` and `animationend` that React's root
  *   listener searched the tree for: about a third of the match page's main thread at rest
- *   (docs/decisions.md, "The flash ends by the page's sheet"). A fade of opacity cost more still.
+ *   (docs/decisions/0017-rate-flash.md). A fade of opacity cost more still.
  * - An attribute whose NAME carries the generation, rather than a value, is what keeps a stale
  *   flash dark: a cell that moved ten updates ago still carries `data-flash-<old>`, which no rule
  *   names any more, and a sheet change is matched to elements by attribute name.

@@ -2,7 +2,8 @@ import type { MatchOrders } from '@exchange/contracts/matchOdds';
 import { answerOf } from '@exchange/contracts/read';
 import { SportMatch } from '@exchange/contracts/sports';
 import { envelopeResponse } from '@exchange/shared-http';
-import { baseApi, quietlyPolled, type Sport } from '@exchange/shared-auth';
+import { baseApi, type Sport } from '@exchange/shared-auth';
+import { quietlyPolled } from '@exchange/live-data';
 import { parseMatchOrders } from './parseMatchOdds';
 
 /** The sports other than cricket (issue 15): Match Odds only, with a score from the simulator. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { orderSessions, sessionTypeOf, type SessionType } from '@exchange/betting';
-import { accountSelectors, skipToken, useAppSelector, useQuietPoll } from '@exchange/shared-auth';
+import { accountSelectors, skipToken, useAppSelector } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { MATCH_SETTINGS_POLL_MS, MY_BETS_POLL_MS, ODDS_POLL_MS, SCORE_POLL_MS, matchApi } from './matchApi';
 import type { MarketExposure, MatchOrders, MyBet, Odds, RunnerOdds, Score } from './matchTypes';
 
@@ -96,7 +97,7 @@ export function useMatchData(routeId: number, knownEventId: number | undefined) 
     selectFromResult: dataOnly,
   });
   const myBets = matchApi.useGetMyBetsQuery(eventId ?? 0, { skip: skip || !loggedIn, selectFromResult: dataOnly });
-  // The polls, quietly: an answer that brings nothing new writes nothing (shared-auth quietPoll.ts).
+  // The polls, quietly: an answer that brings nothing new writes nothing (live-data's quietPoll.ts).
   useQuietPoll(matchApi.endpoints.getOdds, eventId ?? 0, ODDS_POLL_MS, { skip });
   useQuietPoll(matchApi.endpoints.getScore, eventId ?? 0, SCORE_POLL_MS, { skip });
   useQuietPoll(matchApi.endpoints.getMatchSettings, eventId ?? 0, MATCH_SETTINGS_POLL_MS, { skip: skip || !loggedIn });

@@ -7,12 +7,12 @@ import { STOPPED_AFTER_MS } from '../countdownDial';
 import { Countdown } from './Countdown';
 
 /**
- * The ticks the poll tells alone (shared-auth's quiet countdown), played by the test: what
+ * The ticks the poll tells alone (live-data's quiet countdown), played by the test: what
  * `quietCountdown` reads and who `subscribeQuietCountdowns` tells.
  */
 const ticks = vi.hoisted(() => ({ value: undefined as string | undefined, listeners: new Set<() => void>() }));
-vi.mock('@exchange/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+vi.mock('@exchange/live-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/live-data')>()),
   quietCountdown: () => ticks.value,
   subscribeQuietCountdowns: (_store: unknown, listener: () => void) => {
     ticks.listeners.add(listener);

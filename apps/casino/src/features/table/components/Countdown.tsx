@@ -11,8 +11,8 @@ import styles from './liveTable.module.css';
  * own autoTime) and gives each value to a dial the compositor turns (countdownDial.ts). React renders
  * the boxes once and never the digits. Screen readers read the countdown's name, the value the
  * poll last told (a timer: not announced at each change; while the countdown keeps its schedule the
- * worker tells a value at least every 5 s, not every second: docs/decisions.md "A countdown on
- * schedule is not told"). The digits' box is as wide as its digits
+ * worker tells a value at least every 5 s, not every second: docs/decisions/0012-casino-countdown.md, step 5).
+ * The digits' box is as wide as its digits
  * (liveTable.module.css), so when the dial is set again the browser lays out only that box.
  */
 export const Countdown = memo(function Countdown({ gameId }: { gameId: string }) {

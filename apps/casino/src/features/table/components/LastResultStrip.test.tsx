@@ -14,8 +14,8 @@ vi.mock('../casinoApi', () => ({
   useLastResultsQuery: vi.fn(),
   casinoApi: { endpoints: { lastResults: { name: 'lastResults' } } },
 }));
-vi.mock('@exchange/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+vi.mock('@exchange/live-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/live-data')>()),
   useQuietPoll: vi.fn(),
 }));
 

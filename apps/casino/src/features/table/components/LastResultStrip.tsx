@@ -3,7 +3,7 @@ import { memo, useCallback, useState } from 'react';
 import { Link } from '@exchange/shared-ui/router';
 import { ResultChip } from '../../../shared/ResultChip';
 import { ResultPopup } from '../../results';
-import { useQuietPoll } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { POLL, casinoApi, useLastResultsQuery } from '../casinoApi';
 import { useTranslateText } from '@exchange/shared-ui';
 

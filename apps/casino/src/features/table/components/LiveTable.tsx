@@ -1,6 +1,6 @@
 import { Box, Grid, Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
-import { useQuietPoll } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { useT, useTranslateText } from '@exchange/shared-ui';
 import { casinoApi, useCasinoGamesListQuery, useCasinoOddsQuery, POLL } from '../casinoApi';
 import { CardBack, PlayingCard, type CardSize } from '../../../shared/PlayingCard';

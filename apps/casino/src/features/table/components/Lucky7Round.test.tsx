@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { UiProvider } from '@exchange/shared-ui';
-import { useQuietPoll } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { casinoApi, useCasinoOddsQuery, useLucky7RoundDataQuery } from '../casinoApi';
 import { Lucky7Round } from './Lucky7Round';
 
@@ -10,8 +10,8 @@ vi.mock('../casinoApi', () => ({
   useLucky7RoundDataQuery: vi.fn(),
   casinoApi: { endpoints: { casinoOdds: { name: 'casinoOdds' }, lucky7RoundData: { name: 'lucky7RoundData' } } },
 }));
-vi.mock('@exchange/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@exchange/shared-auth')>()),
+vi.mock('@exchange/live-data', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@exchange/live-data')>()),
   useQuietPoll: vi.fn(),
 }));
 

@@ -1,7 +1,7 @@
 import { Flex, Text } from '@exchange/shared-ui/chakra';
 import { useTranslateText } from '@exchange/shared-ui';
 import { memo } from 'react';
-import { useQuietPoll } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { POLL, casinoApi, useCasinoOddsQuery, useLucky7RoundDataQuery, type Lucky7RoundData } from '../casinoApi';
 import { PlayingCard } from '../../../shared/PlayingCard';
 

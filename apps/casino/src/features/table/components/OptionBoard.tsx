@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { casinoBetsOpen } from '@exchange/betting';
-import { useAppSelector, accountSelectors, useQuietPoll } from '@exchange/shared-auth';
+import { useAppSelector, accountSelectors } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { useTranslateText } from '@exchange/shared-ui';
 import { useRoundSeconds } from '../useRoundSeconds';
 import { memo, useMemo, type ReactNode } from 'react';

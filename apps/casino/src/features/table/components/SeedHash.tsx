@@ -1,6 +1,6 @@
 import { Text } from '@exchange/shared-ui/chakra';
 import { memo } from 'react';
-import { useQuietPoll } from '@exchange/shared-auth';
+import { useQuietPoll } from '@exchange/live-data';
 import { useT } from '@exchange/shared-ui';
 import { POLL, casinoApi, useCasinoOddsQuery } from '../casinoApi';
 

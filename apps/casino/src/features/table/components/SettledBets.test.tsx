@@ -116,7 +116,7 @@ describe('Settled Bets at a casino table (GET /my-bet/settled)', () => {
     // The next round settles: the player's lay on Tiger lost 120.
     state.bets = [settled(3, 'DRAGON_TIGER_20', 'Tiger', -120, 2.2), ...state.bets];
     state.results = [{ marketId: 'r-3', mainWinner: 'T' }, ...state.results];
-    // A quiet poll writes the new answer into the cache entry (shared-auth quietPoll.ts).
+    // A quiet poll writes the new answer into the cache entry (live-data's quietPoll.ts).
     act(() => {
       store.dispatch(
         baseApi.util.upsertQueryEntries([

@@ -22,8 +22,8 @@ function useNewestResult(gameId: string): string | undefined {
 /**
  * The player's last settled bets at this table (`GET /casino/v1/my-bet/settled`, spec section 7):
  * runner, odds, stake and what each paid. Read when the table opens and again each time a round
- * settles (the strip's newest result changes): no poll of its own (docs/decisions.md "Session
- * types, and the calls the client did not use").
+ * settles (the strip's newest result changes): no poll of its own
+ * (docs/decisions/0011-polling-schedule.md).
  */
 export const SettledBets = memo(function SettledBets({ gameId }: { gameId: string }) {
   const t = useT();
