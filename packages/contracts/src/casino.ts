@@ -23,8 +23,8 @@ const MoneyField = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
 
 /**
  * Spec section 3, "Casino bet payload"; lay bets carry `lay` instead of `back` (spec section 5), and
- * the odd sent decides the side. `type` names that side as the sports' bets do; profit and loss are
- * the slip's figures, checked as amounts and recomputed, never trusted.
+ * the odd sent decides the side: `type` (the slip sends 'back' or 'lay') is not read. Profit and loss,
+ * when sent, must be those of the stake at the odd asked, else 400 (packages/betting quotedProfitLossProblem).
  */
 export const CasinoPlaceBetBody = Type.Object({
   amount: Type.Number({
@@ -41,7 +41,7 @@ export const CasinoPlaceBetBody = Type.Object({
   lay: Type.Optional(Rate),
   profit: Type.Optional(MoneyField),
   loss: Type.Optional(MoneyField),
-  type: Type.Optional(Type.Union([Type.Literal('back'), Type.Literal('lay')])),
+  type: Type.Optional(Type.String({ maxLength: 10 })),
 });
 
 const Cards = Type.Record(Type.String(), Type.Array(Type.String()));
