@@ -73,4 +73,5 @@ export const PasswordChangeBody = Type.Object(
 export type PasswordChangeInput = Static<typeof PasswordChangeBody>;
 
 export const RateDifferenceBody = Type.Object({ rateDifference: Type.Integer({ minimum: 1, maximum: 5 }) });
+export type RateDifferenceInput = Static<typeof RateDifferenceBody>;
 export type PublicKey = Static<typeof PublicKey>;

@@ -21,7 +21,11 @@ export const ResultQuery = Type.Object({
 const Rate = Type.Number({ minimum: 0, maximum: 1000 });
 const MoneyField = Type.Union([Type.Number(), Type.String({ maxLength: 20 })]);
 
-/** Spec section 3, "Casino bet payload"; lay bets carry `lay` instead of `back` (spec section 5). */
+/**
+ * Spec section 3, "Casino bet payload"; lay bets carry `lay` instead of `back` (spec section 5), and
+ * the odd sent decides the side: `type` (the slip sends 'back' or 'lay') is not read. Profit and loss,
+ * when sent, must be those of the stake at the odd asked, else 400 (packages/betting quotedProfitLossProblem).
+ */
 export const CasinoPlaceBetBody = Type.Object({
   amount: Type.Number({
     exclusiveMinimum: 0,
@@ -41,31 +45,27 @@ export const CasinoPlaceBetBody = Type.Object({
 });
 
 const Cards = Type.Record(Type.String(), Type.Array(Type.String()));
+/** Betting on a round or an option is open (ACTIVE) or not (SUSPENDED, spec section 4: autoTime below 5). */
+const BettingStatus = Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED')]);
 
-const oddsHead = {
-  marketId: Type.String(),
+/** `/odds`: the round in play and its options (spec section 3, casino live state and odds). */
+export const OddsView = Type.Object({
+  marketId: Type.String({ minLength: 1 }),
   casinoGames: Type.String(),
-  autoTime: Type.String(),
-  status: Type.String(),
+  autoTime: Type.String({ pattern: '^[0-9]+$', description: "The round's countdown: whole seconds, in text" }),
+  status: BettingStatus,
   seedHash: Type.String(),
   cards: Cards,
   winner: Type.Union([Type.String(), Type.Null()]),
-};
-
-/** The round's state without its options: what a reader checks once it has checked the options row by row. */
-export const OddsHead = Type.Object(oddsHead);
-
-export const OddsView = Type.Object({
-  ...oddsHead,
   oddDetailsDTOS: Type.Array(
     Type.Object({
-      runnerName: Type.String(),
-      selectionId: Type.Integer(),
-      back1: Type.Number(),
-      lay1: Type.Number(),
+      runnerName: Type.String({ minLength: 1 }),
+      selectionId: Type.Integer({ minimum: 0 }),
+      back1: Type.Number({ minimum: 0, description: '0: not offered' }),
+      lay1: Type.Number({ minimum: 0, description: '0: not offered' }),
       backSize1: Type.Number(),
       laySize1: Type.Number(),
-      status: Type.String(),
+      status: BettingStatus,
       casinoGames: Type.String(),
     }),
   ),
@@ -92,9 +92,9 @@ export const ResultHistory = Type.Object({
 
 export const BetView = Type.Object({
   id: Id(),
-  marketId: Type.String(),
-  casinoGames: Type.String(),
-  runnerName: Type.String(),
+  marketId: Type.String({ minLength: 1 }),
+  casinoGames: Type.String({ minLength: 1 }),
+  runnerName: Type.String({ minLength: 1 }),
   selectionId: Type.Integer(),
   back: Type.Number(),
   lay: Type.Number(),
@@ -124,22 +124,18 @@ export const TableBet = Type.Pick(BetView, [
   'loss',
   'createdDate',
 ]);
-/** A settled bet as the table's Settled Bets list reads it (`/my-bet/settled`): which table, what, and what it paid. */
-export const SettledBetView = Type.Pick(BetView, [
-  'id',
-  'marketId',
-  'casinoGames',
-  'runnerName',
-  'back',
-  'lay',
-  'amount',
-  'profitLoss',
-  'createdDate',
-]);
-/** A bet in a round's result as the popup reads it: the bet view's fields it shows as they are (the rate it reads from back or lay). */
+/** A settled bet as the table's Settled Bets list reads it (`/my-bet/settled`): which table, what, and what it paid (settled: known). */
+export const SettledBetView = Type.Object({
+  ...Type.Pick(BetView, ['id', 'marketId', 'casinoGames', 'runnerName', 'back', 'lay', 'amount', 'createdDate'])
+    .properties,
+  profitLoss: Type.Number(),
+});
+/** A bet in a round's result as the popup reads it: the bet view's fields it shows (its side from the rates). */
 export const ResultBetView = Type.Pick(BetView, [
   'id',
   'runnerName',
+  'backRate',
+  'layRate',
   'amount',
   'profitLoss',
   'createdDate',
@@ -150,7 +146,7 @@ export const ResultBetView = Type.Pick(BetView, [
 
 /** Lucky 7's data for a round (spec section 7, "shape not shown"): its phase, its card and what that card decided. */
 export const Lucky7RoundData = Type.Object({
-  marketId: Type.String(),
+  marketId: Type.String({ minLength: 1 }),
   phase: Type.Union([
     Type.Literal('BETTING'),
     Type.Literal('SETTLING'),
@@ -179,29 +175,47 @@ export const CasinoBetRecord = Type.Object({
   createdAt: Type.String(),
 });
 
-const ResultLine = Type.Object({
+/** A side's cards in a result (casinoCardResultMaps): 'Player A' → ['AS', 'KD', '3C'], and whether it won. */
+export const ResultLine = Type.Object({
   id: Type.Integer(),
   resultFor: Type.String(),
   result: Type.Array(Type.String()),
   isWinning: Type.Boolean(),
 });
-
-/** A side's line of a result as the popup reads it (its cards under another name). */
-export const ResultLineView = Type.Pick(ResultLine, ['id', 'resultFor', 'isWinning']);
+/** A summary row of a result (casinoIndividualResultMaps): 'Suit' → ['Spade']. */
 export const ResultRowView = Type.Object({
   id: Type.Integer(),
   resultFor: Type.String(),
   result: Type.Array(Type.String()),
 });
-/** The bets page's row as the page reads it (one rate instead of back and lay). */
+/** The bets page's row as the page reads it (the round, and its one rate from back or lay). */
 export const CasinoBetRowView = Type.Pick(CasinoBetRecord, [
   'casino',
+  'marketId',
   'runnerName',
   'amount',
+  'backRate',
+  'layRate',
   'profitLoss',
   'wonBy',
   'createdAt',
 ]);
+
+const Shown = Type.Union([Type.String(), Type.Number()]);
+/** One over of a casino cricket round (spec section 3, casinoCricketResultDTO): its six balls, runs and the score after it. */
+export const CricketOver = Type.Object({
+  over: Shown,
+  run1: Type.Optional(Shown),
+  run2: Type.Optional(Shown),
+  run3: Type.Optional(Shown),
+  run4: Type.Optional(Shown),
+  run5: Type.Optional(Shown),
+  run6: Type.Optional(Shown),
+  runsPerOver: Type.Optional(Shown),
+  score: Type.Optional(Shown),
+});
+/** A casino cricket round's innings, over by over (spec section 3); the reference API deals no cricket table. */
+export const CricketResult = Type.Object({ team1: Type.Array(CricketOver), team2: Type.Array(CricketOver) });
 
 /** Result detail (spec section 3, casinoIndividualResultDTO) plus the round's proof. */
 export const IndividualResult = Type.Object({
@@ -217,6 +231,7 @@ export const IndividualResult = Type.Object({
       seed: Type.String(),
       casinoCardResultMaps: Type.Array(ResultLine),
       casinoIndividualResultMaps: Type.Array(ResultRowView),
+      casinoCricketResultDTO: Type.Optional(Type.Union([CricketResult, Type.Null()])),
     }),
     Type.Null(),
   ]),
@@ -224,8 +239,18 @@ export const IndividualResult = Type.Object({
   totalProfitLoss: Type.Number(),
 });
 
+/**
+ * The result popup's reading of a result detail: the round as it is, each bet as the popup shows it,
+ * and a cricket round's innings where a backend may send them, beside the round rather than in it.
+ */
+export const ResultDetailView = Type.Object({
+  ...Type.Pick(IndividualResult, ['casinoIndividualResultDTO', 'totalProfitLoss']).properties,
+  casinoCricketResultDTO: Type.Optional(Type.Union([CricketResult, Type.Null()])),
+  betResponseDTOList: Type.Array(ResultBetView),
+});
+
 export const GamesListItem = Type.Object({
-  gameCode: Type.String(),
+  gameCode: Type.String({ minLength: 1 }),
   gameName: Type.String(),
   streamURL: Type.String(),
 });
@@ -234,6 +259,9 @@ export const GamesListItem = Type.Object({
 export const GameCodeParams = Type.Object({ gameCode: Type.String({ maxLength: 40 }) });
 
 export type CasinoPlaceBetRequest = Static<typeof CasinoPlaceBetBody>;
+export type GameQuery = Static<typeof GameQuery>;
+export type ResultQuery = Static<typeof ResultQuery>;
+export type ResultHistoryQuery = Static<typeof ResultHistoryQuery>;
 export type OddsView = Static<typeof OddsView>;
 export type LastResults = Static<typeof LastResults>;
 export type ResultHistory = Static<typeof ResultHistory>;
@@ -243,4 +271,11 @@ export type Lucky7RoundData = Static<typeof Lucky7RoundData>;
 export type Exposure = Static<typeof Exposure>;
 export type CasinoBetRecord = Static<typeof CasinoBetRecord>;
 export type IndividualResult = Static<typeof IndividualResult>;
+export type ResultDetailView = Static<typeof ResultDetailView>;
+export type ResultLine = Static<typeof ResultLine>;
+export type ResultRow = Static<typeof ResultRowView>;
+export type CricketOver = Static<typeof CricketOver>;
+export type CricketResult = Static<typeof CricketResult>;
+export type TableBet = Static<typeof TableBet>;
+export type CasinoBetRowView = Static<typeof CasinoBetRowView>;
 export type GamesListItem = Static<typeof GamesListItem>;

@@ -5,15 +5,18 @@ import { MatchOdds, MatchOrders } from './matchOdds';
 const Num = Type.Number();
 const Str = Type.String();
 
+/** Text a row cannot do without: a runner's or a market's name or id. */
+const Named = Type.String({ minLength: 1 });
+
 export const RunnerOdds = Type.Object({
-  runnerName: Str,
-  selectionId: Type.Integer(),
-  marketId: Str,
+  runnerName: Named,
+  selectionId: Type.Integer({ minimum: 1 }),
+  marketId: Named,
   back1: Num,
   lay1: Num,
   backSize1: Num,
   laySize1: Num,
-  maxLimit: Num,
+  maxLimit: Type.Number({ minimum: 0 }),
   status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED')]),
 });
 
@@ -39,8 +42,8 @@ export const Odds = Type.Object({
 });
 
 export const EventData = Type.Object({
-  eventId: Type.Integer(),
-  cricketId: Type.Integer(),
+  eventId: Type.Integer({ minimum: 1 }),
+  cricketId: Type.Integer({ minimum: 1 }),
   eventName: Str,
   inPlay: Type.Boolean(),
   oddDetailsDTOS: Type.Array(RunnerOdds),
@@ -56,33 +59,40 @@ export const Score = Type.Object({
   balls: Type.Array(Str, { description: "'4' four, '6' six, containing 'w' wicket, else runs" }),
 });
 
+/** A stake limit in rupees. */
+const Stake = Type.Number({ minimum: 0 });
+
 export const MatchSettings = Type.Object({
   eventId: Type.Integer(),
-  minStack: Num,
-  maxStack: Num,
-  bookmakerMinStack: Num,
-  bookmakerMaxStack: Num,
-  sessionMinStack: Num,
-  sessionMaxStack: Num,
+  minStack: Stake,
+  maxStack: Stake,
+  bookmakerMinStack: Stake,
+  bookmakerMaxStack: Stake,
+  sessionMinStack: Stake,
+  sessionMaxStack: Stake,
   plExposureResponseDTOs: Type.Array(
     Type.Object({
-      marketIdExternal: Str,
+      marketIdExternal: Type.String({ minLength: 1 }),
       exposure: Num,
-      runnerPlExposureDTOS: Type.Array(Type.Object({ selectionId: Type.Integer(), exposure: Num })),
+      /**
+       * A position's key: a team's selection id, or on a session's ladder the run (0 included: a ball or
+       * an over can end on no runs) or a fancy1 outcome (0 its event did not happen, 1 it did).
+       */
+      runnerPlExposureDTOS: Type.Array(Type.Object({ selectionId: Type.Integer({ minimum: 0 }), exposure: Num })),
     }),
   ),
 });
 
 export const MyBet = Type.Object({
-  id: Type.Integer(),
-  runnerName: Str,
+  id: Id(),
+  runnerName: Named,
   amount: Num,
   back: Num,
   lay: Num,
   backRate: Num,
   layRate: Num,
   marketName: Str,
-  marketId: Str,
+  marketId: Named,
   selectionId: Type.Integer(),
   gameType: Str,
   /** A session bet's type; absent for a team bet and from a server before the session types. */
@@ -134,7 +144,10 @@ export const BetRecord = Type.Object({
 });
 
 /** A match's open bets (`/bet/bet-count`, keyed by cricket id). */
-export const MatchBetCount = Type.Object({ matchCount: Type.Integer(), fancyCount: Type.Integer() });
+export const MatchBetCount = Type.Object({
+  matchCount: Type.Integer({ minimum: 0 }),
+  fancyCount: Type.Integer({ minimum: 0 }),
+});
 
 export const BetCount = Type.Object({
   betCount: Type.Record(Type.String(), MatchBetCount),
@@ -258,9 +271,12 @@ export type MyBet = Static<typeof MyBet>;
 export type MyBetsAnswer = Static<typeof MyBetsEnvelope>;
 export type BetRecord = Static<typeof BetRecord>;
 export type BetCount = Static<typeof BetCount>;
+export type MatchBetCount = Static<typeof MatchBetCount>;
 export type CompletedGame = Static<typeof CompletedGame>;
 export type CompletedGames = Static<typeof CompletedGames>;
 export type BetDetails = Static<typeof BetDetails>;
 export type PlacedBet = Static<typeof PlacedBet>;
 export type PlaceBetRequest = Static<typeof PlaceBetBody>;
 export type FancyBetRequest = Static<typeof FancyBetBody>;
+export type LogQuery = Static<typeof LogQuery>;
+export type CurrentBetsBody = Static<typeof CurrentBetsBody>;

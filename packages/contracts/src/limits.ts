@@ -52,6 +52,9 @@ export const TimeOutInput = Type.Object(
   { additionalProperties: false },
 );
 
+export type RealityCheckBody = Static<typeof RealityCheckInput>;
+export type TimeOutBody = Static<typeof TimeOutInput>;
+
 export const TimeOut = Type.Object({
   timeOutUntil: IsoTime('End of the time-out; every session of the player has been ended'),
 });

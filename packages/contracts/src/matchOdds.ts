@@ -5,14 +5,17 @@ const Str = Type.String();
 const Side = Type.Union([Type.Literal('back'), Type.Literal('lay')]);
 
 /** One price of the book: decimal odds and the backer's stake available there, in rupees. */
-export const PriceLevel = Type.Object({ price: Num, size: Num });
+export const PriceLevel = Type.Object({
+  price: Type.Number({ exclusiveMinimum: 1 }),
+  size: Type.Number({ minimum: 0 }),
+});
 
 /**
  * A match's Match Odds market (issue 15), carried by the odds poll: per runner the best three
  * prices to back (blue, highest first) and to lay (pink, lowest first).
  */
 export const MatchOdds = Type.Object({
-  marketId: Str,
+  marketId: Type.String({ minLength: 1 }),
   marketName: Type.Literal('MATCH_ODDS'),
   status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED'), Type.Literal('CLOSED')]),
   inPlay: Type.Boolean(),
@@ -20,8 +23,8 @@ export const MatchOdds = Type.Object({
   maxStack: Num,
   runners: Type.Array(
     Type.Object({
-      selectionId: Type.Integer(),
-      runnerName: Str,
+      selectionId: Type.Integer({ minimum: 1 }),
+      runnerName: Type.String({ minLength: 1 }),
       back: Type.Array(PriceLevel),
       lay: Type.Array(PriceLevel),
     }),
@@ -83,7 +86,7 @@ export const Order = Type.Object({
 export const MatchOrders = Type.Object({
   orders: Type.Array(Order),
   exposure: Num,
-  positions: Type.Array(Type.Object({ selectionId: Type.Integer(), position: Num })),
+  positions: Type.Array(Type.Object({ selectionId: Type.Integer({ minimum: 1 }), position: Num })),
 });
 
 /** GET /cm/v1/bet/cash-out/:eventId: the bet that levels the matched position now, and what every result then pays. */
@@ -127,6 +130,8 @@ export const CashOutResult = Type.Object({ guaranteed: Num, order: Type.Union([O
 export type PriceLevel = Static<typeof PriceLevel>;
 export type MatchOdds = Static<typeof MatchOdds>;
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+export type CancelOrderBody = Static<typeof CancelOrderBody>;
+export type ReplaceOrderBody = Static<typeof ReplaceOrderBody>;
 export type Persistence = Static<typeof Persistence>;
 export type Order = Static<typeof Order>;
 export type MatchOrders = Static<typeof MatchOrders>;

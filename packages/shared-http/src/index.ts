@@ -16,17 +16,4 @@ export {
   reportReached,
   type SessionBinding,
 } from './httpClient';
-export {
-  envelopeResponse,
-  finite,
-  finiteOrNull,
-  httpUrl,
-  isRecord,
-  items,
-  numberOrZero,
-  positiveId,
-  text,
-  texts,
-  type Read,
-  type WireRecord,
-} from './wire';
+export { envelopeResponse, httpUrl, isRecord, positiveId, type Read } from './wire';

@@ -1,8 +1,10 @@
 import { readEngineStates } from '../cluster/cluster';
 import type { Db } from '../db/client';
+import type { LastResults } from '@exchange/contracts/casino';
 import type { EngineState, RoundPhase, TableEngine } from './engine';
 
-export type HistoryItem = { marketId: string; mainWinner: string };
+/** A round of a table's last results, as `/last-results` answers it. */
+export type HistoryItem = LastResults['casinoMarketHistoryResponseDTOS'][number];
 
 /** What the leader publishes per table: the engine (round, seed, countdown) and the last results. */
 export type TableState = { engine: EngineState; history: HistoryItem[] };

@@ -25,7 +25,7 @@ import { roundAcceptsBets, TableEngine } from './engine';
 import { followLeader, isTableState, tableKey, takeOverTables, type HistoryItem } from './replication';
 import { settleRound, settleUserBets } from './settlement';
 import { CasinoRecords } from './records';
-import type { BetView } from '@exchange/contracts/casino';
+import type { BetView, Exposure } from '@exchange/contracts/casino';
 import { betView } from './snapshots';
 import { casinoBets, casinoRounds, type CasinoBetRow } from './tables';
 
@@ -202,7 +202,7 @@ export class CasinoService {
     return (this.openBets.get(userId) ?? []).filter((b) => b.marketId === marketId);
   }
 
-  exposure(userId: number, marketId: string): Array<{ selectionName: string; exposure: number }> {
+  exposure(userId: number, marketId: string): Exposure['casinoPLExposure'] {
     const bets = (this.openBets.get(userId) ?? []).filter((b) => b.marketId === marketId);
     const terms = bets.map((b) => ({
       runnerName: b.runnerName,

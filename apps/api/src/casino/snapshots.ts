@@ -7,7 +7,8 @@ export type OddsSnapshot = ReturnType<typeof buildOdds>;
 
 function buildOdds(engine: TableEngine) {
   const { round, rules, table } = engine;
-  const status = round.phase === 'BETTING' && casinoBetsOpen(round.autoTime) ? 'ACTIVE' : 'SUSPENDED';
+  const status =
+    round.phase === 'BETTING' && casinoBetsOpen(round.autoTime) ? ('ACTIVE' as const) : ('SUSPENDED' as const);
   return {
     marketId: round.marketId,
     casinoGames: table.gameId,

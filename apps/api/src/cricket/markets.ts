@@ -10,14 +10,12 @@ import {
 import { SESSION_MAX, TEAM_MAX } from '../sports/limits';
 import type { MatchOddsRunner } from '../sports/matchOddsEvent';
 import { isOpenLine, type MatchSimulator, type SessionLine } from './simulator';
-import type { RunnerOdds } from '@exchange/contracts/exchange';
+import type { Odds, RunnerOdds } from '@exchange/contracts/exchange';
 
 export const SESSION_RATE = 100;
 
-export type OddsSnapshot = {
-  fancyOdds: Array<{ gameType: string; marketName: string; oddDetailsDTOS: RunnerOdds[] }>;
-  bookMakerOdds: Array<{ bm1: { marketId: string; marketName: string; oddDetailsDTOS: RunnerOdds[] } }>;
-};
+/** A match's session groups and bookmaker market, as `/cricket/odds` answers them (Match Odds joins them there). */
+export type OddsSnapshot = Pick<Odds, 'fancyOdds' | 'bookMakerOdds'>;
 
 export const bookmakerMarketId = (cricketId: number) => `${cricketId}-BM`;
 export const teamSelectionId = (cricketId: number, team: 0 | 1) => cricketId * 10 + team + 1;

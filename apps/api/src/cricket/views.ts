@@ -8,6 +8,7 @@ import {
   sessionRule,
   sessionTypeOf,
 } from '@exchange/betting';
+import type { BetCount } from '@exchange/contracts/exchange';
 import { placedSportBet } from './settlement';
 import { marketExposure, runnerBetsOf, sessionBetsOf, sessionTypeOfBets } from './bets';
 import { MATCH_LIMITS } from '../sports/limits';
@@ -101,7 +102,7 @@ export function matchDetails(match: LiveMatch, open: readonly CricketBetRow[]) {
 }
 
 export function betCount(open: readonly CricketBetRow[]) {
-  const counts: Record<string, { matchCount: number; fancyCount: number }> = {};
+  const counts: BetCount['betCount'] = {};
   for (const bet of open) {
     const entry = (counts[String(bet.cricketId)] ??= { matchCount: 0, fancyCount: 0 });
     if (bet.kind === 'FANCY') entry.fancyCount += 1;

@@ -1,12 +1,10 @@
-import { UserData } from '@exchange/contracts/accounts';
+import { UserData, type SigninInput } from '@exchange/contracts/accounts';
 import { answerOf } from '@exchange/contracts/read';
 import { baseApi } from '../api/baseApi';
 
-export type SignInRequest = { username: string; password: string };
-
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    signIn: build.mutation<UserData | null, SignInRequest>({
+    signIn: build.mutation<UserData | null, SigninInput>({
       query: (body) => ({
         api: 'aam',
         url: '/auth/signin',

@@ -1,3 +1,4 @@
+import type { SigninInput } from '@exchange/contracts/accounts';
 import { accountActions } from '../account/accountSlice';
 import type { UserData } from '../account/types';
 import type { ApiError } from '@exchange/shared-http';
@@ -31,7 +32,7 @@ export function loginPlayer(
       return null;
     }
     dispatch(accountActions.loginStarted());
-    let credentials: { username: string; password: string } | null;
+    let credentials: SigninInput | null;
     try {
       const username = buildLoginUsername(code);
       credentials = { username, password: await encryptPassword(password, getRuntimeConfig().rsaPublicKey) };

@@ -119,17 +119,6 @@ describe('result popup: a title and a layout per game', () => {
     ['no response', { code: 200 }],
     ['cards that are not a list', resultEnvelope('LUCKY7', [], [], { casinoCardResultMaps: 'AS' })],
     [
-      'a bet without an amount',
-      {
-        code: 200,
-        response: {
-          casinoIndividualResultDTO: null,
-          betResponseDTOList: [{ id: 1, runnerName: 'A' }],
-          totalProfitLoss: 0,
-        },
-      },
-    ],
-    [
       'a total that is text',
       { code: 200, response: { casinoIndividualResultDTO: null, betResponseDTOList: [], totalProfitLoss: 'lots' } },
     ],
@@ -137,6 +126,22 @@ describe('result popup: a title and a layout per game', () => {
     answer(envelope);
     open('LUCKY7');
     expect(await screen.findByTestId('result-unreadable')).toHaveTextContent(UNREADABLE_RESULT);
+  });
+
+  it('a bet that cannot be read (no amount) is left out: the round and the other bets are drawn', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { amount: _amount, ...noAmount } = fixtureBets[1]!;
+    answer(
+      resultEnvelope('TEEN', [['Player A', ['AS', 'KS', 'QS'], true]], [['Winner', ['Player A']]], {}, [
+        fixtureBets[0],
+        noAmount,
+      ]),
+    );
+    open('TEEN');
+    expect(await screen.findAllByTestId('playing-card')).toHaveLength(3);
+    expect(screen.getAllByTestId('result-bet')).toHaveLength(1);
+    expect(screen.getByTestId('bet-nation')).toHaveTextContent('Player A');
+    expect(screen.queryByTestId('result-unreadable')).toBeNull();
   });
 
   it('a card code that is not a card is shown as text', async () => {

@@ -1,4 +1,5 @@
 import { CASINO_CLOSES_BELOW } from '@exchange/betting';
+import type { CasinoPlaceBetRequest } from '@exchange/contracts/casino';
 import { envelopeResponse } from '@exchange/shared-http';
 import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
 import { quietlyPolled } from '@exchange/live-data';
@@ -26,20 +27,6 @@ export type {
   Lucky7RoundData,
   SettledCasinoBet,
 } from './tableTypes';
-
-/** Casino bet payload (spec section 3); a lay bet carries `lay` instead of `back` (spec section 5). */
-export type PlaceCasinoBet = {
-  amount: number;
-  marketId: string;
-  profit: number;
-  loss: number;
-  runnerName: string;
-  selectionId: number;
-  casinoGames: string;
-  back?: number;
-  lay?: number;
-  type: 'back' | 'lay';
-};
 
 /** Spec section 9: the casino's polling intervals. */
 export const POLL = { odds: 800, results: 1500, bets: 2500, exposure: 2000, lucky7Data: 2000 } as const;
@@ -116,7 +103,7 @@ export const casinoApi = baseApi.injectEndpoints({
       query: () => casino('/games-list', {}, true),
       transformResponse: (envelope: unknown) => parseGamesList(envelope, getRuntimeConfig().api.casino),
     }),
-    placeCasinoBet: build.mutation<CasinoBet | null, { bet: PlaceCasinoBet; idempotencyKey: string }>({
+    placeCasinoBet: build.mutation<CasinoBet | null, { bet: CasinoPlaceBetRequest; idempotencyKey: string }>({
       query: ({ bet, idempotencyKey }) => ({
         api: 'casino',
         url: '/bet/place',

@@ -91,6 +91,8 @@ describe('the round in play', () => {
       },
     });
     expect(odds?.cards).toEqual({ card: ['7H'] });
+    for (const cards of [undefined, 'AS', ['7H']])
+      expect(parseCasinoOdds({ response: { ...round, cards } })).toEqual({ ...round, cards: {} });
     expect(odds?.oddDetailsDTOS).toEqual([
       {
         runnerName: 'HIGH Card',

@@ -1,10 +1,10 @@
 import type {
-  BetView,
   GamesListItem,
   LastResults,
   Lucky7RoundData,
   OddsView,
   SettledBetView,
+  TableBet,
 } from '@exchange/contracts/casino';
 
 /** Casino live state and odds (spec section 3), one poll: the contract's odds view. */
@@ -12,10 +12,7 @@ export type CasinoOdds = OddsView;
 export type CasinoOdd = OddsView['oddDetailsDTOS'][number];
 
 /** A bet of the open round, as the table's lists read it from the contract's bet view. */
-export type CasinoBet = Pick<
-  BetView,
-  'id' | 'marketId' | 'runnerName' | 'selectionId' | 'back' | 'lay' | 'amount' | 'profit' | 'loss' | 'createdDate'
->;
+export type CasinoBet = TableBet;
 
 /** A settled bet of the player (any table), as the table's Settled Bets list reads it. */
 export type SettledCasinoBet = SettledBetView;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { envelopeResponse, isRecord } from '@exchange/shared-http';
+import { Announcement } from '@exchange/contracts/announcement';
+import { answerOf } from '@exchange/contracts/read';
 import { announcementActions, baseApi, useAppDispatch } from '@exchange/shared-auth';
 import { quietlyPolled, useQuietPoll } from '@exchange/live-data';
 
@@ -11,10 +12,7 @@ const announcementApi = baseApi.injectEndpoints({
     getAnnouncement: build.query<string, void>(
       quietlyPolled('getAnnouncement', {
         query: () => ({ api: 'aam' as const, url: '/auth/announcement', skipAuth: true }),
-        transformResponse: (envelope: unknown) => {
-          const body = envelopeResponse(envelope);
-          return isRecord(body) && typeof body.announcement === 'string' ? body.announcement : '';
-        },
+        transformResponse: (envelope: unknown) => answerOf(Announcement, envelope)?.announcement ?? '',
       }),
     ),
   }),

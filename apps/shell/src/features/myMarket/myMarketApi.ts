@@ -1,15 +1,16 @@
-import { MyMarkets } from '@exchange/contracts/matchOdds';
+import { MyMarkets, type MyMarketsBody } from '@exchange/contracts/matchOdds';
 import { answerOf } from '@exchange/contracts/read';
 import { baseApi } from '@exchange/shared-auth';
 
-export type MyMarketsQuery = { betType: 'ALL' | 'BACK' | 'LAY'; pageNumber: number; search: string };
+/** What the popup chooses; the rest of the body is fixed. */
+export type MyMarketsQuery = Required<Pick<MyMarketsBody, 'betType' | 'pageNumber' | 'search'>>;
 
 export const MY_MARKETS_PAGE_SIZE = 100;
 
 const EMPTY: MyMarkets = { markets: [], pageNumber: 0, pageSize: MY_MARKETS_PAGE_SIZE, totalMarkets: 0 };
 
 /** The spec's body: betStatus MATCHED, betType, pageNumber, pageSize 100, search, sports true. */
-export const myMarketBody = ({ betType, pageNumber, search }: MyMarketsQuery) => ({
+export const myMarketBody = ({ betType, pageNumber, search }: MyMarketsQuery): MyMarketsBody => ({
   betStatus: 'MATCHED',
   betType,
   pageNumber,

@@ -1,18 +1,18 @@
-import { SettlementNotice, UnreadNotices, type NoticesQuery } from '@exchange/contracts/notices';
-import { answerOf, keepRows } from '@exchange/contracts/read';
-import { envelopeResponse, isRecord } from '@exchange/shared-http';
+import { Notices, UnreadNotices, type MarkNoticesRead, type NoticesQuery } from '@exchange/contracts/notices';
+import { answerOf, read } from '@exchange/contracts/read';
+import { envelopeResponse } from '@exchange/shared-http';
 import { baseApi } from '@exchange/shared-auth';
 
 export type { SettlementNotice } from '@exchange/contracts/notices';
 
-/** One answer of `GET /notices`, read row by row: a malformed notice is left out, never a crash. */
-export type NoticesPage = { notices: SettlementNotice[]; unread: number; cursor: string };
+/** One answer of `GET /notices` (the older pages' cursor aside): a malformed notice is left out, never a crash. */
+export type NoticesPage = Omit<Notices, 'next'>;
 
 export function readNotices(envelope: unknown): NoticesPage | null {
-  const body = envelopeResponse(envelope);
-  if (!isRecord(body) || typeof body.cursor !== 'string') return null;
-  const unread = Number.isSafeInteger(body.unread) && (body.unread as number) >= 0 ? (body.unread as number) : 0;
-  return { notices: keepRows(SettlementNotice, body.notices, 'notices'), unread, cursor: body.cursor };
+  const page = read(Notices, envelopeResponse(envelope), { unread: 0, next: null }, 'notices');
+  if (!page) return null;
+  const { next: _next, ...rest } = page;
+  return rest;
 }
 
 export const noticesApi = baseApi.injectEndpoints({
@@ -22,7 +22,7 @@ export const noticesApi = baseApi.injectEndpoints({
       transformResponse: readNotices,
     }),
     markNoticesRead: build.mutation<number | null, string>({
-      query: (upTo) => ({ api: 'aam', url: '/notices/read', method: 'POST', data: { upTo } }),
+      query: (upTo) => ({ api: 'aam', url: '/notices/read', method: 'POST', data: { upTo } satisfies MarkNoticesRead }),
       transformResponse: (envelope: unknown) => answerOf(UnreadNotices, envelope)?.unread ?? null,
       extraOptions: { maxRetries: 0 },
     }),

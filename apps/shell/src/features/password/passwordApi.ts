@@ -1,4 +1,5 @@
 import { ENCRYPTION_FAILED, baseApi, getRuntimeConfig, loadPasswordEncryption } from '@exchange/shared-auth';
+import type { PasswordChangeInput } from '@exchange/contracts/accounts';
 import type { ApiError } from '@exchange/shared-http';
 
 /** The profile modal sends the player's uid (and resetRequired=false); the page only the two passwords. */
@@ -11,7 +12,7 @@ export type PasswordChangeRequest = { oldPassword: string; newPassword: string; 
 export function passwordChangeBody(
   { oldPassword, newPassword, uid }: PasswordChangeRequest,
   encrypt: (plain: string) => string,
-) {
+): PasswordChangeInput {
   const passwords = { password: encrypt(oldPassword), newPassword: encrypt(newPassword) };
   return uid === undefined ? passwords : { ...passwords, resetRequired: false as const, uid };
 }
@@ -21,7 +22,7 @@ export const passwordApi = baseApi.injectEndpoints({
     changePassword: build.mutation<unknown, PasswordChangeRequest>({
       // The encryption loads on first use (loadPasswordEncryption), so the body is built in a queryFn.
       async queryFn(request, _api, _extraOptions, baseQuery) {
-        let data: ReturnType<typeof passwordChangeBody>;
+        let data: PasswordChangeInput;
         try {
           const [encrypt, key] = [await loadPasswordEncryption(), getRuntimeConfig().rsaPublicKey];
           data = passwordChangeBody(request, (plain) => encrypt(plain, key));

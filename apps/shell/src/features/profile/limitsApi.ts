@@ -1,7 +1,13 @@
-import { PlayerLimits, TimeOut } from '@exchange/contracts/limits';
+import {
+  PlayerLimits,
+  TimeOut,
+  type LossLimitsBody,
+  type LossLimitsInput,
+  type RealityCheckBody,
+  type TimeOutBody,
+} from '@exchange/contracts/limits';
 import { answerOf } from '@exchange/contracts/read';
 import { baseApi } from '@exchange/shared-auth';
-import type { LossPeriod } from '@exchange/betting';
 
 export type { PlayerLimits } from '@exchange/contracts/limits';
 
@@ -14,20 +20,35 @@ export const limitsApi = baseApi.injectEndpoints({
       // Refreshed with the profile, so a settled result reaches the reality check's net.
       providesTags: ['Profile'],
     }),
-    setLossLimits: build.mutation<PlayerLimits | null, Partial<Record<LossPeriod, number | null>>>({
-      query: (data) => ({ api: 'aam', url: '/user/limits/loss', method: 'PUT', data }),
+    setLossLimits: build.mutation<PlayerLimits | null, LossLimitsInput>({
+      query: (limits) => ({
+        api: 'aam',
+        url: '/user/limits/loss',
+        method: 'PUT',
+        data: limits satisfies LossLimitsBody,
+      }),
       transformResponse: (envelope: unknown) => answerOf(PlayerLimits, envelope),
       invalidatesTags: ['Profile'],
       extraOptions: { maxRetries: 0 },
     }),
     setRealityCheck: build.mutation<PlayerLimits | null, number>({
-      query: (minutes) => ({ api: 'aam', url: '/user/limits/reality-check', method: 'PUT', data: { minutes } }),
+      query: (minutes) => ({
+        api: 'aam',
+        url: '/user/limits/reality-check',
+        method: 'PUT',
+        data: { minutes } satisfies RealityCheckBody,
+      }),
       transformResponse: (envelope: unknown) => answerOf(PlayerLimits, envelope),
       invalidatesTags: ['Profile'],
       extraOptions: { maxRetries: 0 },
     }),
     takeTimeOut: build.mutation<TimeOut | null, number>({
-      query: (hours) => ({ api: 'aam', url: '/user/limits/time-out', method: 'POST', data: { hours } }),
+      query: (hours) => ({
+        api: 'aam',
+        url: '/user/limits/time-out',
+        method: 'POST',
+        data: { hours } satisfies TimeOutBody,
+      }),
       transformResponse: (envelope: unknown) => answerOf(TimeOut, envelope),
       extraOptions: { maxRetries: 0 },
     }),

@@ -1,4 +1,4 @@
-import { Profile } from '@exchange/contracts/accounts';
+import { Profile, type RateDifferenceInput } from '@exchange/contracts/accounts';
 import { answerOf } from '@exchange/contracts/read';
 import { baseApi } from '@exchange/shared-auth';
 import { quietlyPolled } from '@exchange/live-data';
@@ -14,12 +14,12 @@ export const profileApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Profile', 'Wallet'],
     }),
-    setRateDifference: build.mutation<Profile | null, { id: number; rateDifference: number }>({
+    setRateDifference: build.mutation<Profile | null, RateDifferenceInput & { id: number }>({
       query: ({ id, rateDifference }) => ({
         api: 'aam',
         url: `/accmanage/user/${id}/rate-difference`,
         method: 'PUT',
-        data: { rateDifference },
+        data: { rateDifference } satisfies RateDifferenceInput,
       }),
       transformResponse: (envelope: unknown) => answerOf(Profile, envelope),
       invalidatesTags: ['Profile'],

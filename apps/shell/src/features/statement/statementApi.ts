@@ -1,21 +1,16 @@
-import type { StatementType } from '@exchange/betting';
-import { CoinHistoryEntry } from '@exchange/contracts/ledger';
-import { keepRows } from '@exchange/contracts/read';
-import { envelopeResponse, isRecord } from '@exchange/shared-http';
+import { CoinHistory, type CoinHistoryEntry, type CoinHistoryQuery } from '@exchange/contracts/ledger';
+import { read } from '@exchange/contracts/read';
+import { envelopeResponse } from '@exchange/shared-http';
 import { baseApi } from '@exchange/shared-auth';
 
 export type { CoinHistoryEntry } from '@exchange/contracts/ledger';
 
-export type StatementQuery = { startDate: number; endDate: number; type: StatementType };
-
 export const statementApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCoinHistory: build.query<CoinHistoryEntry[], StatementQuery>({
+    getCoinHistory: build.query<CoinHistoryEntry[], Required<CoinHistoryQuery>>({
       query: (params) => ({ api: 'aam', url: '/user/coin-history', params }),
-      transformResponse: (envelope: unknown) => {
-        const body = envelopeResponse(envelope);
-        return keepRows(CoinHistoryEntry, isRecord(body) ? body.coinHistory : undefined, 'coin history');
-      },
+      transformResponse: (envelope: unknown) =>
+        read(CoinHistory, envelopeResponse(envelope), {}, 'coin history')?.coinHistory ?? [],
       providesTags: ['Statement'],
     }),
   }),

@@ -1,4 +1,5 @@
 import type { DashboardMatch } from '@exchange/contracts/cricket';
+import type { CurrentBetsBody } from '@exchange/contracts/exchange';
 import { envelopeResponse } from '@exchange/shared-http';
 import { baseApi, type Sport } from '@exchange/shared-auth';
 import { quietlyPolled } from '@exchange/live-data';
@@ -28,7 +29,12 @@ export const cricketApi = baseApi.injectEndpoints({
      * Bets on the dashboard: read when the player opens the list, not polled.
      */
     getCurrentBets: build.query<CurrentBet[], void>({
-      query: () => ({ api: 'aam' as const, url: '/user/current-bets', method: 'POST' as const, data: {} }),
+      query: () => ({
+        api: 'aam' as const,
+        url: '/user/current-bets',
+        method: 'POST' as const,
+        data: {} satisfies CurrentBetsBody,
+      }),
       transformResponse: parseCurrentBets,
       providesTags: ['Bets'],
     }),

@@ -1,10 +1,10 @@
 import {
   BookmakerCashOutOffer,
   BookmakerCashOutResult,
+  type BookmakerCashOutOffer as LevellingOffer,
   CashOutOffer,
   CashOutResult,
   type CashOutBody,
-  type CashOutHedge,
 } from '@exchange/contracts/matchOdds';
 import { answerOf } from '@exchange/contracts/read';
 import { baseApi } from '@exchange/shared-auth';
@@ -13,7 +13,7 @@ import { baseApi } from '@exchange/shared-auth';
 export type CashOutMarket = 'matchOdds' | 'bookmaker';
 
 /** A cash-out as the dialog shows it, whichever market: the bets it places and what every result then pays. */
-export type LevellingOffer = { marketId: string; guaranteed: number; bets: CashOutHedge[] };
+export type { LevellingOffer };
 
 const base = (market: CashOutMarket) => (market === 'matchOdds' ? '/bet/cash-out' : '/bet/bookmaker/cash-out');
 

@@ -1,4 +1,6 @@
-import { envelopeResponse, httpUrl, isRecord } from '@exchange/shared-http';
+import { StreamAnswer } from '@exchange/contracts/exchange';
+import { read } from '@exchange/contracts/read';
+import { envelopeResponse, httpUrl } from '@exchange/shared-http';
 import { baseApi, getRuntimeConfig } from '@exchange/shared-auth';
 import { quietlyPolled } from '@exchange/live-data';
 import { eventDataRead, oddsRead } from './matchReads';
@@ -45,10 +47,8 @@ export const matchApi = baseApi.injectEndpoints({
     getStream: build.query<string | null, number>({
       query: (eventId) => ({ api: 'aam', url: `/auth/streaming/${eventId}` }),
       // Only an http(s) address, read against the API, ever becomes a frame.
-      transformResponse: (envelope: unknown) => {
-        const body = envelopeResponse(envelope);
-        return httpUrl(isRecord(body) ? body.url : undefined, getRuntimeConfig().api.aam);
-      },
+      transformResponse: (envelope: unknown) =>
+        httpUrl(read(StreamAnswer, envelopeResponse(envelope), {}, 'stream')?.url, getRuntimeConfig().api.aam),
     }),
     getMyBets: build.query<MyBets, number>({
       ...quietlyPolled('getMyBets', {

@@ -1,4 +1,9 @@
-import { Order as OrderSchema, type Order } from '@exchange/contracts/matchOdds';
+import {
+  Order as OrderSchema,
+  type CancelOrderBody,
+  type Order,
+  type ReplaceOrderBody,
+} from '@exchange/contracts/matchOdds';
 import { answerOf } from '@exchange/contracts/read';
 import { baseApi } from '@exchange/shared-auth';
 
@@ -9,12 +14,17 @@ import { baseApi } from '@exchange/shared-auth';
 export const matchOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     cancelOrder: build.mutation<Order | null, number>({
-      query: (orderId) => ({ api: 'cm', url: '/bet/order/cancel', method: 'POST', data: { orderId } }),
+      query: (orderId) => ({
+        api: 'cm',
+        url: '/bet/order/cancel',
+        method: 'POST',
+        data: { orderId } satisfies CancelOrderBody,
+      }),
       transformResponse: (envelope: unknown) => answerOf(OrderSchema, envelope),
       invalidatesTags: ['Bets', 'Wallet'],
       extraOptions: { maxRetries: 0 },
     }),
-    replaceOrder: build.mutation<Order | null, { orderId: number; price: number }>({
+    replaceOrder: build.mutation<Order | null, ReplaceOrderBody>({
       query: (data) => ({ api: 'cm', url: '/bet/order/price', method: 'POST', data }),
       transformResponse: (envelope: unknown) => answerOf(OrderSchema, envelope),
       invalidatesTags: ['Bets', 'Wallet'],

@@ -114,7 +114,7 @@ describe('Match Odds answers from the server', () => {
       positions: [{ selectionId: 11, position: 360 }, { selectionId: 12 }, { selectionId: 0, position: 1 }, 'x'],
     });
     expect(read).toEqual({ orders: [ORDER], exposure: -500, positions: [{ selectionId: 11, position: 360 }] });
-    expect(warn).toHaveBeenCalledWith('[contract] match odds orders: 3 row(s) left out (at 1, 2, 3)');
+    expect(warn).toHaveBeenCalledWith('[contract] match odds orders.orders: 3 row(s) left out (at 1, 2, 3)');
     warn.mockRestore();
   });
 

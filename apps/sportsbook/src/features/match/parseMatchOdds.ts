@@ -1,78 +1,38 @@
-import { MatchOdds as MatchOddsSchema, Order as OrderSchema, type PriceLevel } from '@exchange/contracts/matchOdds';
-import { keepRows, matches } from '@exchange/contracts/read';
-import { finite, isRecord, items, numberOrZero, positiveId, text } from '@exchange/shared-http';
-import type { MatchOdds, MatchOddsRunner, MatchOrders } from './matchTypes';
+import { MatchOdds as MatchOddsSchema, MatchOrders as MatchOrdersSchema } from '@exchange/contracts/matchOdds';
+import { read, type Reading } from '@exchange/contracts/read';
+import type { MatchOdds, MatchOrders, PriceLevel } from './matchTypes';
 
 /**
- * Readers for Match Odds (issue 15): the market on the odds poll and the player's orders on the
- * my-bet poll. As in parseMatch.ts, a row that cannot be read is left out and never crashes the
- * page: a price level that is not odds above 1 with a size, a runner without id or name, an order
- * that is not the contract's. A market without readable limits is no market (the slip could not
- * check a stake against it), and an unknown status reads as suspended.
+ * Readers for Match Odds (issue 15), read with the contract's schemas: the market on the odds poll
+ * and the player's orders on the my-bet poll. A price level that is not odds above 1 with a size, a
+ * runner without id or name, an order that is not the contract's is left out and never crashes the
+ * page. A market without readable limits is no market (the slip could not check a stake against it);
+ * an unknown status reads as suspended.
  */
 
 const LEVELS_SHOWN = 3;
-const STATUSES = ['ACTIVE', 'SUSPENDED', 'CLOSED'] as const;
 
-function levels(value: unknown, bestFirst: (a: PriceLevel, b: PriceLevel) => number): PriceLevel[] {
-  return items(value)
-    .flatMap((level) => {
-      const price = isRecord(level) ? finite(level.price) : undefined;
-      const size = isRecord(level) ? finite(level.size) : undefined;
-      return price !== undefined && price > 1 && size !== undefined && size >= 0 ? [{ price, size }] : [];
-    })
-    .sort(bestFirst)
-    .slice(0, LEVELS_SHOWN);
-}
+export const MATCH_ODDS: Reading<MatchOdds> = { status: 'SUSPENDED', inPlay: false };
 
-function runner(value: unknown): MatchOddsRunner | undefined {
-  if (!isRecord(value)) return undefined;
-  const selectionId = positiveId(value.selectionId);
-  const runnerName = text(value.runnerName);
-  if (selectionId === undefined || !runnerName) return undefined;
-  return {
-    selectionId,
-    runnerName,
-    // Backers want the highest price, layers the lowest: each list starts with its best.
-    back: levels(value.back, (a, b) => b.price - a.price),
-    lay: levels(value.lay, (a, b) => a.price - b.price),
-  };
-}
+/** Backers want the highest price, layers the lowest: each list starts with its best, three shown. */
+const best = (levels: PriceLevel[], order: 1 | -1) =>
+  [...levels].sort((a, b) => order * (a.price - b.price)).slice(0, LEVELS_SHOWN);
+
+/** The market as the ladder shows it: each runner's best three prices each way. */
+export const bestPrices = (market: MatchOdds): MatchOdds => ({
+  ...market,
+  runners: market.runners.map((r) => ({ ...r, back: best(r.back, -1), lay: best(r.lay, 1) })),
+});
 
 /** `matchOdds` of `/cricket/odds/{eventId}`, or undefined when there is none to show. */
 export function parseMatchOdds(value: unknown): MatchOdds | undefined {
-  if (!isRecord(value)) return undefined;
-  const marketId = text(value.marketId);
-  const minStack = finite(value.minStack);
-  const maxStack = finite(value.maxStack);
-  if (!marketId || value.marketName !== 'MATCH_ODDS' || minStack === undefined || maxStack === undefined)
-    return undefined;
-  const status = STATUSES.find((s) => s === value.status) ?? 'SUSPENDED';
-  const market: MatchOdds = {
-    marketId,
-    marketName: 'MATCH_ODDS',
-    status,
-    inPlay: value.inPlay === true,
-    minStack,
-    maxStack,
-    runners: items(value.runners)
-      .map(runner)
-      .filter((r): r is MatchOddsRunner => r !== undefined),
-  };
-  return matches(MatchOddsSchema, market) ? market : undefined;
+  const market = read(MatchOddsSchema, value, MATCH_ODDS, 'match odds');
+  return market && bestPrices(market);
 }
 
+export const NO_ORDERS: MatchOrders = { orders: [], exposure: 0, positions: [] };
+export const MATCH_ORDERS: Reading<MatchOrders> = { exposure: 0 };
+
 /** `extra.matchOdds` of `/bet/my-bet/{eventId}`: the player's orders, exposure and matched position per runner. */
-export function parseMatchOrders(value: unknown): MatchOrders {
-  const body = isRecord(value) ? value : {};
-  const positions = items(body.positions).flatMap((p) => {
-    const selectionId = isRecord(p) ? positiveId(p.selectionId) : undefined;
-    const position = isRecord(p) ? finite(p.position) : undefined;
-    return selectionId !== undefined && position !== undefined ? [{ selectionId, position }] : [];
-  });
-  return {
-    orders: keepRows(OrderSchema, items(body.orders), 'match odds orders'),
-    exposure: numberOrZero(body.exposure),
-    positions,
-  };
-}
+export const parseMatchOrders = (value: unknown): MatchOrders =>
+  read(MatchOrdersSchema, value, MATCH_ORDERS, 'match odds orders') ?? NO_ORDERS;
