@@ -148,10 +148,6 @@ const NOT_FOR_PLAYERS = new Set([
   'apps/api/src/betRequests/idempotency.ts: KEY_REUSED',
   'apps/api/src/betRequests/idempotency.ts: BAD_KEY',
   "apps/api/src/betRequests/idempotency.ts: 'The request body cannot be read'",
-  // Profit and loss quoted other than the stake's at the asked price: the slips quote with the API's own
-  // function (slipProfitLoss, decision 0048), so only a client of its own meets it.
-  'apps/api/src/casino/service.ts: misquoted',
-  'apps/api/src/cricket/bets.ts: misquoted',
   "apps/api/src/cricket/exchangeRoutes.ts: `${body.type === 'back' ? 'backRate' : 'layRate'} is required`",
   "apps/api/src/cricket/exchangeRoutes.ts: yes ? 'backRate is required for YES' : 'layRate is required for NO'",
   // A session bet's fields that do not fit its line (the slip sends the line's own): a malformed request.
