@@ -1,27 +1,8 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Input,
-  NativeSelect,
-  Portal,
-  Table,
-  Text,
-} from '@exchange/shared-ui/chakra';
+import { AppDialog, Box, Button, Flex, Input, NativeSelect, Table, Text } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { useNavigate } from '@exchange/shared-ui/router';
 import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
-import {
-  EmptyRow,
-  formatAmount,
-  LoadingBlock,
-  pageCount,
-  Pager,
-  useOpenedOnce,
-  useTranslateText,
-} from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, LoadingBlock, pageCount, Pager, useTranslateText } from '@exchange/shared-ui';
 import { useRemoteLink } from '../../federation/remoteLinks';
 import { MY_MARKETS_PAGE_SIZE, myMarketApi, type MyMarketsQuery } from './myMarketApi';
 
@@ -44,7 +25,7 @@ function MarketList({ onClose }: { onClose: () => void }) {
   const pages = pageCount(data?.totalMarkets ?? 0, MY_MARKETS_PAGE_SIZE);
 
   return (
-    <Dialog.Body>
+    <>
       <Flex
         as="form"
         gap="2"
@@ -139,7 +120,7 @@ function MarketList({ onClose }: { onClose: () => void }) {
           onPage={(page) => setQuery({ ...query, pageNumber: page - 1 })}
         />
       ) : null}
-    </Dialog.Body>
+    </>
   );
 }
 
@@ -150,29 +131,10 @@ export function MyMarketDialog() {
   const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'myMarketPopOpen'));
   const close = () => dispatch(accountActions.popupToggled({ popup: 'myMarketPopOpen', open: false }));
 
-  if (!useOpenedOnce(open)) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => (e.open ? undefined : close())}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="my-market-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{tx('My Market')}</Dialog.Title>
-            </Dialog.Header>
-            {/* Fetched on every open: the list is what is matched now. */}
-            {open ? <MarketList onClose={close} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={tx('Close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={close} size="lg" title={tx('My Market')} data-testid="my-market-dialog">
+      {/* Fetched on every open: the list is what is matched now. */}
+      {open ? <MarketList onClose={close} /> : null}
+    </AppDialog>
   );
 }
