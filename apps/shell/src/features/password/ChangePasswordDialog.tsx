@@ -1,8 +1,8 @@
 import { AppDialog, Text } from '@exchange/shared-ui/chakra';
-import { accountActions, useAppDispatch } from '@exchange/shared-auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { useChangePasswordShown } from './useChangePasswordShown';
 import { useTranslateText } from '@exchange/shared-ui';
+import { usePopup } from '../../shared/popup';
 
 /**
  * The change-password popup (flag `changePasswordPopOpen`). When the server demands a reset the
@@ -10,9 +10,8 @@ import { useTranslateText } from '@exchange/shared-ui';
  */
 export function ChangePasswordDialog() {
   const tx = useTranslateText();
-  const dispatch = useAppDispatch();
   const { shown, forced } = useChangePasswordShown();
-  const close = () => dispatch(accountActions.popupToggled({ popup: 'changePasswordPopOpen', open: false }));
+  const { close } = usePopup('changePasswordPopOpen');
 
   return (
     <AppDialog

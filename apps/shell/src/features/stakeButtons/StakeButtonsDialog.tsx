@@ -2,14 +2,9 @@ import { AppDialog, Button, SimpleGrid } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { stakeButtonsProblem, toWireStakeButtons, type StakeButtons } from '@exchange/betting';
 import { errorText, isApiError } from '@exchange/shared-http';
-import {
-  accountActions,
-  accountSelectors,
-  stakeButtonsActions,
-  useAppDispatch,
-  useAppSelector,
-} from '@exchange/shared-auth';
+import { stakeButtonsActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
 import { notify, useT, useTranslateText } from '@exchange/shared-ui';
+import { usePopup } from '../../shared/popup';
 import { StakeGroupEditor } from './StakeGroupEditor';
 import { stakeButtonsApi } from './stakeButtonsApi';
 
@@ -18,9 +13,8 @@ export function StakeButtonsDialog() {
   const tx = useTranslateText();
   const t = useT();
   const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'changeButtonPopOpen'));
+  const { open, close } = usePopup('changeButtonPopOpen');
   const current = useAppSelector((state) => state.stakeButtons);
-  const close = () => dispatch(accountActions.popupToggled({ popup: 'changeButtonPopOpen', open: false }));
   const [save, { isLoading }] = stakeButtonsApi.useSaveStakeButtonsMutation();
   // A draft of the buttons as they are at each opening, so a cancelled draft is not shown again.
   const [draft, setDraft] = useState<StakeButtons>(current);
