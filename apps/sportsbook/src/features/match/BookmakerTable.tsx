@@ -1,21 +1,12 @@
 import { memo, useCallback } from 'react';
 import { formatAmount } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
-import {
-  MarketHead,
-  plSign,
-  SuspendedOverlay,
-  rateCellStyles,
-  suspendableNameClass,
-  suspendedRow,
-  type HeadCell,
-} from './RateCell';
-import { RatePair, type PairSide } from './RatePair';
+import { MarketHead, plSign, rateCellStyles, suspendableNameClass, type HeadCell } from './RateCell';
+import { RunnerRow, type PairSide } from './RunnerRow';
 import { RateFlashStyles } from './rateFlash';
 
 export const TEAM_MAX_LABEL = 'TEAM: MAX 200000';
 const COLUMNS = '1fr 64px 64px 84px';
-const ROW_STYLE = { gridTemplateColumns: COLUMNS };
 const HEAD: readonly HeadCell[] = [
   { label: TEAM_MAX_LABEL },
   { label: 'LAGAI', side: 'back' },
@@ -60,22 +51,21 @@ const BookmakerRow = memo(function BookmakerRow({
   projected: number | undefined;
   onPick: PickFn;
 }) {
-  const suspended = runner.status !== 'ACTIVE';
   const pick = useCallback((side: 'back' | 'lay') => onPick(runner, side), [onPick, runner]);
   return (
-    <div
-      className={rateCellStyles.row}
-      style={ROW_STYLE}
+    <RunnerRow
+      runner={runner}
+      columns={COLUMNS}
+      sides={SIDES}
+      onPick={pick}
       data-testid="bookmaker-row"
       data-runner={runner.runnerName}
-      {...suspendedRow(suspended)}
-    >
-      {/* While suspended the name keeps clear of the word at the end of its column (it may wrap). */}
-      <p className={`${suspendableNameClass} ${rateCellStyles.teamName}`}>{runner.runnerName}</p>
-      <RatePair runner={runner} sides={SIDES} disabled={suspended} onPick={pick} />
-      <Position position={position} projected={projected} />
-      <SuspendedOverlay columns={COLUMNS} />
-    </div>
+      name={
+        // While suspended the name keeps clear of the word at the end of its column (it may wrap).
+        <p className={`${suspendableNameClass} ${rateCellStyles.teamName}`}>{runner.runnerName}</p>
+      }
+      after={<Position position={position} projected={projected} />}
+    />
   );
 });
 
