@@ -42,6 +42,11 @@ export {
   type SystemStyleObject,
 } from '@chakra-ui/react';
 
+// The one dialog frame, drawn with Chakra's Dialog. It comes from here rather than as a stand-in of
+// the index: a popup's chunk that imports it brings Chakra with it, so a preloaded popup (the login)
+// opens at once instead of waiting for its frame's chunk.
+export { AppDialog, type AppDialogProps, type AppDialogSize } from './AppDialog';
+
 // Whatever draws with these components needs the design system built, and may use shared-ui's own
 // Chakra-drawn parts: both come with this module, so a Chakra page never waits for them (issue 12).
 import * as chakraParts from './chakraParts';

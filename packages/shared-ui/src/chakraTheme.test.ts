@@ -8,6 +8,7 @@ import { createBrandSystem } from './system';
  */
 const RECIPES_OF: Record<string, { recipes?: string[]; slotRecipes?: string[] }> = {
   Accordion: { slotRecipes: ['accordion'] },
+  AppDialog: { slotRecipes: ['dialog'], recipes: ['button'] },
   Badge: { recipes: ['badge'] },
   Button: { recipes: ['button'] },
   Checkbox: { slotRecipes: ['checkbox'], recipes: ['checkmark'] },

@@ -8,7 +8,7 @@ export { xsButtonClass } from './buttons';
 export { useBrand } from './brandContext';
 export { BRANDS, DEFAULT_BRAND_ID, emerald, getBrand, royal, type Brand, type BrandColors } from './brands';
 export { DataTable, EmptyRow } from './parts';
-export type { DataColumn, DataTableProps } from './DataTable';
+export type { DataColumn, DataRowProps, DataTableProps } from './DataTable';
 export type { EmptyRowProps } from './EmptyRow';
 export { formatAmount, formatEventTime, formatUserLabel, formatWallet } from './formatters';
 export {
@@ -28,6 +28,7 @@ export {
 } from './icons';
 export { DESKTOP_QUERY, useMediaQuery, usePhoneLayout } from './hooks/useMediaQuery';
 export { useOpenedOnce } from './hooks/useOpenedOnce';
+export { useSearchPages } from './hooks/useSearchPages';
 export { useSlipCountdown } from './hooks/useSlipCountdown';
 export { island, type Island } from './island';
 export { LoadingBlock, type LoadingBlockProps } from './LoadingBlock';

@@ -1,12 +1,10 @@
 import { Box, Flex, NativeSelect, Text } from '@exchange/shared-ui/chakra';
 import {
   LoadingBlock,
-  matchesSearch,
-  pageCount,
   Pager,
-  pageRows,
   PageTitle,
   SearchExport,
+  useSearchPages,
   useT,
   useTranslateText,
 } from '@exchange/shared-ui';
@@ -26,6 +24,9 @@ const ALL = 'ALL';
 const PAGE_SIZE = 25;
 const EMPTY: CasinoBetRow[] = [];
 
+/** What the search reads of a bet. */
+const searchFields = (r: CasinoBetRow) => [r.casino, r.runnerName, r.marketId];
+
 export const BETS_LOAD_FAILED = 'Your casino bets could not be loaded. Retrying…';
 
 /** '/casino/casino-bets' (spec section 2): every casino bet of the player, filtered by casino on the client. */
@@ -33,17 +34,10 @@ export default function CasinoBetsPage() {
   const t = useT();
   const tx = useTranslateText();
   const [casino, setCasino] = useState(ALL);
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState('');
   const { data, isLoading, isError } = useCasinoBetsListQuery(undefined, { refetchOnMountOrArgChange: true });
   const rows = data?.ok ? data.value.rows : EMPTY;
-  const shown = useMemo(
-    () =>
-      rows.filter(
-        (r) => (casino === ALL || r.casino === casino) && matchesSearch(query, [r.casino, r.runnerName, r.marketId]),
-      ),
-    [rows, casino, query],
-  );
+  const ofCasino = useMemo(() => (casino === ALL ? rows : rows.filter((r) => r.casino === casino)), [rows, casino]);
+  const { search, page, setPage, pages, rowsOnPage } = useSearchPages(ofCasino, searchFields, PAGE_SIZE);
 
   return (
     <Box bg="bg" borderRadius="sm" pb="2" data-testid="casino-bets-page">
@@ -69,16 +63,7 @@ export default function CasinoBetsPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <SearchExport
-          query={query}
-          onQuery={(next) => {
-            setQuery(next);
-            setPage(1);
-          }}
-          rows={shown}
-          columns={CASINO_BET_CSV}
-          fileName="casino-bets"
-        />
+        <SearchExport {...search} columns={CASINO_BET_CSV} fileName="casino-bets" />
       </Flex>
       {isError ? (
         <Text px="3" color="fg.error">
@@ -97,10 +82,8 @@ export default function CasinoBetsPage() {
             : t('casino.betsSkipped', { count: data.value.skipped })}
         </Text>
       ) : null}
-      {isLoading ? <LoadingBlock /> : <CasinoBetRows bets={pageRows(shown, page, PAGE_SIZE)} />}
-      {shown.length > PAGE_SIZE ? (
-        <Pager page={page} pages={pageCount(shown.length, PAGE_SIZE)} onPage={setPage} />
-      ) : null}
+      {isLoading ? <LoadingBlock /> : <CasinoBetRows bets={rowsOnPage} />}
+      {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
     </Box>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  Flex,
-  Grid,
-  Portal,
-  CloseButton,
-  Stack,
-  Tabs,
-  Text,
-  useBreakpointValue,
-} from '@exchange/shared-ui/chakra';
+import { AppDialog, Box, Button, Flex, Grid, Stack, Tabs, Text, useBreakpointValue } from '@exchange/shared-ui/chakra';
 import { formatAmount, formatOdds, type CasinoTable } from '@exchange/betting';
 import { lineupTable } from '../../lineup';
 import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
@@ -105,26 +93,10 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
 
 function RulesDialog({ table, open, onClose }: { table: CasinoTable; open: boolean; onClose: () => void }) {
   const t = useT();
-  const tx = useTranslateText();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{t('casino.tableRules', { table: table.name })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="4">
-              <TableRules gameId={table.gameId} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={tx('Close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} title={t('casino.tableRules', { table: table.name })}>
+      <TableRules gameId={table.gameId} />
+    </AppDialog>
   );
 }
 

@@ -1,28 +1,18 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Input,
-  NativeSelect,
-  Portal,
-  Table,
-  Text,
-} from '@exchange/shared-ui/chakra';
+import { AppDialog, Button, Flex, Input, NativeSelect, Text } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { useNavigate } from '@exchange/shared-ui/router';
-import { accountActions, accountSelectors, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import type { MyMarket } from '@exchange/contracts/matchOdds';
 import {
-  EmptyRow,
+  DataTable,
   formatAmount,
   LoadingBlock,
   pageCount,
   Pager,
-  useOpenedOnce,
   useTranslateText,
+  type DataColumn,
 } from '@exchange/shared-ui';
 import { useRemoteLink } from '../../federation/remoteLinks';
+import { usePopup } from '../../shared/popup';
 import { MY_MARKETS_PAGE_SIZE, myMarketApi, type MyMarketsQuery } from './myMarketApi';
 
 /** Market kinds as a player reads them; a session line is shown by its own name. */
@@ -42,9 +32,37 @@ function MarketList({ onClose }: { onClose: () => void }) {
   const { data, isFetching, isError } = myMarketApi.useGetMyMarketsQuery(query);
   const markets = data?.markets ?? [];
   const pages = pageCount(data?.totalMarkets ?? 0, MY_MARKETS_PAGE_SIZE);
+  const columns: DataColumn<MyMarket>[] = [
+    {
+      header: tx('Event'),
+      cell: (market) => (
+        <Button
+          variant="plain"
+          px="0"
+          minH="11"
+          h="auto"
+          whiteSpace="normal"
+          textAlign="start"
+          color="brand.fg"
+          disabled={link('match', market.sport, market.cricketId) === undefined}
+          onClick={() => {
+            const to = link('match', market.sport, market.cricketId);
+            if (!to) return;
+            onClose();
+            navigate(to);
+          }}
+        >
+          {market.eventName}
+        </Button>
+      ),
+    },
+    { header: tx('Market'), cell: (market) => tx(MARKET_LABELS[market.marketName] ?? market.marketName) },
+    { header: tx('Bets'), end: true, cell: (market) => market.betCount },
+    { header: tx('Matched'), end: true, cell: (market) => formatAmount(market.matchedAmount) },
+  ];
 
   return (
-    <Dialog.Body>
+    <>
       <Flex
         as="form"
         gap="2"
@@ -89,48 +107,14 @@ function MarketList({ onClose }: { onClose: () => void }) {
       ) : isFetching && !data ? (
         <LoadingBlock label={tx('Loading your markets')} />
       ) : (
-        <Box overflowX="auto" tabIndex={0} role="region" aria-label={tx('My markets')}>
-          <Table.Root size="sm" data-testid="my-markets">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{tx('Event')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{tx('Market')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{tx('Bets')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{tx('Matched')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {markets.length === 0 ? <EmptyRow colSpan={4} /> : null}
-              {markets.map((market) => (
-                <Table.Row key={market.marketId}>
-                  <Table.Cell>
-                    <Button
-                      variant="plain"
-                      px="0"
-                      minH="11"
-                      h="auto"
-                      whiteSpace="normal"
-                      textAlign="start"
-                      color="brand.fg"
-                      disabled={link('match', market.sport, market.cricketId) === undefined}
-                      onClick={() => {
-                        const to = link('match', market.sport, market.cricketId);
-                        if (!to) return;
-                        onClose();
-                        navigate(to);
-                      }}
-                    >
-                      {market.eventName}
-                    </Button>
-                  </Table.Cell>
-                  <Table.Cell>{tx(MARKET_LABELS[market.marketName] ?? market.marketName)}</Table.Cell>
-                  <Table.Cell textAlign="end">{market.betCount}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatAmount(market.matchedAmount)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <DataTable
+          columns={columns}
+          rows={markets}
+          rowKey={(market) => market.marketId}
+          testId="my-markets"
+          label={tx('My markets')}
+          stack={false}
+        />
       )}
       {pages > 1 ? (
         <Pager
@@ -139,40 +123,19 @@ function MarketList({ onClose }: { onClose: () => void }) {
           onPage={(page) => setQuery({ ...query, pageNumber: page - 1 })}
         />
       ) : null}
-    </Dialog.Body>
+    </>
   );
 }
 
 /** The my-market popup (flag `myMarketPopOpen`): the markets where the player has matched bets, each opening its match. */
 export function MyMarketDialog() {
   const tx = useTranslateText();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'myMarketPopOpen'));
-  const close = () => dispatch(accountActions.popupToggled({ popup: 'myMarketPopOpen', open: false }));
+  const { open, close } = usePopup('myMarketPopOpen');
 
-  if (!useOpenedOnce(open)) return null;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => (e.open ? undefined : close())}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="my-market-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{tx('My Market')}</Dialog.Title>
-            </Dialog.Header>
-            {/* Fetched on every open: the list is what is matched now. */}
-            {open ? <MarketList onClose={close} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={tx('Close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={close} size="lg" title={tx('My Market')} data-testid="my-market-dialog">
+      {/* Fetched on every open: the list is what is matched now. */}
+      {open ? <MarketList onClose={close} /> : null}
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack, Text } from '@exchange/shared-ui/chakra';
+import { AppDialog, Button, Stack, Text } from '@exchange/shared-ui/chakra';
 import { formatAmount } from '@exchange/betting';
 import { useT, useTranslateText } from '@exchange/shared-ui';
 
@@ -17,40 +17,37 @@ export function RealityCheckModal({
   const t = useT();
   const tx = useTranslateText();
   return (
-    <Dialog.Root open placement="center" closeOnInteractOutside={false} onOpenChange={(e) => !e.open && onContinue()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reality-check" mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{tx('Reality check')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2" fontSize="sm">
-                <Text>{t('limits.playedFor', { played })}</Text>
-                <Text>
-                  {tx('Net result in this session')}:{' '}
-                  <Text
-                    as="strong"
-                    data-testid="reality-check-net"
-                    color={!netResult ? undefined : netResult < 0 ? 'red.600' : 'green.700'}
-                  >
-                    {netResult === null ? '…' : formatAmount(netResult)}
-                  </Text>
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onLogout}>
-                {tx('Log out')}
-              </Button>
-              <Button colorPalette="brand" onClick={onContinue}>
-                {tx('Continue')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open
+      onClose={onContinue}
+      closeOnOutsideClick={false}
+      closeButton={false}
+      title={tx('Reality check')}
+      data-testid="reality-check"
+      footer={
+        <>
+          <Button variant="outline" onClick={onLogout}>
+            {tx('Log out')}
+          </Button>
+          <Button colorPalette="brand" onClick={onContinue}>
+            {tx('Continue')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="2" fontSize="sm">
+        <Text>{t('limits.playedFor', { played })}</Text>
+        <Text>
+          {tx('Net result in this session')}:{' '}
+          <Text
+            as="strong"
+            data-testid="reality-check-net"
+            color={!netResult ? undefined : netResult < 0 ? 'red.600' : 'green.700'}
+          >
+            {netResult === null ? '…' : formatAmount(netResult)}
+          </Text>
+        </Text>
+      </Stack>
+    </AppDialog>
   );
 }

@@ -47,8 +47,12 @@ export function ResponsibleGamblingSection() {
           saved={data.realityCheckMinutes}
           onSave={async (minutes) => {
             const result = await saveRealityCheck(minutes);
-            if ('error' in result) notify.error(refusal(result.error, t('msg.realityCheckNotSaved')));
-            else notify.success(t('limits.realitySaved'));
+            if ('error' in result) {
+              notify.error(refusal(result.error, t('msg.realityCheckNotSaved')));
+              return false;
+            }
+            notify.success(t('limits.realitySaved'));
+            return true;
           }}
         />
       </Box>

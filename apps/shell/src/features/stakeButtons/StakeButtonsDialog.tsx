@@ -1,24 +1,28 @@
-import { Button, CloseButton, Dialog, Portal, SimpleGrid } from '@exchange/shared-ui/chakra';
+import { AppDialog, Button, SimpleGrid } from '@exchange/shared-ui/chakra';
 import { useState } from 'react';
 import { stakeButtonsProblem, toWireStakeButtons, type StakeButtons } from '@exchange/betting';
 import { errorText, isApiError } from '@exchange/shared-http';
-import {
-  accountActions,
-  accountSelectors,
-  stakeButtonsActions,
-  useAppDispatch,
-  useAppSelector,
-} from '@exchange/shared-auth';
-import { notify, useOpenedOnce, useT, useTranslateText } from '@exchange/shared-ui';
+import { stakeButtonsActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { notify, useT, useTranslateText } from '@exchange/shared-ui';
+import { usePopup } from '../../shared/popup';
 import { StakeGroupEditor } from './StakeGroupEditor';
 import { stakeButtonsApi } from './stakeButtonsApi';
 
-function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => void }) {
+/** The stake-button popup (flag `changeButtonPopOpen`): edit labels and values of both groups. */
+export function StakeButtonsDialog() {
   const tx = useTranslateText();
   const t = useT();
   const dispatch = useAppDispatch();
-  const [draft, setDraft] = useState<StakeButtons>(initial);
+  const { open, close } = usePopup('changeButtonPopOpen');
+  const current = useAppSelector((state) => state.stakeButtons);
   const [save, { isLoading }] = stakeButtonsApi.useSaveStakeButtonsMutation();
+  // A draft of the buttons as they are at each opening, so a cancelled draft is not shown again.
+  const [draft, setDraft] = useState<StakeButtons>(current);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDraft(current);
+  }
 
   async function submit() {
     const cleaned: StakeButtons = {
@@ -37,70 +41,41 @@ function Editor({ initial, onClose }: { initial: StakeButtons; onClose: () => vo
     }
     dispatch(stakeButtonsActions.stakeButtonsReceived(result.data));
     notify.success(t('shell.stakeButtonsUpdated'));
-    onClose();
+    close();
   }
 
   return (
-    <>
-      <Dialog.Body>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <StakeGroupEditor
-            title={tx('Sports')}
-            name="sport"
-            buttons={draft.sport}
-            onChange={(sport) => setDraft({ ...draft, sport })}
-          />
-          <StakeGroupEditor
-            title={tx('Casino')}
-            name="casino"
-            buttons={draft.casino}
-            onChange={(casino) => setDraft({ ...draft, casino })}
-          />
-        </SimpleGrid>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
-          {tx('Cancel')}
-        </Button>
-        <Button colorPalette="brand" loading={isLoading} onClick={() => void submit()}>
-          {tx('Update')}
-        </Button>
-      </Dialog.Footer>
-    </>
-  );
-}
-
-/** The stake-button popup (flag `changeButtonPopOpen`): edit labels and values of both groups. */
-export function StakeButtonsDialog() {
-  const tx = useTranslateText();
-  const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => accountSelectors.selectPopup(state, 'changeButtonPopOpen'));
-  const current = useAppSelector((state) => state.stakeButtons);
-  const close = () => dispatch(accountActions.popupToggled({ popup: 'changeButtonPopOpen', open: false }));
-
-  if (!useOpenedOnce(open)) return null;
-  return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(e) => (e.open ? undefined : close())}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
+      onClose={close}
+      size="lg"
+      title={tx('Set Stake Buttons')}
+      data-testid="stake-buttons-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {tx('Cancel')}
+          </Button>
+          <Button colorPalette="brand" loading={isLoading} onClick={() => void submit()}>
+            {tx('Update')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="stake-buttons-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{tx('Set Stake Buttons')}</Dialog.Title>
-            </Dialog.Header>
-            {/* Remounted on every open, so a cancelled draft is not shown again. */}
-            {open ? <Editor initial={current} onClose={close} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={tx('Close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <StakeGroupEditor
+          title={tx('Sports')}
+          name="sport"
+          buttons={draft.sport}
+          onChange={(sport) => setDraft({ ...draft, sport })}
+        />
+        <StakeGroupEditor
+          title={tx('Casino')}
+          name="casino"
+          buttons={draft.casino}
+          onChange={(casino) => setDraft({ ...draft, casino })}
+        />
+      </SimpleGrid>
+    </AppDialog>
   );
 }

@@ -1,23 +1,21 @@
-import { Box, Button, Flex, Link as ChakraLink, NativeSelect, Table, Text } from '@exchange/shared-ui/chakra';
+import { Box, Button, Flex, Link as ChakraLink, NativeSelect } from '@exchange/shared-ui/chakra';
 import dayjs from 'dayjs';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from '@exchange/shared-ui/router';
 import { matchesStatementType, type StatementType } from '@exchange/betting';
 import {
-  EmptyRow,
-  LoadingBlock,
+  DataTable,
   PageTitle,
   Pager,
   SearchExport,
   formatAmount,
-  matchesSearch,
-  pageCount,
-  pageRows,
-  stackOnPhone,
   type CsvColumn,
+  type DataColumn,
+  useSearchPages,
   useTranslateText,
 } from '@exchange/shared-ui';
 import { DateRangeFields } from '../../shared/DateRangeFields';
+import { RangeReport } from '../../shared/RangeReport';
 import { lastDays, toEpochRange, type DateRange } from '../../shared/dateRange';
 import { statementApi, type CoinHistoryEntry } from './statementApi';
 
@@ -43,14 +41,14 @@ const CSV_COLUMNS: CsvColumn<CoinHistoryEntry>[] = [
   { header: 'Balance', value: (e) => formatAmount(e.updatedBalance) },
 ];
 const defaults = (): Filter => ({ range: lastDays(DEFAULT_DAYS), type: 'ALL' });
+/** What the search reads of an entry. */
+const searchFields = (e: CoinHistoryEntry) => [e.description];
 
 export default function StatementPage() {
   const tx = useTranslateText();
   // The form holds what the player is typing; Search applies it.
   const [form, setForm] = useState<Filter>(defaults);
   const [applied, setApplied] = useState<Filter>(form);
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState('');
   const epochRange = toEpochRange(applied.range);
   const formValid = toEpochRange(form.range) !== null;
   const {
@@ -61,9 +59,9 @@ export default function StatementPage() {
     { ...(epochRange ?? { startDate: 0, endDate: 0 }), type: applied.type },
     { skip: !epochRange },
   );
-  const shown = useMemo(() => entries.filter((e) => matchesSearch(query, [e.description])), [entries, query]);
+  const { search, page, setPage, pages, rowsOnPage } = useSearchPages(entries, searchFields, PAGE_SIZE);
 
-  function search(event: FormEvent) {
+  function apply(event: FormEvent) {
     event.preventDefault();
     if (!formValid) return;
     setApplied(form);
@@ -77,10 +75,31 @@ export default function StatementPage() {
     setPage(1);
   }
 
+  const columns: DataColumn<CoinHistoryEntry>[] = [
+    { header: tx('Date'), nowrap: true, cell: statementDate },
+    {
+      header: tx('Description'),
+      // A game's row (not a deposit or withdrawal: the Game Report's rule) opens the bets it paid.
+      cell: (entry) =>
+        matchesStatementType(entry.description, 'GAME') ? (
+          <ChakraLink asChild color="inherit" textDecoration="underline">
+            <Link to={`/ledger-details/${entry.id}`} state={{ entry: { comment: entry.description } }}>
+              {entry.description}
+            </Link>
+          </ChakraLink>
+        ) : (
+          entry.description
+        ),
+    },
+    { header: tx('CREDIT'), end: true, color: () => 'pl.positive', cell: (e) => formatAmount(e.credit) },
+    { header: tx('DEBIT'), end: true, color: () => 'pl.negative', cell: (e) => formatAmount(e.debit) },
+    { header: tx('Balance'), end: true, cell: (e) => <b>{formatAmount(e.updatedBalance)}</b> },
+  ];
+
   return (
     <Box bg="bg" borderRadius="sm" pb="2">
       <PageTitle title={tx('My Account Statement')} />
-      <Flex as="form" onSubmit={search} p="3" gap="2" align="end" wrap="wrap">
+      <Flex as="form" onSubmit={apply} p="3" gap="2" align="end" wrap="wrap">
         <DateRangeFields value={form.range} onChange={(range) => setForm({ ...form, range })} />
         <NativeSelect.Root size="sm" w="auto">
           <NativeSelect.Field
@@ -103,73 +122,23 @@ export default function StatementPage() {
         <Button type="button" size="sm" variant="outline" onClick={reset}>
           {tx('Reset')}
         </Button>
-        <SearchExport
-          query={query}
-          onQuery={(next) => {
-            setQuery(next);
-            setPage(1);
-          }}
-          rows={shown}
-          columns={CSV_COLUMNS}
-          fileName="account-statement"
-        />
+        <SearchExport {...search} columns={CSV_COLUMNS} fileName="account-statement" />
       </Flex>
-      {!formValid ? (
-        <Text px="3" color="fg.error">
-          {tx('Choose a From date on or before the To date.')}
-        </Text>
-      ) : null}
-      {isError ? (
-        <Text px="3" color="fg.error">
-          {tx('The statement could not be loaded. Retrying…')}
-        </Text>
-      ) : null}
-      {isFetching && entries.length === 0 ? <LoadingBlock /> : null}
-      <Box overflowX="auto" tabIndex={0} role="region" aria-label={tx('Statement entries')}>
-        <Table.Root size="sm" stickyHeader data-testid="statement-table" css={stackOnPhone}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>{tx('Date')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{tx('Description')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{tx('CREDIT')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{tx('DEBIT')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{tx('Balance')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {!isFetching && shown.length === 0 ? <EmptyRow colSpan={5} /> : null}
-            {pageRows(shown, page, PAGE_SIZE).map((entry) => (
-              <Table.Row key={entry.id} data-testid="statement-row">
-                <Table.Cell whiteSpace="nowrap" data-label={tx('Date')}>
-                  {statementDate(entry)}
-                </Table.Cell>
-                <Table.Cell data-label={tx('Description')}>
-                  {/* A game's row (not a deposit or withdrawal: the Game Report's rule) opens the bets it paid. */}
-                  {matchesStatementType(entry.description, 'GAME') ? (
-                    <ChakraLink asChild color="inherit" textDecoration="underline">
-                      <Link to={`/ledger-details/${entry.id}`} state={{ entry: { comment: entry.description } }}>
-                        {entry.description}
-                      </Link>
-                    </ChakraLink>
-                  ) : (
-                    entry.description
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end" color="pl.positive" data-label={tx('CREDIT')}>
-                  {formatAmount(entry.credit)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" color="pl.negative" data-label={tx('DEBIT')}>
-                  {formatAmount(entry.debit)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="bold" data-label={tx('Balance')}>
-                  {formatAmount(entry.updatedBalance)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Pager page={page} pages={pageCount(shown.length, PAGE_SIZE)} onPage={setPage} fromStart previousLabel="Prev" />
+      <RangeReport
+        rangeValid={formValid}
+        loadError={isError ? tx('The statement could not be loaded. Retrying…') : null}
+        loading={isFetching && entries.length === 0}
+      >
+        <DataTable
+          columns={columns}
+          rows={rowsOnPage}
+          rowKey={(e) => e.id}
+          rowProps={() => ({ 'data-testid': 'statement-row' })}
+          testId="statement-table"
+          label={tx('Statement entries')}
+        />
+      </RangeReport>
+      <Pager page={page} pages={pages} onPage={setPage} fromStart previousLabel="Prev" />
       <Box textAlign="center">
         <Button asChild size="sm" variant="solid" colorPalette="brand">
           <Link to="/main/dashboard/">{tx('BACK TO MAIN MENU')}</Link>

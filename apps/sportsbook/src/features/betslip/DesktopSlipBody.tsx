@@ -1,8 +1,8 @@
-import { Button, Flex, Stack, Text } from '@exchange/shared-ui/chakra';
+import { Flex, Stack, Text } from '@exchange/shared-ui/chakra';
 import type { SelectedBet } from '@exchange/shared-auth';
 import { useTranslateText } from '@exchange/shared-ui';
 import { PriceField } from './PriceField';
-import { AmountInput, PleaseWait, ProfitLossLine, StakeChips } from './SlipFields';
+import { SlipActions, StakeFields } from './SlipFields';
 import { slipMode, slipRateText } from './slipRules';
 
 export type SlipProps = {
@@ -21,16 +21,8 @@ export type SlipProps = {
  * The desktop slip's body once a rate is picked (DesktopBetSlip): Chakra components, in a chunk of
  * their own that a cold match does not load before its rates (issue 12; slipIslands.tsx).
  */
-export function DesktopSlipBody({
-  bet,
-  seconds,
-  placing,
-  eventName,
-  onAmount,
-  onPrice,
-  onPlace,
-  onCancel,
-}: SlipProps & { bet: SelectedBet }) {
+export function DesktopSlipBody(props: SlipProps & { bet: SelectedBet }) {
+  const { bet, placing } = props;
   const tx = useTranslateText();
   const order = bet.marketType === 'matchOdds';
   return (
@@ -39,9 +31,9 @@ export function DesktopSlipBody({
         <Text fontWeight="bold" data-testid="slip-runner">
           {bet.runnerName}
         </Text>
-        <Text data-testid="slip-countdown">{seconds}s</Text>
+        <Text data-testid="slip-countdown">{props.seconds}s</Text>
       </Flex>
-      <Text fontSize="xs">{eventName}</Text>
+      <Text fontSize="xs">{props.eventName}</Text>
       <Flex justify="space-between" fontSize="sm">
         {order ? (
           <Text>{tx('Price')}</Text>
@@ -54,24 +46,14 @@ export function DesktopSlipBody({
           {tx('Mode')}: <b data-testid="slip-mode">{slipMode(bet)}</b>
         </Text>
       </Flex>
-      {order ? <PriceField price={bet.selectedOdd} onChange={onPrice} disabled={placing} /> : null}
+      {order ? <PriceField price={bet.selectedOdd} onChange={props.onPrice} disabled={placing} /> : null}
       {bet.isFancy ? (
         <Text fontSize="xs">
           {tx('Max')}: {bet.maxLimit}
         </Text>
       ) : null}
-      <AmountInput amount={bet.amount} onChange={onAmount} disabled={placing} />
-      <StakeChips onPick={onAmount} disabled={placing} />
-      <ProfitLossLine bet={bet} />
-      {placing ? <PleaseWait /> : null}
-      <Flex gap="2">
-        <Button flex="1" size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={placing}>
-          {tx('Cancel')}
-        </Button>
-        <Button flex="1" size="sm" colorPalette="green" onClick={onPlace} disabled={placing} data-testid="place-bet">
-          {tx('Place Bet')}
-        </Button>
-      </Flex>
+      <StakeFields bet={bet} placing={placing} onAmount={props.onAmount} />
+      <SlipActions placing={placing} placeLabel={tx('Place Bet')} onPlace={props.onPlace} onCancel={props.onCancel} />
     </Stack>
   );
 }

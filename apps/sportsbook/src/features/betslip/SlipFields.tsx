@@ -88,3 +88,62 @@ export function ProfitLossLine({ bet }: { bet: SelectedBet }) {
     </Flex>
   );
 }
+
+/**
+ * What every slip asks once its rate is picked: the amount (with Clear on a session's phone slip),
+ * the player's stake chips, what the bet wins and loses, and 'Please wait..' while it is sent.
+ */
+export function StakeFields({
+  bet,
+  placing,
+  onAmount,
+  clearable = false,
+}: {
+  bet: SelectedBet;
+  placing: boolean;
+  onAmount: (amount: number) => void;
+  clearable?: boolean;
+}) {
+  const tx = useTranslateText();
+  return (
+    <>
+      <AmountInput amount={bet.amount} onChange={onAmount} disabled={placing} />
+      {clearable ? (
+        <Button size="xs" variant="outline" bg="bg" alignSelf="start" onClick={() => onAmount(0)} disabled={placing}>
+          {tx('Clear')}
+        </Button>
+      ) : null}
+      <StakeChips onPick={onAmount} disabled={placing} />
+      <ProfitLossLine bet={bet} />
+      {placing ? <PleaseWait /> : null}
+    </>
+  );
+}
+
+/** A slip's buttons: Cancel (where it has one) and the one that places the bet, both off while it is sent. */
+export function SlipActions({
+  placing,
+  placeLabel,
+  onPlace,
+  onCancel,
+}: {
+  placing: boolean;
+  /** In the language on screen. */
+  placeLabel: string;
+  onPlace: () => void;
+  onCancel?: () => void;
+}) {
+  const tx = useTranslateText();
+  return (
+    <Flex gap="2" w="full">
+      {onCancel ? (
+        <Button flex="1" size="sm" variant="outline" bg="bg" onClick={onCancel} disabled={placing}>
+          {tx('Cancel')}
+        </Button>
+      ) : null}
+      <Button flex="1" size="sm" colorPalette="green" onClick={onPlace} disabled={placing} data-testid="place-bet">
+        {placeLabel}
+      </Button>
+    </Flex>
+  );
+}

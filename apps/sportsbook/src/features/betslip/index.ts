@@ -5,8 +5,7 @@
  * (slipIslands.tsx), loaded on their first need or by preloadBetSlip.
  */
 export { BetOptions } from './BetOptions';
-export { DesktopBetSlip } from './DesktopBetSlip';
-export { MobileBetDialogs, PriceField, preloadBetSlip } from './slipIslands';
+export { MatchSlip, type MatchSlipProps } from './MatchSlip';
+export { PriceField, preloadBetSlip } from './slipIslands';
 export { orderOutcomeText, projectedPositions } from './slipRules';
-export { UndoBar } from './UndoBar';
 export { betErrorText, useBetSlip } from './useBetSlip';

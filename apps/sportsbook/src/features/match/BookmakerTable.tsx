@@ -1,26 +1,21 @@
 import { memo, useCallback } from 'react';
-import { formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
+import { formatAmount } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
-import {
-  MarketHead,
-  plSign,
-  RateCell,
-  SuspendedOverlay,
-  rateCellStyles,
-  suspendableNameClass,
-  suspendedRow,
-  type HeadCell,
-} from './RateCell';
+import { MarketHead, plSign, rateCellStyles, suspendableNameClass, type HeadCell } from './RateCell';
+import { RunnerRow, type PairSide } from './RunnerRow';
 import { RateFlashStyles } from './rateFlash';
 
 export const TEAM_MAX_LABEL = 'TEAM: MAX 200000';
 const COLUMNS = '1fr 64px 64px 84px';
-const ROW_STYLE = { gridTemplateColumns: COLUMNS };
 const HEAD: readonly HeadCell[] = [
   { label: TEAM_MAX_LABEL },
   { label: 'LAGAI', side: 'back' },
   { label: 'KHAI', side: 'lay' },
   { label: 'POSITION', align: 'end' },
+];
+const SIDES: readonly [PairSide, PairSide] = [
+  { side: 'back', word: 'LAGAI', testId: 'lagai' },
+  { side: 'lay', word: 'KHAI', testId: 'khai' },
 ];
 
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
@@ -56,42 +51,21 @@ const BookmakerRow = memo(function BookmakerRow({
   projected: number | undefined;
   onPick: PickFn;
 }) {
-  const suspended = runner.status !== 'ACTIVE';
-  const back = useCallback(() => onPick(runner, 'back'), [onPick, runner]);
-  const lay = useCallback(() => onPick(runner, 'lay'), [onPick, runner]);
-  const t = useT();
-  const tx = useTranslateText();
+  const pick = useCallback((side: 'back' | 'lay') => onPick(runner, side), [onPick, runner]);
   return (
-    <div
-      className={rateCellStyles.row}
-      style={ROW_STYLE}
+    <RunnerRow
+      runner={runner}
+      columns={COLUMNS}
+      sides={SIDES}
+      onPick={pick}
       data-testid="bookmaker-row"
       data-runner={runner.runnerName}
-      {...suspendedRow(suspended)}
-    >
-      {/* While suspended the name keeps clear of the word at the end of its column (it may wrap). */}
-      <p className={`${suspendableNameClass} ${rateCellStyles.teamName}`}>{runner.runnerName}</p>
-      <div className={rateCellStyles.pair}>
-        <RateCell
-          rate={runner.back1}
-          side="back"
-          disabled={suspended}
-          onPick={back}
-          testId="lagai"
-          label={t('price.at', { side: tx('LAGAI'), runner: runner.runnerName })}
-        />
-        <RateCell
-          rate={runner.lay1}
-          side="lay"
-          disabled={suspended}
-          onPick={lay}
-          testId="khai"
-          label={t('price.at', { side: tx('KHAI'), runner: runner.runnerName })}
-        />
-      </div>
-      <Position position={position} projected={projected} />
-      <SuspendedOverlay columns={COLUMNS} />
-    </div>
+      name={
+        // While suspended the name keeps clear of the word at the end of its column (it may wrap).
+        <p className={`${suspendableNameClass} ${rateCellStyles.teamName}`}>{runner.runnerName}</p>
+      }
+      after={<Position position={position} projected={projected} />}
+    />
   );
 });
 

@@ -1,8 +1,8 @@
-import { Button, Dialog, Flex, Portal, Stack, Text } from '@exchange/shared-ui/chakra';
+import { AppDialog, Button, Flex, Stack, Text } from '@exchange/shared-ui/chakra';
 import { memo, useRef, useState } from 'react';
 import { formatOdds } from '@exchange/betting';
 import type { CashOutHedge } from '@exchange/contracts/matchOdds';
-import { formatAmount, notify, tNow, translateNow, useOpenedOnce, useTranslateText } from '@exchange/shared-ui';
+import { formatAmount, notify, tNow, translateNow, useTranslateText } from '@exchange/shared-ui';
 import { betErrorText } from '../betslip';
 import { cashOutApi, type CashOutMarket, type LevellingOffer } from './cashOutApi';
 
@@ -95,8 +95,6 @@ export const CashOutButton = memo(function CashOutButton({ market, eventId, labe
       notify.success(cashedOutText(done?.guaranteed ?? offer.guaranteed));
     });
   const loading = offerState.isFetching || cashing.isLoading;
-  const dialogOpen = open && offer !== undefined && offer !== null;
-  const dialogMounted = useOpenedOnce(dialogOpen);
 
   return (
     <>
@@ -111,38 +109,28 @@ export const CashOutButton = memo(function CashOutButton({ market, eventId, labe
       >
         {cashOutText}
       </Button>
-      {dialogMounted ? (
-        <Dialog.Root
-          open={dialogOpen}
-          onOpenChange={(e) => (e.open || cashing.isLoading ? undefined : setOpen(false))}
-          placement="center"
-          size="xs"
-        >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content data-testid="cash-out-dialog">
-                <Dialog.Header>
-                  <Dialog.Title fontSize="md">
-                    {cashOutText}: {label}
-                  </Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>{offer ? <OfferBody market={market} offer={offer} /> : null}</Dialog.Body>
-                <Dialog.Footer>
-                  <Button size="sm" variant="outline" onClick={() => setOpen(false)} disabled={cashing.isLoading}>
-                    {tx('Cancel')}
-                  </Button>
-                  {offer && offer.bets.length > 0 ? (
-                    <Button size="sm" colorPalette="green" onClick={onConfirm} loading={cashing.isLoading}>
-                      {tx('Confirm')}
-                    </Button>
-                  ) : null}
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
-      ) : null}
+      <AppDialog
+        open={open && offer !== undefined && offer !== null}
+        onClose={() => (cashing.isLoading ? undefined : setOpen(false))}
+        size="xs"
+        closeButton={false}
+        title={`${cashOutText}: ${label}`}
+        data-testid="cash-out-dialog"
+        footer={
+          <>
+            <Button size="sm" variant="outline" onClick={() => setOpen(false)} disabled={cashing.isLoading}>
+              {tx('Cancel')}
+            </Button>
+            {offer && offer.bets.length > 0 ? (
+              <Button size="sm" colorPalette="green" onClick={onConfirm} loading={cashing.isLoading}>
+                {tx('Confirm')}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        {offer ? <OfferBody market={market} offer={offer} /> : null}
+      </AppDialog>
     </>
   );
 });

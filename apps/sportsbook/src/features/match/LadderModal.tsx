@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Table } from '@exchange/shared-ui/chakra';
+import { AppDialog, Box, Button, Table } from '@exchange/shared-ui/chakra';
 import { EVENT_HAPPENED, sessionRule, type SessionType } from '@exchange/betting';
-import { EmptyRow, formatAmount, useOpenedOnce, useT, useTranslateText } from '@exchange/shared-ui';
+import { EmptyRow, formatAmount, useT, useTranslateText } from '@exchange/shared-ui';
 import type { MarketExposure } from './matchTypes';
 
 type Props = {
@@ -21,50 +21,41 @@ export function LadderModal({ title, sessionType, market, onClose }: Props) {
   const event = sessionType !== undefined && sessionRule(sessionType) === 'event';
   const rows = market?.runnerPlExposureDTOS ?? [];
   const label = (value: number) => (event ? t(value === EVENT_HAPPENED ? 'sport.yes' : 'sport.no') : String(value));
-  if (!useOpenedOnce(title !== null)) return null;
   return (
-    <Dialog.Root
+    <AppDialog
       open={title !== null}
-      onOpenChange={(e) => (e.open ? undefined : onClose())}
-      placement="center"
+      onClose={onClose}
       size="xs"
+      closeButton={false}
+      title={title}
+      data-testid="ladder-modal"
+      footer={
+        <Button size="sm" onClick={onClose}>
+          {tx('Ok')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="ladder-modal">
-            <Dialog.Header>
-              <Dialog.Title fontSize="md">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body maxH="60vh" overflowY="auto">
-              <Table.Root size="sm" stickyHeader>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{event ? t('session.outcome') : tx('Run')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.length === 0 ? <EmptyRow colSpan={2} /> : null}
-                  {rows.map((row) => (
-                    <Table.Row key={row.selectionId}>
-                      <Table.Cell>{label(row.selectionId)}</Table.Cell>
-                      <Table.Cell textAlign="end" color={row.exposure < 0 ? 'pl.negative' : 'pl.positive'}>
-                        {formatAmount(row.exposure)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" onClick={onClose}>
-                {tx('Ok')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Box maxH="60vh" overflowY="auto">
+        <Table.Root size="sm" stickyHeader>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{event ? t('session.outcome') : tx('Run')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{tx('Amount')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.length === 0 ? <EmptyRow colSpan={2} /> : null}
+            {rows.map((row) => (
+              <Table.Row key={row.selectionId}>
+                <Table.Cell>{label(row.selectionId)}</Table.Cell>
+                <Table.Cell textAlign="end" color={row.exposure < 0 ? 'pl.negative' : 'pl.positive'}>
+                  {formatAmount(row.exposure)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </AppDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { memo, useMemo, type ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import { formatAmount, useT, useTranslateText, xsButtonClass } from '@exchange/shared-ui';
-import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar } from '../betslip';
+import { BetOptions, MatchSlip, type MatchSlipProps } from '../betslip';
 import { BookmakerTable } from './BookmakerTable';
 import { CashOutBar, LadderModal, YourBets, usePreloadMatchIslands } from './islands';
 import styles from './matchLayout.module.css';
@@ -14,8 +14,6 @@ import { SessionTable, type SessionPick } from './SessionTable';
 import { TvPanel } from './TvPanel';
 import { useBookmakerRunners, useMatchOddsMarket, useScore, useSessions, type useMatchData } from './useMatchData';
 
-/** The slip's props, and a one-click bet's Undo while its delay runs (issue 15). */
-type SlipProps = ComponentProps<typeof DesktopBetSlip> & { undoable: boolean; onUndo: () => void };
 type PickFn = (runner: RunnerOdds, side: 'back' | 'lay') => void;
 type PickSessionFn = ComponentProps<typeof SessionTable>['onPick'];
 
@@ -35,7 +33,7 @@ type Props = {
   ladder: SessionPick | null;
   onLadder: (line: SessionPick | null) => void;
   onCloseLadder: () => void;
-  slip: SlipProps;
+  slip: MatchSlipProps;
 };
 
 // The parts below are memoised on what they show: the odds poll changes rates every second, and
@@ -68,8 +66,6 @@ const LiveScore = memo(function LiveScore({ eventId }: { eventId: number }) {
   return <ScorePanel score={useScore(eventId)} />;
 });
 const MemoYourBets = memo(YourBets);
-const MemoDesktopSlip = memo(DesktopBetSlip);
-const MemoMobileSlip = memo(MobileBetDialogs);
 const MemoLadder = memo(LadderModal);
 
 const TitleRow = memo(function TitleRow({
@@ -142,16 +138,10 @@ export function MatchLayout({
   onCloseLadder,
   slip,
 }: Props) {
-  const { bet, seconds, placing, onAmount, onPrice, onPlace, onCancel, undoable, onUndo } = slip;
   const t = useT();
   // The rates are drawn: the islands' chunks come when the browser is next idle.
   usePreloadMatchIslands(mobile);
-  const slipElement = useMemo(() => {
-    // A one-click bet shows its Undo instead of the slip (on a phone the slip's dialog would cover it).
-    if (undoable && bet) return <UndoBar bet={bet} onUndo={onUndo} fixed={mobile} />;
-    const props = { bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel };
-    return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
-  }, [mobile, bet, seconds, placing, eventName, onAmount, onPrice, onPlace, onCancel, undoable, onUndo]);
+  const slipElement = <MatchSlip slip={slip} mobile={mobile} />;
   const orders = <MemoOrders orders={data.matchOrders.orders} />;
   const ladderMarket = ladder ? data.exposures.get(ladder.runner.marketId) : undefined;
   return (

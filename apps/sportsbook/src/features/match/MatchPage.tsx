@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@exchange/shared-ui/router';
 import { cricketMarketKind, sessionRule, type SessionType } from '@exchange/betting';
-import { gameDataActions, useAppDispatch, type Sport } from '@exchange/shared-auth';
+import type { Sport } from '@exchange/shared-auth';
 import { island, LoadingBlock, NoData, usePhoneLayout } from '@exchange/shared-ui';
-import { projectedPositions, useBetSlip } from '../betslip';
+import { projectedPositions } from '../betslip';
 import { MatchLayout } from './MatchLayout';
-import { useOutsideClickClears } from './outsideClick';
 import { isOtherSport } from './sportMatchApi';
-import { matchOddsSelection, type MatchOddsPick } from './matchOddsSelection';
 import type { RunnerOdds } from './matchTypes';
 import type { SessionPick } from './SessionTable';
 import { useMatchData } from './useMatchData';
+import { useMatchSlip } from './useMatchSlip';
 
 type NavState = { event?: { cricketId?: number; eventId?: number; eventName?: string } } | null;
 
@@ -44,7 +43,6 @@ function SportMatch({ sport }: { sport: Sport }) {
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const navEvent = (location.state as NavState)?.event;
   const routeId = routeIdOf(id, location.pathname);
   const data = useMatchData(routeId, navEvent?.eventId);
@@ -53,23 +51,15 @@ function SportMatch({ sport }: { sport: Sport }) {
   const mobile = usePhoneLayout();
   const [tv, setTv] = useState(false);
   const [ladder, setLadder] = useState<SessionPick | null>(null);
-  const { minStack, maxStack } = data.matchOdds ?? {};
-  const matchOddsLimits = useMemo(
-    () => (minStack !== undefined && maxStack !== undefined ? { minStack, maxStack } : undefined),
-    [minStack, maxStack],
-  );
-  const slip = useBetSlip(data.settings, matchOddsLimits);
+  const { open, bet, pickMatchOdds, slipProps } = useMatchSlip({
+    sport,
+    eventId,
+    eventName,
+    settings: data.settings,
+    matchOdds: data.matchOdds,
+    mobile,
+  });
 
-  // Changing the event clears the selection; so does leaving the page.
-  useEffect(() => {
-    if (eventId) dispatch(gameDataActions.eventOpened({ sport: sport as Sport, eventId }));
-    return () => {
-      dispatch(gameDataActions.betCleared());
-    };
-  }, [dispatch, eventId, sport]);
-  useOutsideClickClears(slip.bet !== null && !mobile, slip.clear);
-
-  const { open } = slip;
   /** A bookmaker rate, or a session's (`session`: its type): a line's run and rate, fancy1's odds. */
   const pick = useCallback(
     (runner: RunnerOdds, side: 'back' | 'lay', session: SessionType | null) => {
@@ -97,14 +87,6 @@ function SportMatch({ sport }: { sport: Sport }) {
     },
     [open, eventId],
   );
-  const marketId = data.matchOdds?.marketId;
-  const pickMatchOdds = useCallback(
-    (runner: MatchOddsPick, side: 'back' | 'lay', price: number) => {
-      if (!eventId || !marketId || !(price > 1)) return;
-      open(matchOddsSelection(eventId, marketId, runner, side, price));
-    },
-    [open, eventId, marketId],
-  );
   const pickBookmaker = useCallback((runner: RunnerOdds, side: 'back' | 'lay') => pick(runner, side, null), [pick]);
   const pickSession = useCallback(
     (runner: RunnerOdds, side: 'back' | 'lay', gameType: SessionType) => pick(runner, side, gameType),
@@ -115,20 +97,16 @@ function SportMatch({ sport }: { sport: Sport }) {
   const back = useCallback(() => navigate('/cricket'), [navigate]);
   const closeLadder = useCallback(() => setLadder(null), []);
   const { teams } = data;
-  const projected = useMemo(
-    () => projectedPositions(data.positions, teams, slip.bet),
-    [data.positions, teams, slip.bet],
-  );
+  const projected = useMemo(() => projectedPositions(data.positions, teams, bet), [data.positions, teams, bet]);
   const matchOddsTeams = data.matchOdds?.selectionIds;
   const matchOddsProjected = useMemo(
-    () => projectedPositions(data.matchOddsPositions, matchOddsTeams ?? [], slip.bet, 'matchOdds'),
-    [data.matchOddsPositions, matchOddsTeams, slip.bet],
+    () => projectedPositions(data.matchOddsPositions, matchOddsTeams ?? [], bet, 'matchOdds'),
+    [data.matchOddsPositions, matchOddsTeams, bet],
   );
 
   if (data.notFound) return <NoData />;
   if (data.loading || !eventId) return <LoadingBlock />;
 
-  const { bet, seconds, placing, setAmount, setPrice, place, clear, undoable, undo } = slip;
   return (
     <MatchLayout
       eventId={eventId}
@@ -146,18 +124,7 @@ function SportMatch({ sport }: { sport: Sport }) {
       ladder={ladder}
       onLadder={setLadder}
       onCloseLadder={closeLadder}
-      slip={{
-        bet,
-        seconds,
-        placing,
-        eventName,
-        onAmount: setAmount,
-        onPrice: setPrice,
-        onPlace: place,
-        onCancel: clear,
-        undoable,
-        onUndo: undo,
-      }}
+      slip={slipProps}
     />
   );
 }

@@ -2,13 +2,18 @@ import { memo, useCallback } from 'react';
 import { NORMAL_SESSION, type SessionType } from '@exchange/betting';
 import { formatAmount, NoData, useT, useTranslateText, type MessageKey } from '@exchange/shared-ui';
 import type { RunnerOdds } from './matchTypes';
-import { MarketHead, RateCell, SuspendedOverlay, rateCellStyles, suspendedRow, type HeadCell } from './RateCell';
+import { MarketHead, rateCellStyles, type HeadCell } from './RateCell';
+import { RunnerRow, type PairSide } from './RunnerRow';
 import { RateFlashStyles } from './rateFlash';
 
 export const SESSION_MAX_LABEL = 'Max: 50000';
 const COLUMNS = '1fr 64px 64px';
-const ROW_STYLE = { gridTemplateColumns: COLUMNS };
 const HEAD: readonly HeadCell[] = [{ label: 'SESSION' }, { label: 'NO', side: 'lay' }, { label: 'YES', side: 'back' }];
+// Fancy: NO is the lay side, YES the back side (spec section 4); fancy1's cells are its odds.
+const SIDES: readonly [PairSide, PairSide] = [
+  { side: 'lay', word: 'NO', testId: 'session-no', sized: true },
+  { side: 'back', word: 'YES', testId: 'session-yes', sized: true },
+];
 
 /** A session line with its type (spec section 9), as a row hands it to the slip and the ladder. */
 export type SessionPick = { runner: RunnerOdds; gameType: SessionType };
@@ -37,65 +42,44 @@ const SessionRow = memo(function SessionRow({
   onPick: PickFn;
   onLadder: (line: SessionPick) => void;
 }) {
-  const suspended = runner.status !== 'ACTIVE';
-  // Fancy: NO is the lay side, YES the back side (spec section 4); fancy1's cells are its odds.
-  const no = useCallback(() => onPick(runner, 'lay', gameType), [onPick, runner, gameType]);
-  const yes = useCallback(() => onPick(runner, 'back', gameType), [onPick, runner, gameType]);
+  const pick = useCallback((side: 'back' | 'lay') => onPick(runner, side, gameType), [onPick, runner, gameType]);
   const t = useT();
   const tx = useTranslateText();
   return (
-    <div
-      className={rateCellStyles.row}
-      style={ROW_STYLE}
+    <RunnerRow
+      runner={runner}
+      columns={COLUMNS}
+      sides={SIDES}
+      onPick={pick}
+      veilAlign="end"
       data-testid="session-row"
       data-session={runner.runnerName}
       data-session-type={gameType}
-      {...suspendedRow(suspended)}
-    >
-      <div className={rateCellStyles.sessionFigures}>
-        <p className={rateCellStyles.sessionName}>{runner.runnerName}</p>
-        <div className={rateCellStyles.sessionMeta}>
-          {gameType === NORMAL_SESSION ? null : (
-            <p className={rateCellStyles.sessionType} data-testid="session-type">
-              {t(SESSION_TYPE_LABELS[gameType])}
-            </p>
-          )}
-          <p>{tx(SESSION_MAX_LABEL)}</p>
-          {exposure !== undefined ? (
-            <button
-              type="button"
-              className={rateCellStyles.exposure}
-              data-pl={exposure < 0 ? 'negative' : 'positive'}
-              onClick={() => onLadder({ runner, gameType })}
-              data-testid="session-exposure"
-            >
-              {formatAmount(exposure)}
-            </button>
-          ) : null}
+      name={
+        <div className={rateCellStyles.sessionFigures}>
+          <p className={rateCellStyles.sessionName}>{runner.runnerName}</p>
+          <div className={rateCellStyles.sessionMeta}>
+            {gameType === NORMAL_SESSION ? null : (
+              <p className={rateCellStyles.sessionType} data-testid="session-type">
+                {t(SESSION_TYPE_LABELS[gameType])}
+              </p>
+            )}
+            <p>{tx(SESSION_MAX_LABEL)}</p>
+            {exposure !== undefined ? (
+              <button
+                type="button"
+                className={rateCellStyles.exposure}
+                data-pl={exposure < 0 ? 'negative' : 'positive'}
+                onClick={() => onLadder({ runner, gameType })}
+                data-testid="session-exposure"
+              >
+                {formatAmount(exposure)}
+              </button>
+            ) : null}
+          </div>
         </div>
-      </div>
-      <div className={rateCellStyles.pair}>
-        <RateCell
-          rate={runner.lay1}
-          size={runner.laySize1}
-          side="lay"
-          disabled={suspended}
-          onPick={no}
-          testId="session-no"
-          label={t('price.at', { side: tx('NO'), runner: runner.runnerName })}
-        />
-        <RateCell
-          rate={runner.back1}
-          size={runner.backSize1}
-          side="back"
-          disabled={suspended}
-          onPick={yes}
-          testId="session-yes"
-          label={t('price.at', { side: tx('YES'), runner: runner.runnerName })}
-        />
-      </div>
-      <SuspendedOverlay columns={COLUMNS} align="end" />
-    </div>
+      }
+    />
   );
 });
 

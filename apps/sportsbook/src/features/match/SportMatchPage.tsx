@@ -1,19 +1,18 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@exchange/shared-ui/chakra';
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from '@exchange/shared-ui/router';
-import { accountSelectors, gameDataActions, useAppDispatch, useAppSelector } from '@exchange/shared-auth';
+import { accountSelectors, useAppSelector } from '@exchange/shared-auth';
 import { useQuietPoll } from '@exchange/live-data';
 import { LoadingBlock, NoData, usePhoneLayout, useTranslateText } from '@exchange/shared-ui';
-import { BetOptions, DesktopBetSlip, MobileBetDialogs, UndoBar, projectedPositions, useBetSlip } from '../betslip';
+import { BetOptions, MatchSlip, projectedPositions } from '../betslip';
 import { CashOutBar, usePreloadMatchIslands } from './islands';
 import { MY_BETS_POLL_MS, ODDS_POLL_MS } from './matchApi';
 import { MATCH_ODDS_LABEL, MatchOddsTable } from './MatchOddsTable';
 import { MatchOrdersView } from './MatchOrdersView';
-import { matchOddsSelection, type MatchOddsPick } from './matchOddsSelection';
 import type { MatchOrders } from './matchTypes';
-import { useOutsideClickClears } from './outsideClick';
 import { ScoreLine } from './ScoreLine';
 import { SPORT_TITLES, sportMatchApi, type OtherSport } from './sportMatchApi';
+import { useMatchSlip } from './useMatchSlip';
 
 const NO_ORDERS: MatchOrders = { orders: [], exposure: 0, positions: [] };
 const NO_RUNNERS: number[] = [];
@@ -29,8 +28,6 @@ function routeIdOf(param: string | undefined): number {
 // The parts the one-second poll does not change are memoised on what they show (issue 12: at rest).
 const MemoMatchOdds = memo(MatchOddsTable);
 const MemoOrders = memo(MatchOrdersView);
-const MemoDesktopSlip = memo(DesktopBetSlip);
-const MemoMobileSlip = memo(MobileBetDialogs);
 
 /** A match that cannot be shown: says why, and leads back to the sport's list. */
 function Missing({ message, sport }: { message: string; sport: OtherSport }) {
@@ -58,7 +55,6 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
   const navigate = useNavigate();
   const tx = useTranslateText();
   const location = useLocation();
-  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(accountSelectors.selectIsLoggedIn);
   const mobile = usePhoneLayout();
   const { data, isLoading, isError } = sportMatchApi.useGetSportMatchQuery(
@@ -76,59 +72,28 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
   });
   useQuietPoll(sportMatchApi.endpoints.getMatchOrders, eventId ?? 0, MY_BETS_POLL_MS, { skip: !eventId || !loggedIn });
   const market = data?.matchOdds;
-  const { minStack, maxStack } = market ?? {};
-  const limits = useMemo(
-    () => (minStack !== undefined && maxStack !== undefined ? { minStack, maxStack } : undefined),
-    [minStack, maxStack],
-  );
-  const slip = useBetSlip(null, limits);
-
-  // Changing the event clears the selection; so does leaving the page (spec section 4).
-  useEffect(() => {
-    if (eventId) dispatch(gameDataActions.eventOpened({ sport, eventId }));
-    return () => {
-      dispatch(gameDataActions.betCleared());
-    };
-  }, [dispatch, eventId, sport]);
-  useOutsideClickClears(slip.bet !== null && !mobile, slip.clear);
+  const navName = (location.state as { event?: { eventName?: string } } | null)?.event?.eventName;
+  const eventName = navName ?? data?.eventName ?? '';
+  const { bet, pickMatchOdds, slipProps } = useMatchSlip({
+    sport,
+    eventId,
+    eventName,
+    settings: null,
+    matchOdds: market,
+    mobile,
+  });
   // Once the prices are drawn, the slip's islands come when the browser is next idle (issue 12).
   usePreloadMatchIslands(mobile, data != null);
 
-  const { open } = slip;
-  const marketId = market?.marketId;
-  const pick = useCallback(
-    (runner: MatchOddsPick, side: 'back' | 'lay', price: number) => {
-      if (!eventId || !marketId || !(price > 1)) return;
-      open(matchOddsSelection(eventId, marketId, runner, side, price));
-    },
-    [open, eventId, marketId],
-  );
   const positions = useMemo(() => new Map(orders.positions.map((p) => [p.selectionId, p.position])), [orders]);
   const runnerIds = useMemo(() => market?.runners.map((r) => r.selectionId) ?? NO_RUNNERS, [market?.runners]);
   const projected = useMemo(
-    () => projectedPositions(positions, runnerIds, slip.bet, 'matchOdds'),
-    [positions, runnerIds, slip.bet],
+    () => projectedPositions(positions, runnerIds, bet, 'matchOdds'),
+    [positions, runnerIds, bet],
   );
   const back = useCallback(() => navigate(`/${sport}`), [navigate, sport]);
 
-  const navName = (location.state as { event?: { eventName?: string } } | null)?.event?.eventName;
-  const eventName = navName ?? data?.eventName ?? '';
-  const { bet, seconds, placing, setAmount, setPrice, place, clear, undoable, undo } = slip;
-  const slipElement = useMemo(() => {
-    // A one-click bet shows its Undo instead of the slip (on a phone the slip's dialog would cover it).
-    if (undoable && bet) return <UndoBar bet={bet} onUndo={undo} fixed={mobile} />;
-    const props = {
-      bet,
-      seconds,
-      placing,
-      eventName,
-      onAmount: setAmount,
-      onPrice: setPrice,
-      onPlace: place,
-      onCancel: clear,
-    };
-    return mobile ? <MemoMobileSlip {...props} /> : <MemoDesktopSlip {...props} />;
-  }, [mobile, bet, seconds, placing, eventName, setAmount, setPrice, place, clear, undoable, undo]);
+  const slipElement = <MatchSlip slip={slipProps} mobile={mobile} />;
 
   // An unknown id (or an answer that is not what the contract says) is told, never a blank page.
   if (!routeId || (!isLoading && !data && isError) || data === null)
@@ -157,7 +122,7 @@ export default function SportMatchPage({ sport }: { sport: OtherSport }) {
           ) : (
             <BetOptions />
           )}
-          <MemoMatchOdds market={data.matchOdds} positions={positions} projected={projected} onPick={pick} />
+          <MemoMatchOdds market={data.matchOdds} positions={positions} projected={projected} onPick={pickMatchOdds} />
           {marketOpen ? (
             <CashOutBar market="matchOdds" eventId={data.eventId} label={MATCH_ODDS_LABEL} positions={positions} />
           ) : null}

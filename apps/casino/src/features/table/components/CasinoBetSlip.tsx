@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Flex, Input, Portal, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
+import { AppDialog, Box, Button, Flex, Input, SimpleGrid, Text } from '@exchange/shared-ui/chakra';
 import { AMOUNT_MAX_LENGTH, INVALID_ODD, casinoStakeProblem, formatOdds } from '@exchange/betting';
 import { errorText, isApiError } from '@exchange/shared-http';
 import {
@@ -195,21 +195,8 @@ export function DialogCasinoSlip() {
   const dispatch = useAppDispatch();
   const clear = () => dispatch(gameDataActions.betCleared());
   return (
-    <Dialog.Root open={Boolean(bet)} onOpenChange={(e) => (e.open ? undefined : clear())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{tx('Place Bet')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="4">{bet ? <SlipForm bet={bet} onDone={clear} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={Boolean(bet)} onClose={clear} title={tx('Place Bet')}>
+      {bet ? <SlipForm bet={bet} onDone={clear} /> : null}
+    </AppDialog>
   );
 }
