@@ -62,12 +62,12 @@ test(
       navigations = 0;
       const sportsFile = join(copy.dir, SPORTSBOOK_COMPONENT);
       const sportsSource = readFileSync(sportsFile, 'utf8');
-      const title = "<PageTitle title={t('nav.cricket')} />";
+      const title = "title={t('nav.cricket')}";
       assert.ok(
         sportsSource.includes(title),
         `${SPORTSBOOK_COMPONENT} no longer titles the page "Cricket"; update this test`,
       );
-      writeFileSync(sportsFile, sportsSource.replace(title, "<PageTitle title={`${t('nav.cricket')} (hot)`} />"));
+      writeFileSync(sportsFile, sportsSource.replace(title, "title={`${t('nav.cricket')} (hot)`}"));
       await page.getByText('Cricket (hot)').waitFor({ timeout: 15_000 });
       assert.equal(await page.evaluate(() => window.hotReloadMarker), 'kept again', 'the page was reloaded');
       assert.equal(navigations, 0, 'the page navigated');
