@@ -94,20 +94,20 @@ export const sportTestRoutes: FastifyPluginAsyncTypebox<SportTestRoutesOptions> 
     '/:matchId/advance',
     'Play a number of steps at once (tennis: points, soccer: minutes)',
     Type.Object({ steps: Type.Integer({ minimum: 1, maximum: 500 }) }),
-    (match, body) => world.act(match, (sim) => sim.advance(Number(body.steps))),
+    (match, body) => world.play(match, (sim) => sim.advance(Number(body.steps))),
   );
   post(
     '/:matchId/score',
     'Tennis: the point goes to side 0 or 1. Soccer: side 0 (home) or 1 (away) scores a goal',
     Type.Object({ side: Type.Integer({ minimum: 0, maximum: 1 }) }),
-    (match, body) => world.act(match, (sim) => sim.scoreFor(body.side === 1 ? 1 : 0)),
+    (match, body) => world.play(match, (sim) => sim.scoreFor(body.side === 1 ? 1 : 0)),
   );
   post(
     '/:matchId/suspend',
     "Hold (or release) the match's Match Odds 'SUSPENDED'",
     Type.Object({ suspended: Type.Boolean() }),
     (match, body) =>
-      world.act(match, (sim) => {
+      world.play(match, (sim) => {
         sim.held = body.suspended === true;
       }),
   );
@@ -119,7 +119,7 @@ export const sportTestRoutes: FastifyPluginAsyncTypebox<SportTestRoutesOptions> 
       const { winner } = body;
       if (typeof winner === 'number' && winner >= match.sim.runnerNames.length)
         throw ApiError.badRequest('No such runner');
-      await world.act(match, (sim) => (typeof winner === 'number' ? sim.decide(winner) : sim.playToEnd()));
+      await world.play(match, (sim) => (typeof winner === 'number' ? sim.decide(winner) : sim.playToEnd()));
     },
   );
 
