@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { headerValue } from '../http/auth';
 import { ApiError, errorResponses, ok } from '../http/envelope';
+import { publicRead } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { Announcement, AnnouncementBody } from '@exchange/contracts/announcement';
 import type { AnnouncementService } from './service';
@@ -11,14 +12,11 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ announcement: Annou
 ) => {
   app.get(
     '/auth/announcement',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags: ['announcement'],
-        summary: 'The scrolling announcement text',
-        response: { 200: Envelope(Announcement), ...errorResponses() },
-      },
-    },
+    publicRead({
+      tags: ['announcement'],
+      summary: 'The scrolling announcement text',
+      answer: Envelope(Announcement),
+    }),
     async () => ok({ announcement: opts.announcement.current() }),
   );
 };

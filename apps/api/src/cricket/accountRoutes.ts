@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authOf, bearerSecurity, requireAuth } from '../http/auth';
+import { authOf } from '../http/auth';
 import { ApiError, errorResponses, ok } from '../http/envelope';
+import { signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { IdParams } from '@exchange/contracts/ids';
 import type { SessionStore } from '../security/tokens';
@@ -24,7 +25,7 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
   app,
   { world, bets, sessions },
 ) => {
-  const auth = requireAuth(sessions);
+  const player = signedIn(sessions);
   const scoreOf = (id: number) => {
     const match = world.find(id);
     if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
@@ -91,16 +92,13 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
 
   app.post(
     '/user/current-bets',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The player's open cricket bets",
-        security: bearerSecurity,
-        body: CurrentBetsBody,
-        response: { 200: Envelope(Type.Array(BetRecord)), ...errorResponses(400, 401) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's open cricket bets",
+      body: CurrentBetsBody,
+      answer: Envelope(Type.Array(BetRecord)),
+      errors: [400],
+    }),
     async (request) =>
       ok(
         [...(await bets.ensureLoaded(authOf(request).userId))]

@@ -1,8 +1,9 @@
 import { MAX_REQUEST_AMOUNT, fromPaise, isExactAmount, toPaise } from '@exchange/betting';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { authOf } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { publicRead, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import type { SessionStore } from '../security/tokens';
 import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
@@ -50,7 +51,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   app,
   { world, bets, cashOut, sessions, matchOdds, matchOrders },
 ) => {
-  const auth = requireAuth(sessions);
+  const player = signedIn(sessions);
   const live = (eventId: number) => {
     const match = world.find(eventId);
     if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
@@ -59,15 +60,13 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.get(
     '/cricket/odds/:eventId',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: 'Match Odds, bookmaker and session odds (no auth; polled every 1 s)',
-        params: EventParams,
-        response: { 200: Envelope(Odds), ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      tags,
+      summary: 'Match Odds, bookmaker and session odds (no auth; polled every 1 s)',
+      params: EventParams,
+      answer: Envelope(Odds),
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = live(request.params.eventId);
       return ok({ matchOdds: matchOdds(match), ...match.odds });
@@ -76,15 +75,13 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.get(
     '/cricket/event-data/:eventId',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: 'Event name and runners (no auth)',
-        params: EventParams,
-        response: { 200: Envelope(EventData), ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      tags,
+      summary: 'Event name and runners (no auth)',
+      params: EventParams,
+      answer: Envelope(EventData),
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = live(request.params.eventId);
       return ok({
@@ -99,16 +96,13 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.get(
     '/cricket/match-details',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "Stake limits and the player's position per runner and per session run (polled every 10 s)",
-        security: bearerSecurity,
-        querystring: EventParams,
-        response: { 200: Envelope(MatchSettings), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: "Stake limits and the player's position per runner and per session run (polled every 10 s)",
+      querystring: EventParams,
+      answer: Envelope(MatchSettings),
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = live(request.query.eventId);
       return ok(matchDetails(match, await bets.ensureLoaded(authOf(request).userId)));
@@ -117,30 +111,23 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.get(
     '/bet/bet-count',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The player's open bets per match",
-        security: bearerSecurity,
-        response: { 200: Envelope(BetCount), ...errorResponses(401) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's open bets per match",
+      answer: Envelope(BetCount),
+    }),
     async (request) => ok(betCount(await bets.ensureLoaded(authOf(request).userId))),
   );
 
   app.get(
     '/bet/my-bet/:eventId',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The player's open bets on a match, Session Plus/Minus and their Match Odds orders (polled every 5 s)",
-        security: bearerSecurity,
-        params: EventParams,
-        response: { 200: MyBetsEnvelope, ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's open bets on a match, Session Plus/Minus and their Match Odds orders (polled every 5 s)",
+      params: EventParams,
+      answer: MyBetsEnvelope,
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = live(request.params.eventId);
       const { userId } = authOf(request);
@@ -168,14 +155,13 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   app.post(
     '/bet/place',
     {
-      preHandler: auth,
-      schema: {
+      ...player({
         tags,
         summary: 'Back (LAGAI) or lay (KHAI) a team on the bookmaker market; idempotent on the Idempotency-Key header',
-        security: bearerSecurity,
         body: PlaceBetBody,
-        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        answer: Envelope(PlacedBet),
+        errors: [400, 403, 404, 409],
+      }),
       schemaErrorFormatter: betSchemaErrors,
     },
     async (request, reply) => {
@@ -201,15 +187,14 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   app.post(
     '/bet/fancy-place',
     {
-      preHandler: auth,
-      schema: {
+      ...player({
         tags,
         summary:
           'YES or NO on a session of any type (a line at its run and rate, fancy1 at decimal odds); idempotent on the Idempotency-Key header',
-        security: bearerSecurity,
         body: FancyBetBody,
-        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        answer: Envelope(PlacedBet),
+        errors: [400, 403, 404, 409],
+      }),
       schemaErrorFormatter: betSchemaErrors,
     },
     async (request, reply) => {
@@ -242,17 +227,14 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   );
   app.get(
     '/bet/bookmaker/cash-out/:eventId',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          "The cash-out on offer for the player's bookmaker position: the levelling bets at the current rates and the amount every result then pays",
-        security: bearerSecurity,
-        params: EventParams,
-        response: { 200: Envelope(BookmakerCashOutOffer), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary:
+        "The cash-out on offer for the player's bookmaker position: the levelling bets at the current rates and the amount every result then pays",
+      params: EventParams,
+      answer: Envelope(BookmakerCashOutOffer),
+      errors: [400, 404],
+    }),
     async (request) => {
       const offer = await cashOut.offer(authOf(request).userId, request.params.eventId);
       return ok({
@@ -271,17 +253,14 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.post(
     '/bet/bookmaker/cash-out',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'Cash out the bookmaker position: place the levelling bets at the current rates, if they still pay at least the amount shown',
-        security: bearerSecurity,
-        body: CashOutBody,
-        response: { 200: Envelope(BookmakerCashOutResult), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    player({
+      tags,
+      summary:
+        'Cash out the bookmaker position: place the levelling bets at the current rates, if they still pay at least the amount shown',
+      body: CashOutBody,
+      answer: Envelope(BookmakerCashOutResult),
+      errors: [400, 403, 404],
+    }),
     async (request) => {
       const { eventId, marketId, guaranteed } = request.body;
       if (!isExactAmount(guaranteed, -MAX_REQUEST_AMOUNT))

@@ -16,8 +16,9 @@ import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
 import { betSchemaErrors } from '../betRequests/input';
 import { MATCH_NOT_FOUND } from '../sports/refusals';
 import type { MatchOddsVenue } from '../sports/matchOddsEvent';
-import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { authOf } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { signedIn } from '../http/routes';
 import type { SessionStore } from '../security/tokens';
 import type { MatchOrdersCache } from './myOrders';
 import type { CashOutPlan as Offer, MatchOddsOrders } from './orders';
@@ -43,20 +44,19 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
   app,
   { world, orders, myOrders, sessions },
 ) => {
-  const auth = requireAuth(sessions);
+  const player = signedIn(sessions);
 
   app.post(
     '/bet/order',
     {
-      preHandler: auth,
-      schema: {
+      ...player({
         tags,
         summary:
           'Back or lay a runner of Match Odds at a ladder price; what does not match rests; idempotent on the Idempotency-Key header',
-        security: bearerSecurity,
         body: PlaceOrderBody,
-        response: { 200: Envelope(Order), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        answer: Envelope(Order),
+        errors: [400, 403, 404, 409],
+      }),
       schemaErrorFormatter: betSchemaErrors,
     },
     async (request, reply) => {
@@ -79,48 +79,39 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
 
   app.post(
     '/bet/order/cancel',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Cancel what is left unmatched of an order; its money is released',
-        security: bearerSecurity,
-        body: CancelOrderBody,
-        response: { 200: Envelope(Order), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: 'Cancel what is left unmatched of an order; its money is released',
+      body: CancelOrderBody,
+      answer: Envelope(Order),
+      errors: [400, 404],
+    }),
     async (request) => ok(await orders.cancel(authOf(request).userId, request.body.orderId), 'Bet cancelled'),
   );
 
   app.post(
     '/bet/order/price',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Move what is left unmatched of an order to another price (it may then match)',
-        security: bearerSecurity,
-        body: ReplaceOrderBody,
-        response: { 200: Envelope(Order), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: 'Move what is left unmatched of an order to another price (it may then match)',
+      body: ReplaceOrderBody,
+      answer: Envelope(Order),
+      errors: [400, 404],
+    }),
     async (request) =>
       ok(await orders.replace(authOf(request).userId, request.body.orderId, request.body.price), 'Price changed'),
   );
 
   app.get(
     '/bet/cash-out/:eventId',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          "The cash-out on offer for the player's matched Match Odds position: the levelling bet and the amount every result then pays",
-        security: bearerSecurity,
-        params: EventParams,
-        response: { 200: Envelope(CashOutOffer), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary:
+        "The cash-out on offer for the player's matched Match Odds position: the levelling bet and the amount every result then pays",
+      params: EventParams,
+      answer: Envelope(CashOutOffer),
+      errors: [400, 404],
+    }),
     async (request) => {
       const offer = await orders.cashOutOffer(authOf(request).userId, request.params.eventId);
       return ok({
@@ -133,17 +124,14 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
 
   app.post(
     '/bet/cash-out',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'Cash out: place the levelling bet, matched in full at the offered price, if it still pays at least the amount shown',
-        security: bearerSecurity,
-        body: CashOutBody,
-        response: { 200: Envelope(CashOutResult), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary:
+        'Cash out: place the levelling bet, matched in full at the offered price, if it still pays at least the amount shown',
+      body: CashOutBody,
+      answer: Envelope(CashOutResult),
+      errors: [400, 404],
+    }),
     async (request) => {
       const { eventId, marketId, guaranteed } = request.body;
       if (!isExactAmount(guaranteed, -MAX_REQUEST_AMOUNT))
@@ -155,16 +143,13 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
 
   app.get(
     '/bet/orders/:eventId',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The player's Match Odds orders on a match (matched and unmatched) and the position per runner",
-        security: bearerSecurity,
-        params: EventParams,
-        response: { 200: Envelope(MatchOrders), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's Match Odds orders on a match (matched and unmatched) and the position per runner",
+      params: EventParams,
+      answer: Envelope(MatchOrders),
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = world.find(request.params.eventId);
       if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
