@@ -5,8 +5,8 @@ import { authOf, headerValue } from '../http/auth';
 import { ApiError, errorResponses, ok } from '../http/envelope';
 import { publicRead, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
-import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
-import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
+import { idempotentRequest, markReplayed } from '../betRequests/idempotency';
+import { betRoute, checkSideAmounts } from '../betRequests/input';
 import type { SessionStore } from '../security/tokens';
 import {
   BetView,
@@ -224,17 +224,13 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
 
   app.post(
     '/bet/place',
-    {
-      ...player({
-        tags,
-        summary:
-          "Place a casino bet within the table's limits; idempotent on the Idempotency-Key header (a retry of the same request gets the same answer, any other request under the key 409)",
-        body: CasinoPlaceBetBody,
-        answer: Envelope(BetView),
-        errors: [400, 403, 404, 409],
-      }),
-      schemaErrorFormatter: betSchemaErrors,
-    },
+    betRoute(player, {
+      tags,
+      summary:
+        "Place a casino bet within the table's limits; idempotent on the Idempotency-Key header (a retry of the same request gets the same answer, any other request under the key 409)",
+      body: CasinoPlaceBetBody,
+      answer: Envelope(BetView),
+    }),
     async (request, reply) => {
       const body = request.body;
       const { userId } = authOf(request);
@@ -253,7 +249,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
         ip: request.ip,
         userAgent: headerValue(request, 'user-agent')?.slice(0, 400),
       });
-      if (replay) void reply.header(REPLAYED_HEADER, 'true');
+      markReplayed(reply, replay);
       return ok(bet, 'Bet Placed');
     },
   );

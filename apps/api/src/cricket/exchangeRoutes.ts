@@ -1,4 +1,4 @@
-import { MAX_REQUEST_AMOUNT, fromPaise, isExactAmount, toPaise } from '@exchange/betting';
+import { fromPaise } from '@exchange/betting';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../http/auth';
@@ -6,8 +6,9 @@ import { ApiError, ok } from '../http/envelope';
 import { publicRead, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import type { SessionStore } from '../security/tokens';
-import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
-import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
+import { idempotentRequest, markReplayed } from '../betRequests/idempotency';
+import { guaranteedPaise, levellingBetView } from '../betRequests/cashOut';
+import { betRoute, checkSideAmounts } from '../betRequests/input';
 import type { CricketBetRow } from './tables';
 import { MATCH_NOT_FOUND } from '../sports/refusals';
 import type { CricketBets, PlaceBetInput } from './bets';
@@ -148,22 +149,18 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
       { ...input, idempotency: idempotentRequest(request, userId) },
       (bet: CricketBetRow) => ({ betId: bet.id, bet: toMyBet(bet) }),
     );
-    if (result.repeated) void reply.header(REPLAYED_HEADER, 'true');
+    markReplayed(reply, result.repeated);
     return { ...result.answer, repeated: result.repeated };
   };
 
   app.post(
     '/bet/place',
-    {
-      ...player({
-        tags,
-        summary: 'Back (LAGAI) or lay (KHAI) a team on the bookmaker market; idempotent on the Idempotency-Key header',
-        body: PlaceBetBody,
-        answer: Envelope(PlacedBet),
-        errors: [400, 403, 404, 409],
-      }),
-      schemaErrorFormatter: betSchemaErrors,
-    },
+    betRoute(player, {
+      tags,
+      summary: 'Back (LAGAI) or lay (KHAI) a team on the bookmaker market; idempotent on the Idempotency-Key header',
+      body: PlaceBetBody,
+      answer: Envelope(PlacedBet),
+    }),
     async (request, reply) => {
       const body = request.body;
       const rate = body.type === 'back' ? body.backRate : body.layRate;
@@ -186,17 +183,13 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.post(
     '/bet/fancy-place',
-    {
-      ...player({
-        tags,
-        summary:
-          'YES or NO on a session of any type (a line at its run and rate, fancy1 at decimal odds); idempotent on the Idempotency-Key header',
-        body: FancyBetBody,
-        answer: Envelope(PlacedBet),
-        errors: [400, 403, 404, 409],
-      }),
-      schemaErrorFormatter: betSchemaErrors,
-    },
+    betRoute(player, {
+      tags,
+      summary:
+        'YES or NO on a session of any type (a line at its run and rate, fancy1 at decimal odds); idempotent on the Idempotency-Key header',
+      body: FancyBetBody,
+      answer: Envelope(PlacedBet),
+    }),
     async (request, reply) => {
       const body = request.body;
       const yes =
@@ -240,13 +233,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
       return ok({
         marketId: offer.marketId,
         guaranteed: fromPaise(offer.guaranteedPaise),
-        bets: offer.bets.map((bet) => ({
-          selectionId: bet.selectionId,
-          runnerName: bet.runnerName,
-          type: bet.side,
-          price: bet.rate,
-          amount: fromPaise(bet.stakePaise),
-        })),
+        bets: offer.bets.map((bet) => levellingBetView(bet, bet.runnerName)),
       });
     },
   );
@@ -263,9 +250,7 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
     }),
     async (request) => {
       const { eventId, marketId, guaranteed } = request.body;
-      if (!isExactAmount(guaranteed, -MAX_REQUEST_AMOUNT))
-        throw ApiError.badRequest('guaranteed must be an amount with at most two decimals');
-      const result = await cashOut.cashOut(authOf(request).userId, eventId, marketId, toPaise(guaranteed));
+      const result = await cashOut.cashOut(authOf(request).userId, eventId, marketId, guaranteedPaise(guaranteed));
       return ok({ guaranteed: fromPaise(result.guaranteedPaise), betIds: result.betIds }, 'Cashed out');
     },
   );

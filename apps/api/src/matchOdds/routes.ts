@@ -10,10 +10,11 @@ import {
   PlaceOrderBody,
   ReplaceOrderBody,
 } from '@exchange/contracts/matchOdds';
-import { MAX_REQUEST_AMOUNT, fromPaise, isExactAmount, toPaise } from '@exchange/betting';
+import { fromPaise } from '@exchange/betting';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
-import { betSchemaErrors } from '../betRequests/input';
+import { idempotentRequest, markReplayed } from '../betRequests/idempotency';
+import { guaranteedPaise, levellingBetView } from '../betRequests/cashOut';
+import { betRoute } from '../betRequests/input';
 import { MATCH_NOT_FOUND } from '../sports/refusals';
 import type { MatchOddsVenue } from '../sports/matchOddsEvent';
 import { authOf } from '../http/auth';
@@ -21,7 +22,7 @@ import { ApiError, ok } from '../http/envelope';
 import { signedIn } from '../http/routes';
 import type { SessionStore } from '../security/tokens';
 import type { MatchOrdersCache } from './myOrders';
-import type { CashOutPlan as Offer, MatchOddsOrders } from './orders';
+import type { MatchOddsOrders } from './orders';
 
 export interface MatchOddsRoutesOptions {
   world: MatchOddsVenue;
@@ -48,17 +49,13 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
 
   app.post(
     '/bet/order',
-    {
-      ...player({
-        tags,
-        summary:
-          'Back or lay a runner of Match Odds at a ladder price; what does not match rests; idempotent on the Idempotency-Key header',
-        body: PlaceOrderBody,
-        answer: Envelope(Order),
-        errors: [400, 403, 404, 409],
-      }),
-      schemaErrorFormatter: betSchemaErrors,
-    },
+    betRoute(player, {
+      tags,
+      summary:
+        'Back or lay a runner of Match Odds at a ladder price; what does not match rests; idempotent on the Idempotency-Key header',
+      body: PlaceOrderBody,
+      answer: Envelope(Order),
+    }),
     async (request, reply) => {
       const { userId } = authOf(request);
       const body = request.body;
@@ -72,7 +69,7 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
         persistence: body.persistence,
         idempotency: idempotentRequest(request, userId),
       });
-      if (result.repeated) void reply.header(REPLAYED_HEADER, 'true');
+      markReplayed(reply, result.repeated);
       return ok(result.answer, placedMessage(result.answer));
     },
   );
@@ -117,7 +114,7 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
       return ok({
         marketId: offer.marketId,
         guaranteed: fromPaise(offer.guaranteedPaise),
-        bet: offer.bet ? hedgeView(offer.bet) : null,
+        bet: offer.bet ? levellingBetView(offer.bet, offer.bet.runner.runnerName) : null,
       });
     },
   );
@@ -134,9 +131,7 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
     }),
     async (request) => {
       const { eventId, marketId, guaranteed } = request.body;
-      if (!isExactAmount(guaranteed, -MAX_REQUEST_AMOUNT))
-        throw ApiError.badRequest('guaranteed must be an amount with at most two decimals');
-      const result = await orders.cashOut(authOf(request).userId, eventId, marketId, toPaise(guaranteed));
+      const result = await orders.cashOut(authOf(request).userId, eventId, marketId, guaranteedPaise(guaranteed));
       return ok({ guaranteed: fromPaise(result.guaranteedPaise), order: result.order }, 'Cashed out');
     },
   );
@@ -157,13 +152,3 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
     },
   );
 };
-
-function hedgeView(bet: NonNullable<Offer['bet']>) {
-  return {
-    selectionId: bet.selectionId,
-    runnerName: bet.runner.runnerName,
-    type: bet.side,
-    price: bet.rate,
-    amount: fromPaise(bet.stakePaise),
-  };
-}
