@@ -1,11 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { errorResponses, ok } from '../http/envelope';
 import { signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { IdParams } from '@exchange/contracts/ids';
 import type { SessionStore } from '../security/tokens';
-import { MATCH_NOT_FOUND } from '../sports/refusals';
+import { foundMatch } from '../sports/refusals';
 import type { CricketBets } from './bets';
 import { BetRecord, CurrentBetsBody, ScoreAnswer, ScoreQuery, StreamAnswer } from '@exchange/contracts/exchange';
 import { toBetRecord } from '../betRecords/settledBet';
@@ -26,11 +26,7 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
   { world, bets, sessions },
 ) => {
   const player = signedIn(sessions);
-  const scoreOf = (id: number) => {
-    const match = world.find(id);
-    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-    return match.score;
-  };
+  const scoreOf = (id: number) => foundMatch(world.find(id)).score;
 
   app.post(
     '/auth/score-sport2',
@@ -69,8 +65,7 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
       },
     },
     async (request) => {
-      const match = world.find(request.params.id);
-      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+      const match = foundMatch(world.find(request.params.id));
       return ok({ url: `/aam/v1/auth/stream-page/${match.row.eventId}` });
     },
   );

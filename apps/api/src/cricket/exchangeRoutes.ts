@@ -10,7 +10,7 @@ import { idempotentRequest, markReplayed } from '../betRequests/idempotency';
 import { guaranteedPaise, levellingBetView } from '../betRequests/cashOut';
 import { betRoute, checkSideAmounts } from '../betRequests/input';
 import type { CricketBetRow } from './tables';
-import { MATCH_NOT_FOUND } from '../sports/refusals';
+import { foundMatch } from '../sports/refusals';
 import type { CricketBets, PlaceBetInput } from './bets';
 import {
   BetCount,
@@ -47,17 +47,19 @@ export interface ExchangeRoutesOptions {
 
 const tags = ['cricket'];
 
+/** What the bookmaker and the session bet bodies both carry, read alike. */
+type BetBody = Pick<PlaceBetInput, 'eventId' | 'marketId' | 'amount' | 'acceptBetterOdds'> & {
+  profit?: number | undefined;
+  loss?: number | undefined;
+};
+
 /** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */
 export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOptions> = async (
   app,
   { world, bets, cashOut, sessions, matchOdds, matchOrders },
 ) => {
   const player = signedIn(sessions);
-  const live = (eventId: number) => {
-    const match = world.find(eventId);
-    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-    return match;
-  };
+  const live = (eventId: number) => foundMatch(world.find(eventId));
 
   app.get(
     '/cricket/odds/:eventId',
@@ -139,16 +141,27 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   );
 
   /**
-   * A bet's answer; a retry of the same request under the same Idempotency-Key gets the stored one,
+   * A bet's answer: `terms` are what the route reads its own way, the rest every bet body carries
+   * alike. A retry of the same request under the same Idempotency-Key gets the stored answer,
    * marked `repeated: true` and with the Idempotent-Replayed header.
    */
-  const placeBet = async (request: FastifyRequest, reply: FastifyReply, input: PlaceBetInput) => {
+  const placeBet = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: BetBody,
+    terms: Omit<PlaceBetInput, keyof BetBody | 'quoted' | 'idempotency'>,
+  ) => {
     const { userId } = authOf(request);
-    const result = await bets.place(
-      userId,
-      { ...input, idempotency: idempotentRequest(request, userId) },
-      (bet: CricketBetRow) => ({ betId: bet.id, bet: toMyBet(bet) }),
-    );
+    const input: PlaceBetInput = {
+      ...terms,
+      eventId: body.eventId,
+      marketId: body.marketId,
+      amount: body.amount,
+      acceptBetterOdds: body.acceptBetterOdds,
+      quoted: { profit: body.profit, loss: body.loss },
+      idempotency: idempotentRequest(request, userId),
+    };
+    const result = await bets.place(userId, input, (bet: CricketBetRow) => ({ betId: bet.id, bet: toMyBet(bet) }));
     markReplayed(reply, result.repeated);
     return { ...result.answer, repeated: result.repeated };
   };
@@ -166,18 +179,8 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
       const rate = body.type === 'back' ? body.backRate : body.layRate;
       if (rate === undefined) throw ApiError.badRequest(`${body.type === 'back' ? 'backRate' : 'layRate'} is required`);
       checkSideAmounts(body, ['profit', 'loss'], ['back', 'lay']);
-      const input: PlaceBetInput = {
-        kind: 'BOOKMAKER',
-        eventId: body.eventId,
-        marketId: body.marketId,
-        selectionId: body.selectionId,
-        side: body.type,
-        rate,
-        amount: body.amount,
-        acceptBetterOdds: body.acceptBetterOdds,
-        quoted: { profit: body.profit, loss: body.loss },
-      };
-      return ok(await placeBet(request, reply, input), 'Bet Placed');
+      const terms = { kind: 'BOOKMAKER', selectionId: body.selectionId, side: body.type, rate } as const;
+      return ok(await placeBet(request, reply, body, terms), 'Bet Placed');
     },
   );
 
@@ -201,21 +204,18 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
       if (rate === undefined)
         throw ApiError.badRequest(yes ? 'backRate is required for YES' : 'layRate is required for NO');
       checkSideAmounts(body, ['profit', 'loss']);
-      const input: PlaceBetInput = {
-        kind: 'FANCY',
-        eventId: body.eventId,
-        marketId: body.marketId,
-        side: yes ? 'back' : 'lay',
-        rate,
-        run,
-        amount: body.amount,
-        acceptBetterOdds: body.acceptBetterOdds,
-        gameType: body.gameType,
-        selectionId: body.selectionId,
-        runnerName: body.runnerName,
-        quoted: { profit: body.profit, loss: body.loss },
-      };
-      return ok(await placeBet(request, reply, input), 'Bet Placed successfully');
+      return ok(
+        await placeBet(request, reply, body, {
+          kind: 'FANCY',
+          side: yes ? 'back' : 'lay',
+          rate,
+          run,
+          gameType: body.gameType,
+          selectionId: body.selectionId,
+          runnerName: body.runnerName,
+        }),
+        'Bet Placed successfully',
+      );
     },
   );
   app.get(

@@ -15,10 +15,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentRequest, markReplayed } from '../betRequests/idempotency';
 import { guaranteedPaise, levellingBetView } from '../betRequests/cashOut';
 import { betRoute } from '../betRequests/input';
-import { MATCH_NOT_FOUND } from '../sports/refusals';
+import { foundMatch } from '../sports/refusals';
 import type { MatchOddsVenue } from '../sports/matchOddsEvent';
 import { authOf } from '../http/auth';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { signedIn } from '../http/routes';
 import type { SessionStore } from '../security/tokens';
 import type { MatchOrdersCache } from './myOrders';
@@ -146,9 +146,7 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
       errors: [400, 404],
     }),
     async (request) => {
-      const match = world.find(request.params.eventId);
-      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-      return ok(await myOrders.of(authOf(request).userId, match));
+      return ok(await myOrders.of(authOf(request).userId, foundMatch(world.find(request.params.eventId))));
     },
   );
 };

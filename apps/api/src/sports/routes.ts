@@ -4,9 +4,9 @@ import { Envelope } from '@exchange/contracts/envelope';
 import { EventParams } from '@exchange/contracts/exchange';
 import type { MatchOdds } from '@exchange/contracts/matchOdds';
 import { SportMatch } from '@exchange/contracts/sports';
-import { MATCH_NOT_FOUND } from './refusals';
+import { foundMatch } from './refusals';
 import type { MatchList } from './matches';
-import { ApiError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { publicRead } from '../http/routes';
 import type { LiveSportMatch, SportWorld } from './world';
 
@@ -45,8 +45,7 @@ export const sportRoutes: FastifyPluginAsyncTypebox<SportRoutesOptions> = async 
       errors: [400, 404],
     }),
     async (request) => {
-      const match = world.find(request.params.eventId);
-      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+      const match = foundMatch(world.find(request.params.eventId));
       return ok({
         eventId: match.row.eventId,
         matchId: match.row.cricketId,

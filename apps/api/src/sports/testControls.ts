@@ -1,7 +1,8 @@
 import { Envelope } from '@exchange/contracts/envelope';
 import { Id } from '@exchange/contracts/ids';
 import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { foundMatch } from './refusals';
+import { errorResponses, ok } from '../http/envelope';
 
 type TestApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -32,11 +33,7 @@ export function testControls<M, S extends TSchema, O extends TSchema>(
   { world, clock, param, find, State, stateOf, Opened, opened }: TestControlsOptions<M, S, O>,
 ) {
   const Params = Type.Object({ [param]: Id() });
-  const matchOf = (params: unknown) => {
-    const match = find((params as Record<string, number>)[param]!);
-    if (!match) throw ApiError.notFound('Match not found');
-    return match;
-  };
+  const matchOf = (params: unknown) => foundMatch(find((params as Record<string, number>)[param]!));
   // Each sport's own state: the routes' answers are checked by their schemas, not typed here.
   const answer: Record<number, TSchema> = { 200: Envelope(State), ...errorResponses(400, 404) };
   const openedAnswer: Record<number, TSchema> = { 200: Envelope(Opened), ...errorResponses(400) };
