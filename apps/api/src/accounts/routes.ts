@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, headerValue, requestToken } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
-import { signedIn } from '../http/routes';
+import { ApiError, ok } from '../http/envelope';
+import { answering, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { LoginThrottle, type LoginThrottleOptions } from '../security/loginThrottle';
 import type { SessionStore } from '../security/tokens';
@@ -57,29 +57,18 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
 
   app.get(
     '/auth/public-key',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'RSA public key the client encrypts the login password with',
-        response: { 200: Envelope(PublicKey), ...errorResponses() },
-      },
-    },
+    answering({
+      tags: ['auth'],
+      summary: 'RSA public key the client encrypts the login password with',
+      answer: Envelope(PublicKey),
+    }),
     async () => ok({ publicKey: opts.publicKeyPem }),
   );
 
   app.post(
     '/auth/signin',
     {
-      config: {
-        rateLimit: {
-          max: opts.loginRateLimit.max,
-          timeWindow: opts.loginRateLimit.timeWindowMs,
-          // After body parsing, so the key can include the username.
-          hook: 'preHandler',
-          keyGenerator: loginAttemptKey,
-        },
-      },
-      schema: {
+      ...answering({
         tags: ['auth'],
         summary: 'Sign in with a login code and an RSA-encrypted password',
         description:
@@ -90,7 +79,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
           "signed in from in the last 30 days is not delayed by the account's count. Also 10 attempts a minute per address and login code.",
         headers: ClientHeaders,
         body: SigninBody,
-        response: { 200: Envelope(UserData), ...errorResponses(400, 401, 403, 429) },
+        answer: Envelope(UserData),
+        errors: [400, 401, 403, 429],
+      }),
+      config: {
+        rateLimit: {
+          max: opts.loginRateLimit.max,
+          timeWindow: opts.loginRateLimit.timeWindowMs,
+          // After body parsing, so the key can include the username.
+          hook: 'preHandler',
+          keyGenerator: loginAttemptKey,
+        },
       },
     },
     async (request, reply) => {

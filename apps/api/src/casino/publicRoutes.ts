@@ -3,8 +3,8 @@ import { CASINO_TABLES } from '@exchange/betting';
 import { Envelope, HealthStatus } from '@exchange/contracts/envelope';
 import { GameCodeParams, GameQuery, GamesListItem } from '@exchange/contracts/casino';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, ok } from '../http/envelope';
-import { publicRead } from '../http/routes';
+import { ok } from '../http/envelope';
+import { answering, publicRead } from '../http/routes';
 import type { CasinoService } from './service';
 import { STREAM_CSP, streamNotFoundPage, streamPage } from './stream';
 import { StreamRound, streamRound } from './streamRound';
@@ -21,13 +21,11 @@ const tags = ['casino'];
 export const casinoPublicRoutes: FastifyPluginAsyncTypebox<{ casino: CasinoService }> = async (app, { casino }) => {
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Casino API health',
-        response: { 200: Envelope(HealthStatus), ...errorResponses() },
-      },
-    },
+    answering({
+      tags: ['health'],
+      summary: 'Casino API health',
+      answer: Envelope(HealthStatus),
+    }),
     async () => ok({ status: 'ok' as const }),
   );
 

@@ -2,8 +2,8 @@ import { fromPaise, netProfitLossPaise, rateFromHundredths, resultSummary, type 
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { authOf, headerValue } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
-import { publicRead, signedIn } from '../http/routes';
+import { ApiError, ok } from '../http/envelope';
+import { answering, publicRead, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { idempotentRequest, markReplayed } from '../betRequests/idempotency';
 import { betRoute, checkSideAmounts } from '../betRequests/input';
@@ -109,15 +109,14 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
 
   app.get(
     '/lucky7/round-data',
-    {
-      schema: {
-        tags,
-        summary:
-          "Lucky 7's data for a round: phase, card and what it decided (polled 2 s on the Lucky 7 page); the round in X-Market-Id or the marketId query",
-        querystring: RoundQuery,
-        response: { 200: Envelope(Lucky7RoundData), ...errorResponses(400) },
-      },
-    },
+    answering({
+      tags,
+      summary:
+        "Lucky 7's data for a round: phase, card and what it decided (polled 2 s on the Lucky 7 page); the round in X-Market-Id or the marketId query",
+      querystring: RoundQuery,
+      answer: Envelope(Lucky7RoundData),
+      errors: [400],
+    }),
     async (request, reply) => {
       const marketId = roundOf(request);
       void reply.header('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf } from '../http/auth';
-import { errorResponses, ok } from '../http/envelope';
-import { signedIn } from '../http/routes';
+import { ok } from '../http/envelope';
+import { answering, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { IdParams } from '@exchange/contracts/ids';
 import type { SessionStore } from '../security/tokens';
@@ -30,40 +30,37 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
 
   app.post(
     '/auth/score-sport2',
-    {
-      schema: {
-        tags,
-        summary: 'Live score (polled every 5 s); query eventId, empty body',
-        querystring: ScoreQuery,
-        response: { 200: Envelope(ScoreAnswer), ...errorResponses(400, 404) },
-      },
-    },
+    answering({
+      tags,
+      summary: 'Live score (polled every 5 s); query eventId, empty body',
+      querystring: ScoreQuery,
+      answer: Envelope(ScoreAnswer),
+      errors: [400, 404],
+    }),
     async (request) => ok({ score: scoreOf(request.query.eventId) }),
   );
 
   app.get(
     '/auth/score-sport-v2/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Live score by event or cricket id',
-        params: IdParams,
-        response: { 200: Envelope(ScoreAnswer), ...errorResponses(400, 404) },
-      },
-    },
+    answering({
+      tags,
+      summary: 'Live score by event or cricket id',
+      params: IdParams,
+      answer: Envelope(ScoreAnswer),
+      errors: [400, 404],
+    }),
     async (request) => ok({ score: scoreOf(request.params.id) }),
   );
 
   app.get(
     '/auth/streaming/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Stream page for a match (shown in a sandboxed iframe)',
-        params: IdParams,
-        response: { 200: Envelope(StreamAnswer), ...errorResponses(400, 404) },
-      },
-    },
+    answering({
+      tags,
+      summary: 'Stream page for a match (shown in a sandboxed iframe)',
+      params: IdParams,
+      answer: Envelope(StreamAnswer),
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = foundMatch(world.find(request.params.id));
       return ok({ url: `/aam/v1/auth/stream-page/${match.row.eventId}` });

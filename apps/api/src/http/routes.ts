@@ -14,6 +14,11 @@ function schemaOf<S extends RouteSchema>({ answer, errors = [], ...schema }: S, 
   return { ...schema, response: { 200: answer as S['answer'], ...errorResponses(...always, ...errors) } };
 }
 
+/** A route's options from its schema alone: no sign-in, and an answer not shared between players. */
+export function answering<S extends RouteSchema>(schema: S) {
+  return { schema: schemaOf(schema) };
+}
+
 /**
  * A public read: the same answer for every player (odds, results, dashboards), so it gets an ETag
  * and a shared cache's second (`publicCache.ts`).
