@@ -1,4 +1,5 @@
 import { and, eq, max, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { singleProcess, type Cluster } from '../cluster/cluster';
 import type { Db } from '../db/client';
 import { matches, type MatchRow } from '../db/schema';
@@ -98,6 +99,12 @@ export abstract class MatchWorld<M extends WorldMatch> {
   /** Inside a bet's transaction, the match as the bet must see it: as it is in memory, unless a world replicates. */
   async forBet(_tx: unknown, match: M): Promise<M | undefined> {
     return match;
+  }
+
+  /** On a server: the clock starts when it listens (so `app.inject` tests drive the world themselves) and stops on close. */
+  runOn(app: FastifyInstance): void {
+    app.addHook('onListen', async () => this.startClock());
+    app.addHook('onClose', async () => this.stopClock());
   }
 
   startClock(): void {
