@@ -1,6 +1,6 @@
 import { fromPaise, netProfitLossPaise, rateFromHundredths, resultSummary, type DealtCards } from '@exchange/betting';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf, headerValue } from '../http/auth';
 import { ApiError, ok } from '../http/envelope';
 import { answering, publicRead, signedIn } from '../http/routes';
@@ -39,10 +39,12 @@ const tags = ['casino'];
 /**
  * The round a per-round poll asks about: the X-Market-Id header, so the poll's URL (the key of the
  * browser's CORS preflight cache) stays the same from round to round, or the spec's marketId query.
+ * One URL answers for every round, so no cache may hand one round's answer to another: no-store.
  */
-function roundOf(request: FastifyRequest<{ Querystring: { marketId?: string } }>): string {
+function roundOf(request: FastifyRequest<{ Querystring: { marketId?: string } }>, reply: FastifyReply): string {
   const marketId = headerValue(request, MARKET_ID_HEADER)?.slice(0, 40) ?? request.query.marketId;
   if (!marketId) throw ApiError.badRequest('marketId is required');
+  void reply.header('Cache-Control', 'no-store');
   return marketId;
 }
 
@@ -100,9 +102,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
       errors: [400],
     }),
     async (request, reply) => {
-      const marketId = roundOf(request);
-      // One URL answers for every round, so no cache may hand one round's answer to another.
-      void reply.header('Cache-Control', 'no-store');
+      const marketId = roundOf(request, reply);
       return ok({ casinoPLExposure: casino.exposure(authOf(request).userId, marketId) });
     },
   );
@@ -118,9 +118,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
       errors: [400],
     }),
     async (request, reply) => {
-      const marketId = roundOf(request);
-      void reply.header('Cache-Control', 'no-store');
-      return ok(lucky7RoundData(casino.engine('LUCKY7'), marketId));
+      return ok(lucky7RoundData(casino.engine('LUCKY7'), roundOf(request, reply)));
     },
   );
 

@@ -26,30 +26,24 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
   { world, bets, sessions },
 ) => {
   const player = signedIn(sessions);
-  const scoreOf = (id: number) => foundMatch(world.find(id)).score;
+  // The spec asks for the score two ways: the event id in a POST's query, or either id in the path.
+  const score = { tags, answer: Envelope(ScoreAnswer), errors: [400, 404] };
+  const scoreOf = (id: number) => ok({ score: foundMatch(world.find(id)).score });
 
   app.post(
     '/auth/score-sport2',
     answering({
-      tags,
+      ...score,
       summary: 'Live score (polled every 5 s); query eventId, empty body',
       querystring: ScoreQuery,
-      answer: Envelope(ScoreAnswer),
-      errors: [400, 404],
     }),
-    async (request) => ok({ score: scoreOf(request.query.eventId) }),
+    async (request) => scoreOf(request.query.eventId),
   );
 
   app.get(
     '/auth/score-sport-v2/:id',
-    answering({
-      tags,
-      summary: 'Live score by event or cricket id',
-      params: IdParams,
-      answer: Envelope(ScoreAnswer),
-      errors: [400, 404],
-    }),
-    async (request) => ok({ score: scoreOf(request.params.id) }),
+    answering({ ...score, summary: 'Live score by event or cricket id', params: IdParams }),
+    async (request) => scoreOf(request.params.id),
   );
 
   app.get(
