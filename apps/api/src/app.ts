@@ -32,7 +32,8 @@ import { SOCCER } from './soccer/soccer';
 import { TENNIS } from './tennis/tennis';
 import { singleProcess, type Cluster } from './cluster/cluster';
 import type { Db } from './db/client';
-import { errorResponses, installErrorHandling, ok } from './http/envelope';
+import { installErrorHandling, ok } from './http/envelope';
+import { answering } from './http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { HealthStatus } from '@exchange/contracts/envelope';
 import { publicReads } from './http/publicCache';
@@ -150,13 +151,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'API health',
-        response: { 200: Envelope(HealthStatus), ...errorResponses() },
-      },
-    },
+    answering({
+      tags: ['health'],
+      summary: 'API health',
+      answer: Envelope(HealthStatus),
+    }),
     async () => ok({ status: 'ok' as const }),
   );
   await app.register(accountRoutes, {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authOf, bearerSecurity, headerValue, requestToken, requireAuth } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { authOf, headerValue, requestToken } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { answering, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { LoginThrottle, type LoginThrottleOptions } from '../security/loginThrottle';
 import type { SessionStore } from '../security/tokens';
@@ -51,34 +52,23 @@ function playerKey(request: FastifyRequest): string {
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, opts) => {
-  const authenticate = requireAuth(opts.sessions);
+  const player = signedIn(opts.sessions);
   const throttle = new LoginThrottle(opts.db, opts.loginThrottle);
 
   app.get(
     '/auth/public-key',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'RSA public key the client encrypts the login password with',
-        response: { 200: Envelope(PublicKey), ...errorResponses() },
-      },
-    },
+    answering({
+      tags: ['auth'],
+      summary: 'RSA public key the client encrypts the login password with',
+      answer: Envelope(PublicKey),
+    }),
     async () => ok({ publicKey: opts.publicKeyPem }),
   );
 
   app.post(
     '/auth/signin',
     {
-      config: {
-        rateLimit: {
-          max: opts.loginRateLimit.max,
-          timeWindow: opts.loginRateLimit.timeWindowMs,
-          // After body parsing, so the key can include the username.
-          hook: 'preHandler',
-          keyGenerator: loginAttemptKey,
-        },
-      },
-      schema: {
+      ...answering({
         tags: ['auth'],
         summary: 'Sign in with a login code and an RSA-encrypted password',
         description:
@@ -89,7 +79,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
           "signed in from in the last 30 days is not delayed by the account's count. Also 10 attempts a minute per address and login code.",
         headers: ClientHeaders,
         body: SigninBody,
-        response: { 200: Envelope(UserData), ...errorResponses(400, 401, 403, 429) },
+        answer: Envelope(UserData),
+        errors: [400, 401, 403, 429],
+      }),
+      config: {
+        rateLimit: {
+          max: opts.loginRateLimit.max,
+          timeWindow: opts.loginRateLimit.timeWindowMs,
+          // After body parsing, so the key can include the username.
+          hook: 'preHandler',
+          keyGenerator: loginAttemptKey,
+        },
       },
     },
     async (request, reply) => {
@@ -123,20 +123,16 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
 
   app.post(
     '/auth/signout',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: ends this session on the server',
-        description:
-          'Revokes the bearer token of the request: from then on it answers 401 on every API base (aam, cm, casino). ' +
-          "The player's other sessions stay signed in (a password change ends them all). No body. " +
-          'An unknown, expired or already revoked token gets the usual 401.',
-        security: bearerSecurity,
-        headers: ClientHeaders,
-        response: { 200: Envelope(Type.Null()), ...errorResponses(401) },
-      },
-    },
+    player({
+      tags: ['auth'],
+      summary: 'Sign out: ends this session on the server',
+      description:
+        'Revokes the bearer token of the request: from then on it answers 401 on every API base (aam, cm, casino). ' +
+        "The player's other sessions stay signed in (a password change ends them all). No body. " +
+        'An unknown, expired or already revoked token gets the usual 401.',
+      headers: ClientHeaders,
+      answer: Envelope(Type.Null()),
+    }),
     async (request) => {
       const token = requestToken(request);
       if (token !== undefined) await opts.sessions.revokeToken(token);
@@ -146,24 +142,28 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
 
   app.get(
     '/accmanage/user/:id',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['account'],
-        summary: "The signed-in player's profile (polled every 3 s)",
-        security: bearerSecurity,
-        headers: ClientHeaders,
-        params: ProfileParams,
-        response: { 200: Envelope(Profile), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    player({
+      tags: ['account'],
+      summary: "The signed-in player's profile (polled every 3 s)",
+      headers: ClientHeaders,
+      params: ProfileParams,
+      answer: Envelope(Profile),
+      errors: [400, 403, 404],
+    }),
     async (request) => ok(await opts.accounts.profile(authOf(request).userId, request.params.id)),
   );
 
   app.put(
     '/auth/password',
     {
-      preHandler: authenticate,
+      ...player({
+        tags: ['account'],
+        summary: 'Change the password (old and new RSA-encrypted); ends every session',
+        description: `401 without a live token; 429 after ${PASSWORD_CHANGES_PER_MINUTE} attempts a minute by the same player (any address).`,
+        body: PasswordChangeBody,
+        answer: Envelope(Type.Null()),
+        errors: [400, 403, 429],
+      }),
       config: {
         rateLimit: {
           max: PASSWORD_CHANGES_PER_MINUTE,
@@ -171,14 +171,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
           hook: 'preHandler',
           keyGenerator: playerKey,
         },
-      },
-      schema: {
-        tags: ['account'],
-        summary: 'Change the password (old and new RSA-encrypted); ends every session',
-        description: `401 without a live token; 429 after ${PASSWORD_CHANGES_PER_MINUTE} attempts a minute by the same player (any address).`,
-        security: bearerSecurity,
-        body: PasswordChangeBody,
-        response: { 200: Envelope(Type.Null()), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -189,17 +181,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
 
   app.put(
     '/accmanage/user/:id/rate-difference',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['account'],
-        summary: 'Save the rate difference (1 to 5) of the profile page',
-        security: bearerSecurity,
-        params: ProfileParams,
-        body: RateDifferenceBody,
-        response: { 200: Envelope(Profile), ...errorResponses(400, 401, 403) },
-      },
-    },
+    player({
+      tags: ['account'],
+      summary: 'Save the rate difference (1 to 5) of the profile page',
+      params: ProfileParams,
+      body: RateDifferenceBody,
+      answer: Envelope(Profile),
+      errors: [400, 403],
+    }),
     async (request) =>
       ok(await opts.accounts.setRateDifference(authOf(request).userId, request.params.id, request.body.rateDifference)),
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { headerValue } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
+import { answering, publicRead } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { Announcement, AnnouncementBody } from '@exchange/contracts/announcement';
 import type { AnnouncementService } from './service';
@@ -11,14 +12,11 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<{ announcement: Annou
 ) => {
   app.get(
     '/auth/announcement',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags: ['announcement'],
-        summary: 'The scrolling announcement text',
-        response: { 200: Envelope(Announcement), ...errorResponses() },
-      },
-    },
+    publicRead({
+      tags: ['announcement'],
+      summary: 'The scrolling announcement text',
+      answer: Envelope(Announcement),
+    }),
     async () => ok({ announcement: opts.announcement.current() }),
   );
 };
@@ -30,14 +28,13 @@ export const announcementAdminRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, opts) => {
   app.put(
     '/announcement',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Set the announcement (header X-Admin-Token)',
-        body: AnnouncementBody,
-        response: { 200: Envelope(Announcement), ...errorResponses(400, 403) },
-      },
-    },
+    answering({
+      tags: ['admin'],
+      summary: 'Set the announcement (header X-Admin-Token)',
+      body: AnnouncementBody,
+      answer: Envelope(Announcement),
+      errors: [400, 403],
+    }),
     async (request) => {
       if (headerValue(request, 'x-admin-token') !== opts.adminToken) throw ApiError.forbidden('Admin token required');
       return ok({ announcement: await opts.announcement.set(request.body.announcement) });

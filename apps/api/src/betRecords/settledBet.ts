@@ -1,5 +1,7 @@
 import { fromPaise, rateFromHundredths } from '@exchange/betting';
 import type { BetRecord } from '@exchange/contracts/exchange';
+import { and, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /**
@@ -51,6 +53,28 @@ export type SettledBet = BetFacts & { pnlPaise: number; settlementId: number };
 export interface SettledBetSource {
   readonly name: string;
   read(db: Db, settlementIds: readonly number[]): Promise<SettledBet[]>;
+}
+
+/** A bet table as a SettledBetSource reads it: rows with an id, marked with the ledger row that paid them. */
+type PaidTable = PgTable & { id: PgColumn; settlementId: PgColumn };
+
+/**
+ * A source's query: the rows of its table that these SETTLEMENT ledger rows paid (and `where`, if
+ * given), in id order; none when no rows are asked about.
+ */
+export async function rowsPaidBy<T extends PaidTable>(
+  db: Db,
+  table: T,
+  settlementIds: readonly number[],
+  where?: SQL,
+): Promise<T['$inferSelect'][]> {
+  if (settlementIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(inArray(table.settlementId, [...settlementIds]), where))
+    .orderBy(table.id);
+  return rows as T['$inferSelect'][];
 }
 
 /** A bet record (spec section 3, betResponseDTOList item) in rupees. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema';
 import { headerValue } from '../http/auth';
 import { ApiError } from '../http/envelope';
@@ -14,6 +14,11 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
 export const BAD_KEY = 'Idempotency-Key must be at most 100 letters, digits, dots, colons, dashes or underscores';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/** A replayed answer says so in its Idempotent-Replayed header. */
+export function markReplayed(reply: FastifyReply, repeated: boolean): void {
+  if (repeated) void reply.header(REPLAYED_HEADER, 'true');
+}
 
 /** What a money route was asked: the player's key and the fingerprint of the whole request. */
 export type IdempotentRequest = { key: string; route: string; fingerprint: string };

@@ -1,6 +1,10 @@
 import { INVALID_AMOUNT, amountFieldProblem, isExactAmount } from '@exchange/betting';
 import type { FastifySchemaValidationError } from 'fastify';
 import { ApiError } from '../http/envelope';
+import type { RouteSchema, SignedIn } from '../http/routes';
+
+/** A bet is refused for its input or price, a player who may not bet, no such market, or a reused Idempotency-Key. */
+const BET_REFUSALS = [400, 403, 404, 409];
 
 /**
  * Schema errors of a bet route: anything wrong with the stake is the spec's 'Please enter a Valid
@@ -12,6 +16,14 @@ export function betSchemaErrors(errors: FastifySchemaValidationError[], dataVar:
     return new Error(INVALID_AMOUNT);
   const first = errors[0];
   return new Error(`${dataVar}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}`);
+}
+
+/**
+ * The options of a route that places a bet or an order: a signed-in player's, refused as every bet
+ * is, its body's schema errors told by `betSchemaErrors`.
+ */
+export function betRoute<S extends RouteSchema>(player: SignedIn, schema: S) {
+  return { ...player({ ...schema, errors: BET_REFUSALS }), schemaErrorFormatter: betSchemaErrors };
 }
 
 /**

@@ -3,7 +3,8 @@ import { CASINO_TABLES } from '@exchange/betting';
 import { Envelope, HealthStatus } from '@exchange/contracts/envelope';
 import { GameCodeParams, GameQuery, GamesListItem } from '@exchange/contracts/casino';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { answering, publicRead } from '../http/routes';
 import type { CasinoService } from './service';
 import { STREAM_CSP, streamNotFoundPage, streamPage } from './stream';
 import { StreamRound, streamRound } from './streamRound';
@@ -20,26 +21,21 @@ const tags = ['casino'];
 export const casinoPublicRoutes: FastifyPluginAsyncTypebox<{ casino: CasinoService }> = async (app, { casino }) => {
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Casino API health',
-        response: { 200: Envelope(HealthStatus), ...errorResponses() },
-      },
-    },
+    answering({
+      tags: ['health'],
+      summary: 'Casino API health',
+      answer: Envelope(HealthStatus),
+    }),
     async () => ok({ status: 'ok' as const }),
   );
 
   app.get(
     '/games-list',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: 'Casino games with their stream URLs',
-        response: { 200: Envelope(Type.Array(GamesListItem)), ...errorResponses() },
-      },
-    },
+    publicRead({
+      tags,
+      summary: 'Casino games with their stream URLs',
+      answer: Envelope(Type.Array(GamesListItem)),
+    }),
     async (request) => {
       const origin = `${request.protocol}://${request.host}`;
       return ok(
@@ -78,15 +74,13 @@ export const casinoPublicRoutes: FastifyPluginAsyncTypebox<{ casino: CasinoServi
 
   app.get(
     '/stream-round',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: "What a table's stream page draws: round, dealt cards, when the deal is due (polled 1-5 s)",
-        querystring: GameQuery,
-        response: { 200: Envelope(StreamRound), ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      tags,
+      summary: "What a table's stream page draws: round, dealt cards, when the deal is due (polled 1-5 s)",
+      querystring: GameQuery,
+      answer: Envelope(StreamRound),
+      errors: [400, 404],
+    }),
     async (request) => ok(streamRound(casino.engine(request.query.casinoGames))),
   );
 };

@@ -1,11 +1,12 @@
 import { fromPaise, netProfitLossPaise, rateFromHundredths, resultSummary, type DealtCards } from '@exchange/betting';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { authOf, bearerSecurity, headerValue, requireAuth } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authOf, headerValue } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { answering, publicRead, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
-import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
-import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
+import { idempotentRequest, markReplayed } from '../betRequests/idempotency';
+import { betRoute, checkSideAmounts } from '../betRequests/input';
 import type { SessionStore } from '../security/tokens';
 import {
   BetView,
@@ -38,128 +39,106 @@ const tags = ['casino'];
 /**
  * The round a per-round poll asks about: the X-Market-Id header, so the poll's URL (the key of the
  * browser's CORS preflight cache) stays the same from round to round, or the spec's marketId query.
+ * One URL answers for every round, so no cache may hand one round's answer to another: no-store.
  */
-function roundOf(request: FastifyRequest<{ Querystring: { marketId?: string } }>): string {
+function roundOf(request: FastifyRequest<{ Querystring: { marketId?: string } }>, reply: FastifyReply): string {
   const marketId = headerValue(request, MARKET_ID_HEADER)?.slice(0, 40) ?? request.query.marketId;
   if (!marketId) throw ApiError.badRequest('marketId is required');
+  void reply.header('Cache-Control', 'no-store');
   return marketId;
 }
 
 /** Spec section 7, casino calls, under /casino/v1. Polling reads are served from memory. */
 export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = async (app, opts) => {
   const { casino } = opts;
-  const auth = requireAuth(opts.sessions);
-  const secured = { preHandler: auth };
+  const player = signedIn(opts.sessions);
 
   await app.register(casinoPublicRoutes, { casino });
 
   app.get(
     '/odds',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: 'Current round, countdown, dealt cards and odds (polled 0.8 s)',
-        querystring: GameQuery,
-        response: { 200: Envelope(OddsView), ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      tags,
+      summary: 'Current round, countdown, dealt cards and odds (polled 0.8 s)',
+      querystring: GameQuery,
+      answer: Envelope(OddsView),
+      errors: [400, 404],
+    }),
     async (request) => ok(oddsSnapshot(casino.engine(request.query.casinoGames))),
   );
 
   app.get(
     '/last-10-results',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: 'Last ten winners (polled 1.5 s)',
-        querystring: GameQuery,
-        response: { 200: Envelope(LastResults), ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      tags,
+      summary: 'Last ten winners (polled 1.5 s)',
+      querystring: GameQuery,
+      answer: Envelope(LastResults),
+      errors: [400, 404],
+    }),
     async (request) => ok({ casinoMarketHistoryResponseDTOS: casino.lastResults(request.query.casinoGames) }),
   );
 
   app.get(
     '/my-bet',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: "The player's bets in the open round (polled 2.5 s)",
-        querystring: GameQuery,
-        response: { 200: Envelope(Type.Array(BetView)), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's bets in the open round (polled 2.5 s)",
+      querystring: GameQuery,
+      answer: Envelope(Type.Array(BetView)),
+      errors: [400, 404],
+    }),
     async (request) => ok(casino.openBetsOf(authOf(request).userId, request.query.casinoGames).map(betView)),
   );
 
   app.get(
     '/pl-exposure',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary:
-          "The player's exposure per option of a round (polled 2 s); the round in the X-Market-Id header or the marketId query",
-        querystring: RoundQuery,
-        response: { 200: Envelope(Exposure), ...errorResponses(400, 401) },
-      },
-    },
+    player({
+      tags,
+      summary:
+        "The player's exposure per option of a round (polled 2 s); the round in the X-Market-Id header or the marketId query",
+      querystring: RoundQuery,
+      answer: Envelope(Exposure),
+      errors: [400],
+    }),
     async (request, reply) => {
-      const marketId = roundOf(request);
-      // One URL answers for every round, so no cache may hand one round's answer to another.
-      void reply.header('Cache-Control', 'no-store');
+      const marketId = roundOf(request, reply);
       return ok({ casinoPLExposure: casino.exposure(authOf(request).userId, marketId) });
     },
   );
 
   app.get(
     '/lucky7/round-data',
-    {
-      schema: {
-        tags,
-        summary:
-          "Lucky 7's data for a round: phase, card and what it decided (polled 2 s on the Lucky 7 page); the round in X-Market-Id or the marketId query",
-        querystring: RoundQuery,
-        response: { 200: Envelope(Lucky7RoundData), ...errorResponses(400) },
-      },
-    },
+    answering({
+      tags,
+      summary:
+        "Lucky 7's data for a round: phase, card and what it decided (polled 2 s on the Lucky 7 page); the round in X-Market-Id or the marketId query",
+      querystring: RoundQuery,
+      answer: Envelope(Lucky7RoundData),
+      errors: [400],
+    }),
     async (request, reply) => {
-      const marketId = roundOf(request);
-      void reply.header('Cache-Control', 'no-store');
-      return ok(lucky7RoundData(casino.engine('LUCKY7'), marketId));
+      return ok(lucky7RoundData(casino.engine('LUCKY7'), roundOf(request, reply)));
     },
   );
 
   app.get(
     '/my-bet/settled',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: "The player's settled casino bets, newest first",
-        response: { 200: Envelope(Type.Array(BetView)), ...errorResponses(401) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's settled casino bets, newest first",
+      answer: Envelope(Type.Array(BetView)),
+    }),
     async (request) => ok((await casino.records.settledBets(authOf(request).userId)).map(betView)),
   );
 
   app.get(
     '/casino-bets',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Every casino bet of the player, newest first (Casino Bets page)',
-        response: { 200: Envelope(Type.Array(CasinoBetRecord)), ...errorResponses(401) },
-      },
-    },
+    player({
+      tags,
+      summary: 'Every casino bet of the player, newest first (Casino Bets page)',
+      answer: Envelope(Type.Array(CasinoBetRecord)),
+    }),
     async (request) =>
       ok(
         (await casino.records.allBets(authOf(request).userId)).map((bet) => ({
@@ -179,16 +158,13 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
 
   app.get(
     '/individaul-result',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'One settled round: cards, winner, seed and the player’s bets in it',
-        querystring: ResultQuery,
-        response: { 200: Envelope(IndividualResult), ...errorResponses(400, 401) },
-      },
-    },
+    player({
+      tags,
+      summary: 'One settled round: cards, winner, seed and the player’s bets in it',
+      querystring: ResultQuery,
+      answer: Envelope(IndividualResult),
+      errors: [400],
+    }),
     async (request) => {
       const detail = await casino.records.roundDetail(authOf(request).userId, request.query.marketId);
       if (!detail) return ok({ casinoIndividualResultDTO: null, betResponseDTOList: [], totalProfitLoss: 0 });
@@ -218,16 +194,13 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
 
   app.get(
     '/casino-results',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: "A table's settled rounds, newest first, a page at a time ('View All')",
-        querystring: ResultHistoryQuery,
-        response: { 200: Envelope(ResultHistory), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: "A table's settled rounds, newest first, a page at a time ('View All')",
+      querystring: ResultHistoryQuery,
+      answer: Envelope(ResultHistory),
+      errors: [400, 404],
+    }),
     async (request) => {
       const { casinoGames, pageNumber = 0, pageSize = RESULT_PAGE_SIZE } = request.query;
       const { rows, total } = await casino.records.resultHistory(casinoGames, pageNumber, pageSize);
@@ -248,18 +221,13 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
 
   app.post(
     '/bet/place',
-    {
-      ...secured,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary:
-          "Place a casino bet within the table's limits; idempotent on the Idempotency-Key header (a retry of the same request gets the same answer, any other request under the key 409)",
-        body: CasinoPlaceBetBody,
-        response: { 200: Envelope(BetView), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      schemaErrorFormatter: betSchemaErrors,
-    },
+    betRoute(player, {
+      tags,
+      summary:
+        "Place a casino bet within the table's limits; idempotent on the Idempotency-Key header (a retry of the same request gets the same answer, any other request under the key 409)",
+      body: CasinoPlaceBetBody,
+      answer: Envelope(BetView),
+    }),
     async (request, reply) => {
       const body = request.body;
       const { userId } = authOf(request);
@@ -278,7 +246,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox<CasinoRoutesOptions> = asyn
         ip: request.ip,
         userAgent: headerValue(request, 'user-agent')?.slice(0, 400),
       });
-      if (replay) void reply.header(REPLAYED_HEADER, 'true');
+      markReplayed(reply, replay);
       return ok(bet, 'Bet Placed');
     },
   );

@@ -1,5 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import type { SettledBet, SettledBetSource } from '../betRecords/settledBet';
+import { rowsPaidBy, type SettledBet, type SettledBetSource } from '../betRecords/settledBet';
 import { roundName } from './settlement';
 import { casinoBets } from './tables';
 
@@ -10,12 +9,7 @@ import { casinoBets } from './tables';
 export const casinoSettledBets: SettledBetSource = {
   name: 'casino bets',
   async read(db, settlementIds) {
-    if (settlementIds.length === 0) return [];
-    const rows = await db
-      .select()
-      .from(casinoBets)
-      .where(inArray(casinoBets.settlementId, [...settlementIds]))
-      .orderBy(casinoBets.id);
+    const rows = await rowsPaidBy(db, casinoBets, settlementIds);
     return rows.flatMap((bet): SettledBet[] =>
       bet.settlementId === null || bet.profitLossPaise === null
         ? []

@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
-import { ledgerEntries } from '../wallet/tables';
+import { createdNow, playerRow } from '../db/schema';
+import { stakeProfitLoss, paidBy } from '../betRecords/columns';
 
 /**
  * A settled casino round: the seed (revealed), its hash (published when betting opened), the dealt
@@ -50,29 +50,24 @@ export const casinoBetStatuses = ['MATCHED', 'SETTLED'] as const;
 export const casinoBets = pgTable(
   'casino_bets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...playerRow,
     gameId: text('game_id').notNull(),
     marketId: text('market_id').notNull(),
     selectionId: integer('selection_id').notNull(),
     runnerName: text('runner_name').notNull(),
     isBack: boolean('is_back').notNull(),
     rateHundredths: integer('rate_hundredths').notNull(),
-    stakePaise: bigint('stake_paise', { mode: 'number' }).notNull(),
-    profitPaise: bigint('profit_paise', { mode: 'number' }).notNull(),
-    lossPaise: bigint('loss_paise', { mode: 'number' }).notNull(),
+    ...stakeProfitLoss,
     status: text('status', { enum: casinoBetStatuses }).notNull().default('MATCHED'),
     /** Set at settlement: what the bet did to the balance. */
     profitLossPaise: bigint('profit_loss_paise', { mode: 'number' }),
     result: text('result'),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdNow,
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** The round's SETTLEMENT ledger row that paid the bet (the accountLogId of the history screens). */
-    settlementId: integer('settlement_id').references(() => ledgerEntries.id),
+    ...paidBy,
   },
   (t) => [
     check('casino_bet_stake_positive', sql`${t.stakePaise} > 0`),

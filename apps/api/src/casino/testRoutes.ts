@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { answering } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import type { CasinoService } from './service';
 
@@ -14,14 +15,13 @@ const State = Type.Object({ paused: Type.Boolean(), marketId: Type.Optional(Type
 export const casinoTestRoutes: FastifyPluginAsyncTypebox<CasinoTestRoutesOptions> = async (app, { casino }) => {
   app.post(
     '/:gameId/fast-forward',
-    {
-      schema: {
-        tags: ['test mode'],
-        summary: 'Close and settle the open round now; the next round opens at once',
-        params: Game,
-        response: { 200: Envelope(State), ...errorResponses(404) },
-      },
-    },
+    answering({
+      tags: ['test mode'],
+      summary: 'Close and settle the open round now; the next round opens at once',
+      params: Game,
+      answer: Envelope(State),
+      errors: [404],
+    }),
     async (request) => {
       const engine = casino.engine(request.params.gameId);
       await engine.close(true);
@@ -30,15 +30,14 @@ export const casinoTestRoutes: FastifyPluginAsyncTypebox<CasinoTestRoutesOptions
   );
   app.post(
     '/:gameId/auto-time',
-    {
-      schema: {
-        tags: ['test mode'],
-        summary: 'Set the countdown of the open round',
-        params: Game,
-        body: Type.Object({ autoTime: Type.Integer({ minimum: 0, maximum: 600 }) }),
-        response: { 200: Envelope(State), ...errorResponses(400, 404) },
-      },
-    },
+    answering({
+      tags: ['test mode'],
+      summary: 'Set the countdown of the open round',
+      params: Game,
+      body: Type.Object({ autoTime: Type.Integer({ minimum: 0, maximum: 600 }) }),
+      answer: Envelope(State),
+      errors: [400, 404],
+    }),
     async (request) => {
       const engine = casino.engine(request.params.gameId);
       engine.setAutoTime(request.body.autoTime);
@@ -47,13 +46,11 @@ export const casinoTestRoutes: FastifyPluginAsyncTypebox<CasinoTestRoutesOptions
   );
   app.post(
     '/pause',
-    {
-      schema: {
-        tags: ['test mode'],
-        summary: 'Freeze every table',
-        response: { 200: Envelope(State), ...errorResponses() },
-      },
-    },
+    answering({
+      tags: ['test mode'],
+      summary: 'Freeze every table',
+      answer: Envelope(State),
+    }),
     async () => {
       casino.pause();
       return ok({ paused: true });
@@ -61,13 +58,11 @@ export const casinoTestRoutes: FastifyPluginAsyncTypebox<CasinoTestRoutesOptions
   );
   app.post(
     '/resume',
-    {
-      schema: {
-        tags: ['test mode'],
-        summary: 'Unfreeze every table',
-        response: { 200: Envelope(State), ...errorResponses() },
-      },
-    },
+    answering({
+      tags: ['test mode'],
+      summary: 'Unfreeze every table',
+      answer: Envelope(State),
+    }),
     async () => {
       casino.resume();
       return ok({ paused: false });

@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { authOf } from '../http/auth';
+import { ok } from '../http/envelope';
+import { answering, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { IdParams } from '@exchange/contracts/ids';
 import type { SessionStore } from '../security/tokens';
-import { MATCH_NOT_FOUND } from '../sports/refusals';
+import { foundMatch } from '../sports/refusals';
 import type { CricketBets } from './bets';
 import { BetRecord, CurrentBetsBody, ScoreAnswer, ScoreQuery, StreamAnswer } from '@exchange/contracts/exchange';
 import { toBetRecord } from '../betRecords/settledBet';
@@ -24,52 +25,38 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
   app,
   { world, bets, sessions },
 ) => {
-  const auth = requireAuth(sessions);
-  const scoreOf = (id: number) => {
-    const match = world.find(id);
-    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-    return match.score;
-  };
+  const player = signedIn(sessions);
+  // The spec asks for the score two ways: the event id in a POST's query, or either id in the path.
+  const score = { tags, answer: Envelope(ScoreAnswer), errors: [400, 404] };
+  const scoreOf = (id: number) => ok({ score: foundMatch(world.find(id)).score });
 
   app.post(
     '/auth/score-sport2',
-    {
-      schema: {
-        tags,
-        summary: 'Live score (polled every 5 s); query eventId, empty body',
-        querystring: ScoreQuery,
-        response: { 200: Envelope(ScoreAnswer), ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => ok({ score: scoreOf(request.query.eventId) }),
+    answering({
+      ...score,
+      summary: 'Live score (polled every 5 s); query eventId, empty body',
+      querystring: ScoreQuery,
+    }),
+    async (request) => scoreOf(request.query.eventId),
   );
 
   app.get(
     '/auth/score-sport-v2/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Live score by event or cricket id',
-        params: IdParams,
-        response: { 200: Envelope(ScoreAnswer), ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => ok({ score: scoreOf(request.params.id) }),
+    answering({ ...score, summary: 'Live score by event or cricket id', params: IdParams }),
+    async (request) => scoreOf(request.params.id),
   );
 
   app.get(
     '/auth/streaming/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Stream page for a match (shown in a sandboxed iframe)',
-        params: IdParams,
-        response: { 200: Envelope(StreamAnswer), ...errorResponses(400, 404) },
-      },
-    },
+    answering({
+      tags,
+      summary: 'Stream page for a match (shown in a sandboxed iframe)',
+      params: IdParams,
+      answer: Envelope(StreamAnswer),
+      errors: [400, 404],
+    }),
     async (request) => {
-      const match = world.find(request.params.id);
-      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+      const match = foundMatch(world.find(request.params.id));
       return ok({ url: `/aam/v1/auth/stream-page/${match.row.eventId}` });
     },
   );
@@ -91,16 +78,13 @@ export const cricketAccountRoutes: FastifyPluginAsyncTypebox<CricketAccountRoute
 
   app.post(
     '/user/current-bets',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The player's open cricket bets",
-        security: bearerSecurity,
-        body: CurrentBetsBody,
-        response: { 200: Envelope(Type.Array(BetRecord)), ...errorResponses(400, 401) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's open cricket bets",
+      body: CurrentBetsBody,
+      answer: Envelope(Type.Array(BetRecord)),
+      errors: [400],
+    }),
     async (request) =>
       ok(
         [...(await bets.ensureLoaded(authOf(request).userId))]

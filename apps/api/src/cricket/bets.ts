@@ -26,7 +26,7 @@ import { ApiError } from '../http/envelope';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import type { Tx, WalletService } from '../wallet/wallet';
 import { MATCH_LIMITS } from '../sports/limits';
-import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../sports/refusals';
+import { MARKET_CLOSED, MARKET_SUSPENDED, foundMatch } from '../sports/refusals';
 import { teamSelectionId } from './markets';
 import { cricketBets, type CricketBetRow } from './tables';
 import type { CricketWorld, LiveMatch } from './world';
@@ -233,9 +233,7 @@ export class CricketBets {
       async (wallet) => {
         const replayed = await this.keys.replay<T>(wallet.tx, userId, input.idempotency);
         if (replayed !== undefined) return { answer: replayed, repeated: true };
-        const known = this.world.byEventId(input.eventId);
-        if (!known) throw ApiError.notFound(MATCH_NOT_FOUND);
-        const match = await this.world.forBet(wallet.tx, known);
+        const match = await this.world.forBet(wallet.tx, foundMatch(this.world.byEventId(input.eventId)));
         if (!match) throw ApiError.badRequest(MARKET_CLOSED);
         // Checked under the player's lock, so a match settling meanwhile cannot miss this bet.
         const offer = currentOffer(match, input);

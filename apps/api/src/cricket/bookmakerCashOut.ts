@@ -8,7 +8,7 @@ import {
 } from '@exchange/betting';
 import { ApiError } from '../http/envelope';
 import type { WalletService } from '../wallet/wallet';
-import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../sports/refusals';
+import { MARKET_CLOSED, MARKET_SUSPENDED, foundMatch } from '../sports/refusals';
 import { insertBet, marketExposure, marketKindOf, openInMarket, runnerBetsOf, type CricketBets } from './bets';
 import type { CricketBetRow } from './tables';
 import type { CricketWorld, LiveMatch } from './world';
@@ -66,9 +66,7 @@ export class BookmakerCashOut {
   ) {}
 
   private live(eventId: number): LiveMatch {
-    const match = this.world.find(eventId);
-    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-    return match;
+    return foundMatch(this.world.find(eventId));
   }
 
   async offer(userId: number, eventId: number): Promise<BookmakerCashOutPlan> {

@@ -1,14 +1,16 @@
-import { MAX_REQUEST_AMOUNT, fromPaise, isExactAmount, toPaise } from '@exchange/betting';
+import { fromPaise } from '@exchange/betting';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { authOf } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { publicRead, signedIn } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import type { SessionStore } from '../security/tokens';
-import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
-import { betSchemaErrors, checkSideAmounts } from '../betRequests/input';
+import { idempotentRequest, markReplayed } from '../betRequests/idempotency';
+import { guaranteedPaise, levellingBetView } from '../betRequests/cashOut';
+import { betRoute, checkSideAmounts } from '../betRequests/input';
 import type { CricketBetRow } from './tables';
-import { MATCH_NOT_FOUND } from '../sports/refusals';
+import { foundMatch } from '../sports/refusals';
 import type { CricketBets, PlaceBetInput } from './bets';
 import {
   BetCount,
@@ -45,29 +47,29 @@ export interface ExchangeRoutesOptions {
 
 const tags = ['cricket'];
 
+/** What the bookmaker and the session bet bodies both carry, read alike. */
+type BetBody = Pick<PlaceBetInput, 'eventId' | 'marketId' | 'amount' | 'acceptBetterOdds'> & {
+  profit?: number | undefined;
+  loss?: number | undefined;
+};
+
 /** /cm/v1 cricket exchange calls (spec section 7); polled reads come from memory. */
 export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOptions> = async (
   app,
   { world, bets, cashOut, sessions, matchOdds, matchOrders },
 ) => {
-  const auth = requireAuth(sessions);
-  const live = (eventId: number) => {
-    const match = world.find(eventId);
-    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-    return match;
-  };
+  const player = signedIn(sessions);
+  const live = (eventId: number) => foundMatch(world.find(eventId));
 
   app.get(
     '/cricket/odds/:eventId',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: 'Match Odds, bookmaker and session odds (no auth; polled every 1 s)',
-        params: EventParams,
-        response: { 200: Envelope(Odds), ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      tags,
+      summary: 'Match Odds, bookmaker and session odds (no auth; polled every 1 s)',
+      params: EventParams,
+      answer: Envelope(Odds),
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = live(request.params.eventId);
       return ok({ matchOdds: matchOdds(match), ...match.odds });
@@ -76,15 +78,13 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.get(
     '/cricket/event-data/:eventId',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: 'Event name and runners (no auth)',
-        params: EventParams,
-        response: { 200: Envelope(EventData), ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      tags,
+      summary: 'Event name and runners (no auth)',
+      params: EventParams,
+      answer: Envelope(EventData),
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = live(request.params.eventId);
       return ok({
@@ -99,16 +99,13 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.get(
     '/cricket/match-details',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "Stake limits and the player's position per runner and per session run (polled every 10 s)",
-        security: bearerSecurity,
-        querystring: EventParams,
-        response: { 200: Envelope(MatchSettings), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: "Stake limits and the player's position per runner and per session run (polled every 10 s)",
+      querystring: EventParams,
+      answer: Envelope(MatchSettings),
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = live(request.query.eventId);
       return ok(matchDetails(match, await bets.ensureLoaded(authOf(request).userId)));
@@ -117,30 +114,23 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
 
   app.get(
     '/bet/bet-count',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The player's open bets per match",
-        security: bearerSecurity,
-        response: { 200: Envelope(BetCount), ...errorResponses(401) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's open bets per match",
+      answer: Envelope(BetCount),
+    }),
     async (request) => ok(betCount(await bets.ensureLoaded(authOf(request).userId))),
   );
 
   app.get(
     '/bet/my-bet/:eventId',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The player's open bets on a match, Session Plus/Minus and their Match Odds orders (polled every 5 s)",
-        security: bearerSecurity,
-        params: EventParams,
-        response: { 200: MyBetsEnvelope, ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's open bets on a match, Session Plus/Minus and their Match Odds orders (polled every 5 s)",
+      params: EventParams,
+      answer: MyBetsEnvelope,
+      errors: [400, 404],
+    }),
     async (request) => {
       const match = live(request.params.eventId);
       const { userId } = authOf(request);
@@ -151,67 +141,58 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
   );
 
   /**
-   * A bet's answer; a retry of the same request under the same Idempotency-Key gets the stored one,
+   * A bet's answer: `terms` are what the route reads its own way, the rest every bet body carries
+   * alike. A retry of the same request under the same Idempotency-Key gets the stored answer,
    * marked `repeated: true` and with the Idempotent-Replayed header.
    */
-  const placeBet = async (request: FastifyRequest, reply: FastifyReply, input: PlaceBetInput) => {
+  const placeBet = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: BetBody,
+    terms: Omit<PlaceBetInput, keyof BetBody | 'quoted' | 'idempotency'>,
+  ) => {
     const { userId } = authOf(request);
-    const result = await bets.place(
-      userId,
-      { ...input, idempotency: idempotentRequest(request, userId) },
-      (bet: CricketBetRow) => ({ betId: bet.id, bet: toMyBet(bet) }),
-    );
-    if (result.repeated) void reply.header(REPLAYED_HEADER, 'true');
+    const input: PlaceBetInput = {
+      ...terms,
+      eventId: body.eventId,
+      marketId: body.marketId,
+      amount: body.amount,
+      acceptBetterOdds: body.acceptBetterOdds,
+      quoted: { profit: body.profit, loss: body.loss },
+      idempotency: idempotentRequest(request, userId),
+    };
+    const result = await bets.place(userId, input, (bet: CricketBetRow) => ({ betId: bet.id, bet: toMyBet(bet) }));
+    markReplayed(reply, result.repeated);
     return { ...result.answer, repeated: result.repeated };
   };
 
   app.post(
     '/bet/place',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Back (LAGAI) or lay (KHAI) a team on the bookmaker market; idempotent on the Idempotency-Key header',
-        security: bearerSecurity,
-        body: PlaceBetBody,
-        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      schemaErrorFormatter: betSchemaErrors,
-    },
+    betRoute(player, {
+      tags,
+      summary: 'Back (LAGAI) or lay (KHAI) a team on the bookmaker market; idempotent on the Idempotency-Key header',
+      body: PlaceBetBody,
+      answer: Envelope(PlacedBet),
+    }),
     async (request, reply) => {
       const body = request.body;
       const rate = body.type === 'back' ? body.backRate : body.layRate;
       if (rate === undefined) throw ApiError.badRequest(`${body.type === 'back' ? 'backRate' : 'layRate'} is required`);
       checkSideAmounts(body, ['profit', 'loss'], ['back', 'lay']);
-      const input: PlaceBetInput = {
-        kind: 'BOOKMAKER',
-        eventId: body.eventId,
-        marketId: body.marketId,
-        selectionId: body.selectionId,
-        side: body.type,
-        rate,
-        amount: body.amount,
-        acceptBetterOdds: body.acceptBetterOdds,
-        quoted: { profit: body.profit, loss: body.loss },
-      };
-      return ok(await placeBet(request, reply, input), 'Bet Placed');
+      const terms = { kind: 'BOOKMAKER', selectionId: body.selectionId, side: body.type, rate } as const;
+      return ok(await placeBet(request, reply, body, terms), 'Bet Placed');
     },
   );
 
   app.post(
     '/bet/fancy-place',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'YES or NO on a session of any type (a line at its run and rate, fancy1 at decimal odds); idempotent on the Idempotency-Key header',
-        security: bearerSecurity,
-        body: FancyBetBody,
-        response: { 200: Envelope(PlacedBet), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      schemaErrorFormatter: betSchemaErrors,
-    },
+    betRoute(player, {
+      tags,
+      summary:
+        'YES or NO on a session of any type (a line at its run and rate, fancy1 at decimal odds); idempotent on the Idempotency-Key header',
+      body: FancyBetBody,
+      answer: Envelope(PlacedBet),
+    }),
     async (request, reply) => {
       const body = request.body;
       const yes =
@@ -223,70 +204,53 @@ export const cricketExchangeRoutes: FastifyPluginAsyncTypebox<ExchangeRoutesOpti
       if (rate === undefined)
         throw ApiError.badRequest(yes ? 'backRate is required for YES' : 'layRate is required for NO');
       checkSideAmounts(body, ['profit', 'loss']);
-      const input: PlaceBetInput = {
-        kind: 'FANCY',
-        eventId: body.eventId,
-        marketId: body.marketId,
-        side: yes ? 'back' : 'lay',
-        rate,
-        run,
-        amount: body.amount,
-        acceptBetterOdds: body.acceptBetterOdds,
-        gameType: body.gameType,
-        selectionId: body.selectionId,
-        runnerName: body.runnerName,
-        quoted: { profit: body.profit, loss: body.loss },
-      };
-      return ok(await placeBet(request, reply, input), 'Bet Placed successfully');
+      return ok(
+        await placeBet(request, reply, body, {
+          kind: 'FANCY',
+          side: yes ? 'back' : 'lay',
+          rate,
+          run,
+          gameType: body.gameType,
+          selectionId: body.selectionId,
+          runnerName: body.runnerName,
+        }),
+        'Bet Placed successfully',
+      );
     },
   );
   app.get(
     '/bet/bookmaker/cash-out/:eventId',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          "The cash-out on offer for the player's bookmaker position: the levelling bets at the current rates and the amount every result then pays",
-        security: bearerSecurity,
-        params: EventParams,
-        response: { 200: Envelope(BookmakerCashOutOffer), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary:
+        "The cash-out on offer for the player's bookmaker position: the levelling bets at the current rates and the amount every result then pays",
+      params: EventParams,
+      answer: Envelope(BookmakerCashOutOffer),
+      errors: [400, 404],
+    }),
     async (request) => {
       const offer = await cashOut.offer(authOf(request).userId, request.params.eventId);
       return ok({
         marketId: offer.marketId,
         guaranteed: fromPaise(offer.guaranteedPaise),
-        bets: offer.bets.map((bet) => ({
-          selectionId: bet.selectionId,
-          runnerName: bet.runnerName,
-          type: bet.side,
-          price: bet.rate,
-          amount: fromPaise(bet.stakePaise),
-        })),
+        bets: offer.bets.map((bet) => levellingBetView(bet, bet.runnerName)),
       });
     },
   );
 
   app.post(
     '/bet/bookmaker/cash-out',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'Cash out the bookmaker position: place the levelling bets at the current rates, if they still pay at least the amount shown',
-        security: bearerSecurity,
-        body: CashOutBody,
-        response: { 200: Envelope(BookmakerCashOutResult), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    player({
+      tags,
+      summary:
+        'Cash out the bookmaker position: place the levelling bets at the current rates, if they still pay at least the amount shown',
+      body: CashOutBody,
+      answer: Envelope(BookmakerCashOutResult),
+      errors: [400, 403, 404],
+    }),
     async (request) => {
       const { eventId, marketId, guaranteed } = request.body;
-      if (!isExactAmount(guaranteed, -MAX_REQUEST_AMOUNT))
-        throw ApiError.badRequest('guaranteed must be an amount with at most two decimals');
-      const result = await cashOut.cashOut(authOf(request).userId, eventId, marketId, toPaise(guaranteed));
+      const result = await cashOut.cashOut(authOf(request).userId, eventId, marketId, guaranteedPaise(guaranteed));
       return ok({ guaranteed: fromPaise(result.guaranteedPaise), betIds: result.betIds }, 'Cashed out');
     },
   );

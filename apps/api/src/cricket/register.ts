@@ -45,8 +45,7 @@ export async function registerCricketExchange(app: FastifyInstance, options: Cri
   wallet.onChange((userId) => bets.loadUser(userId));
   await world.load();
 
-  app.addHook('onListen', async () => world.startClock());
-  app.addHook('onClose', async () => world.stopClock());
+  world.runOn(app);
   await app.register(cricketExchangeRoutes, {
     prefix: '/cm/v1',
     world,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { publicRead } from '../http/routes';
 import { Envelope } from '@exchange/contracts/envelope';
 import { Dashboard } from '@exchange/contracts/cricket';
 import type { MatchList } from '../sports/matches';
@@ -11,14 +12,11 @@ export interface CricketRoutesOptions {
 export const cricketRoutes: FastifyPluginAsyncTypebox<CricketRoutesOptions> = async (app, opts) => {
   app.get(
     '/cricket/all-matches-dashboard',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags: ['cricket'],
-        summary: 'Cricket matches in play, then upcoming by start time (no auth; polled every 5 s)',
-        response: { 200: Envelope(Dashboard), ...errorResponses() },
-      },
-    },
+    publicRead({
+      tags: ['cricket'],
+      summary: 'Cricket matches in play, then upcoming by start time (no auth; polled every 5 s)',
+      answer: Envelope(Dashboard),
+    }),
     async () => ok(opts.cricket.dashboard()),
   );
 };

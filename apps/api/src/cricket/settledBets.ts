@@ -1,5 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import type { BetFacts, SettledBet, SettledBetSource } from '../betRecords/settledBet';
+import { rowsPaidBy, type BetFacts, type SettledBet, type SettledBetSource } from '../betRecords/settledBet';
 import { cricketBets, type CricketBetRow } from './tables';
 import { hasRun, sessionTypeField } from './views';
 
@@ -31,12 +30,7 @@ export function cricketBetFacts(bet: CricketBetRow): BetFacts {
 export const cricketSettledBets: SettledBetSource = {
   name: 'cricket bets',
   async read(db, settlementIds) {
-    if (settlementIds.length === 0) return [];
-    const rows = await db
-      .select()
-      .from(cricketBets)
-      .where(inArray(cricketBets.settlementId, [...settlementIds]))
-      .orderBy(cricketBets.id);
+    const rows = await rowsPaidBy(db, cricketBets, settlementIds);
     return rows.flatMap((row): SettledBet[] =>
       row.settlementId === null || row.pnlPaise === null
         ? []

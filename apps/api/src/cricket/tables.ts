@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
-import { ledgerEntries } from '../wallet/tables';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdNow, playerRow } from '../db/schema';
+import { onMatchMarket, stakeProfitLoss, settledPnl } from '../betRecords/columns';
 
 export const cricketBetKinds = ['BOOKMAKER', 'FANCY'] as const;
 export const cricketBetStatuses = ['OPEN', 'SETTLED'] as const;
@@ -14,14 +14,8 @@ export const cricketBetStatuses = ['OPEN', 'SETTLED'] as const;
 export const cricketBets = pgTable(
   'cricket_bets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cricketId: integer('cricket_id').notNull(),
-    eventId: bigint('event_id', { mode: 'number' }).notNull(),
-    eventName: text('event_name').notNull(),
-    marketId: text('market_id').notNull(),
+    ...playerRow,
+    ...onMatchMarket,
     marketName: text('market_name').notNull(),
     kind: text('kind', { enum: cricketBetKinds }).notNull(),
     gameType: text('game_type').notNull(),
@@ -31,15 +25,12 @@ export const cricketBets = pgTable(
     rateHundredths: integer('rate_hundredths').notNull(),
     /** The session line (runs) of a fancy bet; null for bookmaker bets. */
     run: integer('run'),
-    stakePaise: bigint('stake_paise', { mode: 'number' }).notNull(),
-    profitPaise: bigint('profit_paise', { mode: 'number' }).notNull(),
-    lossPaise: bigint('loss_paise', { mode: 'number' }).notNull(),
+    ...stakeProfitLoss,
     status: text('status', { enum: cricketBetStatuses }).notNull().default('OPEN'),
     /** Winner's name for match bets, the session's runs for session bets. */
     result: text('result'),
-    pnlPaise: bigint('pnl_paise', { mode: 'number' }),
-    settlementId: integer('settlement_id').references(() => ledgerEntries.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...settledPnl,
+    ...createdNow,
   },
   (t) => [
     check('cricket_bets_stake_positive', sql`${t.stakePaise} > 0`),

@@ -13,6 +13,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+// Column groups that several tables repeat, spread into each (the columns and migrations stay the same).
+
+/** When the row was written. */
+export const createdNow = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
 // Money is integer paise (bigint read as a JS number: safe up to 9e13 rupees), never a float.
 export const users = pgTable(
   'users',
@@ -27,7 +34,7 @@ export const users = pgTable(
     resetRequired: boolean('reset_required').notNull().default(false),
     rateDifference: integer('rate_difference').notNull().default(1),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdNow,
   },
   (t) => [
     check('users_balance_non_negative', sql`${t.balancePaise} >= 0`),
@@ -36,15 +43,26 @@ export const users = pgTable(
   ],
 );
 
+/** The player a row belongs to; deleted with the player. */
+export const ownedByPlayer = {
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+};
+
+/** A player's row with a serial id of its own: a bet, an order, a ledger entry, a notice. */
+export const playerRow = {
+  id: serial('id').primaryKey(),
+  ...ownedByPlayer,
+};
+
 export const sessions = pgTable(
   'sessions',
   {
     // Only the SHA-256 of the bearer token is stored, so a leaked table grants no access.
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...ownedByPlayer,
+    ...createdNow,
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked: boolean('revoked').notNull().default(false),
     originId: text('origin_id'),
@@ -77,9 +95,7 @@ export const matches = pgTable('matches', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByPlayer,
     key: text('key').notNull(),
     /** Method and route the key was first used on, e.g. 'POST /casino/v1/bet/place'. */
     route: text('route').notNull(),

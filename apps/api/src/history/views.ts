@@ -1,9 +1,9 @@
 import { fromPaise } from '@exchange/betting';
 import type { BetDetails, CompletedGames } from '@exchange/contracts/exchange';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { matches } from '../db/schema';
 import { ApiError } from '../http/envelope';
+import { matchesOf } from '../sports/matches';
 import { ledgerEntries, type LedgerRow } from '../wallet/tables';
 import { toBetRecord, type BetGroup, type SettledBet } from '../betRecords/settledBet';
 import { settledBetsOf } from './sources';
@@ -39,13 +39,7 @@ export async function completedGames(db: Db, userId: number): Promise<CompletedG
     rows.map((row) => row.id),
   );
   const matchIds = rows.map(matchIdOf).filter((id): id is number => id !== null);
-  const played = matchIds.length
-    ? await db
-        .select({ cricketId: matches.cricketId, eventTime: matches.eventTime })
-        .from(matches)
-        .where(inArray(matches.cricketId, matchIds))
-    : [];
-  const startOf = new Map(played.map((match) => [match.cricketId, match.eventTime]));
+  const startOf = new Map((await matchesOf(db, matchIds)).map((match) => [match.cricketId, match.eventTime]));
   const byRow = new Map<number, SettledBet[]>();
   for (const bet of bets) byRow.set(bet.settlementId, [...(byRow.get(bet.settlementId) ?? []), bet]);
   return {

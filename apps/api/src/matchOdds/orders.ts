@@ -22,7 +22,7 @@ import type { Order, Persistence } from '@exchange/contracts/matchOdds';
 import { and, eq, gt } from 'drizzle-orm';
 import { IdempotencyKeys, type IdempotentRequest } from '../betRequests/idempotency';
 import { MATCH_LIMITS } from '../sports/limits';
-import { MARKET_CLOSED, MARKET_SUSPENDED, MATCH_NOT_FOUND } from '../sports/refusals';
+import { MARKET_CLOSED, MARKET_SUSPENDED, foundMatch } from '../sports/refusals';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/envelope';
 import type { Tx, Wallet, WalletService } from '../wallet/wallet';
@@ -98,9 +98,7 @@ export class MatchOddsOrders {
 
   /** The market as a bet must see it, with its row locked: orders on one market go one at a time. */
   private async lockMarket(tx: Tx, eventId: number, marketId: string): Promise<LockedMarket> {
-    const known = this.world.find(eventId);
-    if (!known) throw ApiError.notFound(MATCH_NOT_FOUND);
-    const match = await this.world.forBet(tx, known);
+    const match = await this.world.forBet(tx, foundMatch(this.world.find(eventId)));
     if (!match) throw ApiError.badRequest(MARKET_CLOSED);
     const market = matchOddsMarket(match);
     if (market.marketId !== marketId) throw ApiError.badRequest(MARKET_CLOSED);
@@ -239,9 +237,7 @@ export class MatchOddsOrders {
   }
 
   private marketIdOf(eventId: number): string {
-    const match = this.world.find(eventId);
-    if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-    return matchOddsMarket(match).marketId;
+    return matchOddsMarket(foundMatch(this.world.find(eventId))).marketId;
   }
 
   /**

@@ -10,17 +10,19 @@ import {
   PlaceOrderBody,
   ReplaceOrderBody,
 } from '@exchange/contracts/matchOdds';
-import { MAX_REQUEST_AMOUNT, fromPaise, isExactAmount, toPaise } from '@exchange/betting';
+import { fromPaise } from '@exchange/betting';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { REPLAYED_HEADER, idempotentRequest } from '../betRequests/idempotency';
-import { betSchemaErrors } from '../betRequests/input';
-import { MATCH_NOT_FOUND } from '../sports/refusals';
+import { idempotentRequest, markReplayed } from '../betRequests/idempotency';
+import { guaranteedPaise, levellingBetView } from '../betRequests/cashOut';
+import { betRoute } from '../betRequests/input';
+import { foundMatch } from '../sports/refusals';
 import type { MatchOddsVenue } from '../sports/matchOddsEvent';
-import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { authOf } from '../http/auth';
+import { ok } from '../http/envelope';
+import { signedIn } from '../http/routes';
 import type { SessionStore } from '../security/tokens';
 import type { MatchOrdersCache } from './myOrders';
-import type { CashOutPlan as Offer, MatchOddsOrders } from './orders';
+import type { MatchOddsOrders } from './orders';
 
 export interface MatchOddsRoutesOptions {
   world: MatchOddsVenue;
@@ -43,22 +45,17 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
   app,
   { world, orders, myOrders, sessions },
 ) => {
-  const auth = requireAuth(sessions);
+  const player = signedIn(sessions);
 
   app.post(
     '/bet/order',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'Back or lay a runner of Match Odds at a ladder price; what does not match rests; idempotent on the Idempotency-Key header',
-        security: bearerSecurity,
-        body: PlaceOrderBody,
-        response: { 200: Envelope(Order), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-      schemaErrorFormatter: betSchemaErrors,
-    },
+    betRoute(player, {
+      tags,
+      summary:
+        'Back or lay a runner of Match Odds at a ladder price; what does not match rests; idempotent on the Idempotency-Key header',
+      body: PlaceOrderBody,
+      answer: Envelope(Order),
+    }),
     async (request, reply) => {
       const { userId } = authOf(request);
       const body = request.body;
@@ -72,113 +69,84 @@ export const matchOddsRoutes: FastifyPluginAsyncTypebox<MatchOddsRoutesOptions> 
         persistence: body.persistence,
         idempotency: idempotentRequest(request, userId),
       });
-      if (result.repeated) void reply.header(REPLAYED_HEADER, 'true');
+      markReplayed(reply, result.repeated);
       return ok(result.answer, placedMessage(result.answer));
     },
   );
 
   app.post(
     '/bet/order/cancel',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Cancel what is left unmatched of an order; its money is released',
-        security: bearerSecurity,
-        body: CancelOrderBody,
-        response: { 200: Envelope(Order), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: 'Cancel what is left unmatched of an order; its money is released',
+      body: CancelOrderBody,
+      answer: Envelope(Order),
+      errors: [400, 404],
+    }),
     async (request) => ok(await orders.cancel(authOf(request).userId, request.body.orderId), 'Bet cancelled'),
   );
 
   app.post(
     '/bet/order/price',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: 'Move what is left unmatched of an order to another price (it may then match)',
-        security: bearerSecurity,
-        body: ReplaceOrderBody,
-        response: { 200: Envelope(Order), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: 'Move what is left unmatched of an order to another price (it may then match)',
+      body: ReplaceOrderBody,
+      answer: Envelope(Order),
+      errors: [400, 404],
+    }),
     async (request) =>
       ok(await orders.replace(authOf(request).userId, request.body.orderId, request.body.price), 'Price changed'),
   );
 
   app.get(
     '/bet/cash-out/:eventId',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          "The cash-out on offer for the player's matched Match Odds position: the levelling bet and the amount every result then pays",
-        security: bearerSecurity,
-        params: EventParams,
-        response: { 200: Envelope(CashOutOffer), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary:
+        "The cash-out on offer for the player's matched Match Odds position: the levelling bet and the amount every result then pays",
+      params: EventParams,
+      answer: Envelope(CashOutOffer),
+      errors: [400, 404],
+    }),
     async (request) => {
       const offer = await orders.cashOutOffer(authOf(request).userId, request.params.eventId);
       return ok({
         marketId: offer.marketId,
         guaranteed: fromPaise(offer.guaranteedPaise),
-        bet: offer.bet ? hedgeView(offer.bet) : null,
+        bet: offer.bet ? levellingBetView(offer.bet, offer.bet.runner.runnerName) : null,
       });
     },
   );
 
   app.post(
     '/bet/cash-out',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary:
-          'Cash out: place the levelling bet, matched in full at the offered price, if it still pays at least the amount shown',
-        security: bearerSecurity,
-        body: CashOutBody,
-        response: { 200: Envelope(CashOutResult), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary:
+        'Cash out: place the levelling bet, matched in full at the offered price, if it still pays at least the amount shown',
+      body: CashOutBody,
+      answer: Envelope(CashOutResult),
+      errors: [400, 404],
+    }),
     async (request) => {
       const { eventId, marketId, guaranteed } = request.body;
-      if (!isExactAmount(guaranteed, -MAX_REQUEST_AMOUNT))
-        throw ApiError.badRequest('guaranteed must be an amount with at most two decimals');
-      const result = await orders.cashOut(authOf(request).userId, eventId, marketId, toPaise(guaranteed));
+      const result = await orders.cashOut(authOf(request).userId, eventId, marketId, guaranteedPaise(guaranteed));
       return ok({ guaranteed: fromPaise(result.guaranteedPaise), order: result.order }, 'Cashed out');
     },
   );
 
   app.get(
     '/bet/orders/:eventId',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        summary: "The player's Match Odds orders on a match (matched and unmatched) and the position per runner",
-        security: bearerSecurity,
-        params: EventParams,
-        response: { 200: Envelope(MatchOrders), ...errorResponses(400, 401, 404) },
-      },
-    },
+    player({
+      tags,
+      summary: "The player's Match Odds orders on a match (matched and unmatched) and the position per runner",
+      params: EventParams,
+      answer: Envelope(MatchOrders),
+      errors: [400, 404],
+    }),
     async (request) => {
-      const match = world.find(request.params.eventId);
-      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
-      return ok(await myOrders.of(authOf(request).userId, match));
+      return ok(await myOrders.of(authOf(request).userId, foundMatch(world.find(request.params.eventId))));
     },
   );
 };
-
-function hedgeView(bet: NonNullable<Offer['bet']>) {
-  return {
-    selectionId: bet.selectionId,
-    runnerName: bet.runner.runnerName,
-    type: bet.side,
-    price: bet.rate,
-    amount: fromPaise(bet.stakePaise),
-  };
-}

@@ -1,6 +1,6 @@
 import { profitLoss, rateFromHundredths } from '@exchange/betting';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { SettledBet, SettledBetSource } from '../betRecords/settledBet';
+import { eq, inArray } from 'drizzle-orm';
+import { rowsPaidBy, type SettledBet, type SettledBetSource } from '../betRecords/settledBet';
 import { matchOddsFills, matchOddsOrders } from './tables';
 
 /**
@@ -12,12 +12,7 @@ import { matchOddsFills, matchOddsOrders } from './tables';
 export const matchOddsSettledBets: SettledBetSource = {
   name: 'Match Odds orders',
   async read(db, settlementIds) {
-    if (settlementIds.length === 0) return [];
-    const orders = await db
-      .select()
-      .from(matchOddsOrders)
-      .where(and(inArray(matchOddsOrders.settlementId, [...settlementIds]), eq(matchOddsOrders.status, 'SETTLED')))
-      .orderBy(matchOddsOrders.id);
+    const orders = await rowsPaidBy(db, matchOddsOrders, settlementIds, eq(matchOddsOrders.status, 'SETTLED'));
     if (orders.length === 0) return [];
     const fills = await db
       .select()

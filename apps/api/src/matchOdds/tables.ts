@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, jsonb, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
-import { ledgerEntries } from '../wallet/tables';
+import { bigint, boolean, check, jsonb, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdNow, ownedByPlayer, playerRow } from '../db/schema';
+import { onMatchMarket, settledPnl } from '../betRecords/columns';
 
 export const orderStatuses = ['OPEN', 'MATCHED', 'CANCELLED', 'SETTLED'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -17,7 +17,7 @@ export const matchOddsMarkets = pgTable('match_odds_markets', {
   cricketId: integer('cricket_id').notNull(),
   quoteKey: text('quote_key').notNull().default(''),
   makerTaken: jsonb('maker_taken').$type<Record<string, number>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...createdNow,
 });
 
 /**
@@ -30,14 +30,8 @@ export const matchOddsMarkets = pgTable('match_odds_markets', {
 export const matchOddsOrders = pgTable(
   'match_odds_orders',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    cricketId: integer('cricket_id').notNull(),
-    eventId: bigint('event_id', { mode: 'number' }).notNull(),
-    eventName: text('event_name').notNull(),
-    marketId: text('market_id').notNull(),
+    ...playerRow,
+    ...onMatchMarket,
     selectionId: integer('selection_id').notNull(),
     runnerName: text('runner_name').notNull(),
     side: text('side', { enum: ['back', 'lay'] }).notNull(),
@@ -51,9 +45,8 @@ export const matchOddsOrders = pgTable(
     placedInPlay: boolean('placed_in_play').notNull(),
     /** Why the unmatched part was cancelled: the player, a suspension, the start of play, the close. */
     cancelReason: text('cancel_reason'),
-    pnlPaise: bigint('pnl_paise', { mode: 'number' }),
-    settlementId: integer('settlement_id').references(() => ledgerEntries.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...settledPnl,
+    ...createdNow,
   },
   (t) => [
     check('match_odds_orders_stake_positive', sql`${t.stakePaise} > 0`),
@@ -82,9 +75,7 @@ export const matchOddsFills = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => matchOddsOrders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByPlayer,
     cricketId: integer('cricket_id').notNull(),
     marketId: text('market_id').notNull(),
     selectionId: integer('selection_id').notNull(),
@@ -92,7 +83,7 @@ export const matchOddsFills = pgTable(
     priceHundredths: integer('price_hundredths').notNull(),
     stakePaise: bigint('stake_paise', { mode: 'number' }).notNull(),
     counterOrderId: integer('counter_order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdNow,
   },
   (t) => [
     check('match_odds_fills_stake_positive', sql`${t.stakePaise} > 0`),

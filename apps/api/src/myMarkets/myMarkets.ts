@@ -3,8 +3,8 @@ import type { MyMarket, MyMarkets, MyMarketsBody } from '@exchange/contracts/mat
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { CricketBets } from '../cricket/bets';
 import type { Db } from '../db/client';
-import { matches } from '../db/schema';
 import { matchOddsFills, matchOddsOrders } from '../matchOdds/tables';
+import { matchesOf } from '../sports/matches';
 
 type Bet = {
   side: 'back' | 'lay';
@@ -82,13 +82,7 @@ export async function myMarkets(db: Db, bets: CricketBets, userId: number, query
   }
   // Match Odds orders may be on tennis or soccer: each match page is under its own sport.
   const ids = [...new Set([...markets.values()].map((row) => row.cricketId))];
-  const sports = ids.length
-    ? await db
-        .select({ cricketId: matches.cricketId, sport: matches.sport })
-        .from(matches)
-        .where(inArray(matches.cricketId, ids))
-    : [];
-  const sportOf = new Map(sports.map((row) => [row.cricketId, row.sport]));
+  const sportOf = new Map((await matchesOf(db, ids)).map((row) => [row.cricketId, row.sport]));
   for (const row of markets.values()) {
     const sport = sportOf.get(row.cricketId);
     if (sport === 'tennis' || sport === 'soccer') row.sport = sport;

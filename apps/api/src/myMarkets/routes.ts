@@ -3,8 +3,9 @@ import { MyMarkets, MyMarketsBody } from '@exchange/contracts/matchOdds';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CricketBets } from '../cricket/bets';
 import type { Db } from '../db/client';
-import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { errorResponses, ok } from '../http/envelope';
+import { authOf } from '../http/auth';
+import { ok } from '../http/envelope';
+import { signedIn } from '../http/routes';
 import type { SessionStore } from '../security/tokens';
 import { myMarkets } from './myMarkets';
 
@@ -21,16 +22,13 @@ export const myMarketsRoutes: FastifyPluginAsyncTypebox<MyMarketsRoutesOptions> 
 ) => {
   app.post(
     '/user/my-market',
-    {
-      preHandler: requireAuth(sessions),
-      schema: {
-        tags: ['cricket'],
-        summary: 'My markets: every market of an unsettled match where the player has matched bets (paged, searchable)',
-        security: bearerSecurity,
-        body: MyMarketsBody,
-        response: { 200: Envelope(MyMarkets), ...errorResponses(400, 401) },
-      },
-    },
+    signedIn(sessions)({
+      tags: ['cricket'],
+      summary: 'My markets: every market of an unsettled match where the player has matched bets (paged, searchable)',
+      body: MyMarketsBody,
+      answer: Envelope(MyMarkets),
+      errors: [400],
+    }),
     async (request) => ok(await myMarkets(db, bets, authOf(request).userId, request.body)),
   );
 };

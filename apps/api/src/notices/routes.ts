@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '@exchange/contracts/envelope';
 import { MarkNoticesRead, Notices, NoticesQuery, UnreadNotices } from '@exchange/contracts/notices';
-import { authOf, bearerSecurity, requireAuth } from '../http/auth';
-import { errorResponses, ok } from '../http/envelope';
+import { authOf } from '../http/auth';
+import { ok } from '../http/envelope';
+import { signedIn } from '../http/routes';
 import type { SessionStore } from '../security/tokens';
 import type { NoticesService } from './service';
 
@@ -13,35 +14,29 @@ export interface NoticesRoutesOptions {
 
 /** Only the signed-in player's own notices: the user comes from the token, never the request. */
 export const noticesRoutes: FastifyPluginAsyncTypebox<NoticesRoutesOptions> = async (app, opts) => {
-  const authenticate = requireAuth(opts.sessions);
+  const player = signedIn(opts.sessions);
 
   app.get(
     '/notices',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['notices'],
-        summary: "The player's settlement notices, newest first, paged by cursor",
-        security: bearerSecurity,
-        querystring: NoticesQuery,
-        response: { 200: Envelope(Notices), ...errorResponses(400, 401) },
-      },
-    },
+    player({
+      tags: ['notices'],
+      summary: "The player's settlement notices, newest first, paged by cursor",
+      querystring: NoticesQuery,
+      answer: Envelope(Notices),
+      errors: [400],
+    }),
     async (request) => ok(await opts.notices.list(authOf(request).userId, request.query)),
   );
 
   app.post(
     '/notices/read',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['notices'],
-        summary: "Marks the player's notices up to a cursor read",
-        security: bearerSecurity,
-        body: MarkNoticesRead,
-        response: { 200: Envelope(UnreadNotices), ...errorResponses(400, 401) },
-      },
-    },
+    player({
+      tags: ['notices'],
+      summary: "Marks the player's notices up to a cursor read",
+      body: MarkNoticesRead,
+      answer: Envelope(UnreadNotices),
+      errors: [400],
+    }),
     async (request) => ok(await opts.notices.markRead(authOf(request).userId, request.body)),
   );
 };

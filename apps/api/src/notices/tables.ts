@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdNow, playerRow } from '../db/schema';
 import { ledgerEntries } from '../wallet/tables';
 
 export const noticeOutcomes = ['WON', 'LOST', 'VOID', 'EVEN'] as const;
@@ -12,15 +12,12 @@ export const noticeOutcomes = ['WON', 'LOST', 'VOID', 'EVEN'] as const;
 export const settlementNotices = pgTable(
   'settlement_notices',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...playerRow,
     /** The settlement's ledger row: the amount comes from it and it is the accountLogId of bet details. */
     ledgerEntryId: integer('ledger_entry_id')
       .notNull()
       .references(() => ledgerEntries.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdNow,
     sport: text('sport', { enum: ['CRICKET', 'TENNIS', 'SOCCER', 'CASINO'] }).notNull(),
     outcome: text('outcome', { enum: noticeOutcomes }).notNull(),
     /** The event or table name. */

@@ -10,8 +10,9 @@ import {
   type LossLimitsBody as LossLimitsSent,
   type LossLimitsInput,
 } from '@exchange/contracts/limits';
-import { authOf, bearerSecurity, requestToken, requireAuth } from '../http/auth';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { authOf, requestToken } from '../http/auth';
+import { ApiError, ok } from '../http/envelope';
+import { signedIn } from '../http/routes';
 import type { SessionStore } from '../security/tokens';
 import type { PlayerLimitsService } from './service';
 
@@ -40,37 +41,30 @@ export const playerLimitsRoutes: FastifyPluginAsyncTypebox<{
   limits: PlayerLimitsService;
   sessions: SessionStore;
 }> = async (app, opts) => {
-  const authenticate = requireAuth(opts.sessions);
+  const player = signedIn(opts.sessions);
   const read = (request: Parameters<typeof authOf>[0]) =>
     opts.limits.read(authOf(request).userId, requestToken(request) ?? '');
 
   app.get(
     '/user/limits',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['account'],
-        summary: "The player's loss limits, reality check and time-out, and this session's start and net result",
-        security: bearerSecurity,
-        response: { 200: Envelope(PlayerLimits), ...errorResponses(401) },
-      },
-    },
+    player({
+      tags: ['account'],
+      summary: "The player's loss limits, reality check and time-out, and this session's start and net result",
+      answer: Envelope(PlayerLimits),
+    }),
     async (request) => ok(await read(request)),
   );
 
   app.put(
     '/user/limits/loss',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['account'],
-        summary:
-          'Set daily, weekly or monthly net-loss limits: lowering applies at once, raising or removing after 24 hours',
-        security: bearerSecurity,
-        body: LossLimitsBody,
-        response: { 200: Envelope(PlayerLimits), ...errorResponses(400, 401) },
-      },
-    },
+    player({
+      tags: ['account'],
+      summary:
+        'Set daily, weekly or monthly net-loss limits: lowering applies at once, raising or removing after 24 hours',
+      body: LossLimitsBody,
+      answer: Envelope(PlayerLimits),
+      errors: [400],
+    }),
     async (request) => {
       await opts.limits.setLossLimits(authOf(request).userId, lossLimitsInput(request.body));
       return ok(await read(request), LIMITS_SAVED);
@@ -79,16 +73,13 @@ export const playerLimitsRoutes: FastifyPluginAsyncTypebox<{
 
   app.put(
     '/user/limits/reality-check',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['account'],
-        summary: 'Set the reality check interval: off, 15, 30 or 60 minutes',
-        security: bearerSecurity,
-        body: RealityCheckInput,
-        response: { 200: Envelope(PlayerLimits), ...errorResponses(400, 401) },
-      },
-    },
+    player({
+      tags: ['account'],
+      summary: 'Set the reality check interval: off, 15, 30 or 60 minutes',
+      body: RealityCheckInput,
+      answer: Envelope(PlayerLimits),
+      errors: [400],
+    }),
     async (request) => {
       const { minutes } = request.body;
       if (!isRealityCheckMinutes(minutes)) throw ApiError.badRequest(REALITY_CHECK_REFUSED);
@@ -99,17 +90,14 @@ export const playerLimitsRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/user/limits/time-out',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['account'],
-        summary:
-          'Take a self-exclusion time-out (cannot be cancelled): signs every session out and refuses sign-in and bets until it ends',
-        security: bearerSecurity,
-        body: TimeOutInput,
-        response: { 200: Envelope(TimeOut), ...errorResponses(400, 401) },
-      },
-    },
+    player({
+      tags: ['account'],
+      summary:
+        'Take a self-exclusion time-out (cannot be cancelled): signs every session out and refuses sign-in and bets until it ends',
+      body: TimeOutInput,
+      answer: Envelope(TimeOut),
+      errors: [400],
+    }),
     async (request) => {
       const { hours } = request.body;
       if (!isTimeOutHours(hours)) throw ApiError.badRequest(TIME_OUT_REFUSED);

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DashboardMatch } from '@exchange/contracts/cricket';
 import type { Db } from '../db/client';
 import { matches, type MatchRow } from '../db/schema';
@@ -9,6 +9,18 @@ export function listOpenMatches(db: Db, sport: string): Promise<MatchRow[]> {
     .select()
     .from(matches)
     .where(and(eq(matches.sport, sport), ne(matches.status, 'COMPLETED')));
+}
+
+/** The matches of these ids, of any sport (their start and sport): what the history and my markets show of them. */
+export async function matchesOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<Pick<MatchRow, 'cricketId' | 'eventTime' | 'sport'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ cricketId: matches.cricketId, eventTime: matches.eventTime, sport: matches.sport })
+    .from(matches)
+    .where(inArray(matches.cricketId, [...ids]));
 }
 
 /** In play first (longest running first), then upcoming by start time. */

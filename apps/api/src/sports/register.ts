@@ -37,8 +37,7 @@ export async function registerSport(app: FastifyInstance, config: SportConfig, o
   await world.ensureFixtures();
   await dashboard.refresh();
   markets.addVenue(world);
-  app.addHook('onListen', async () => world.startClock());
-  app.addHook('onClose', async () => world.stopClock());
+  world.runOn(app);
   await app.register(sportRoutes, {
     prefix: '/cm/v1',
     world,

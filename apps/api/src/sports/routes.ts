@@ -4,9 +4,10 @@ import { Envelope } from '@exchange/contracts/envelope';
 import { EventParams } from '@exchange/contracts/exchange';
 import type { MatchOdds } from '@exchange/contracts/matchOdds';
 import { SportMatch } from '@exchange/contracts/sports';
-import { MATCH_NOT_FOUND } from './refusals';
+import { foundMatch } from './refusals';
 import type { MatchList } from './matches';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { publicRead } from '../http/routes';
 import type { LiveSportMatch, SportWorld } from './world';
 
 export interface SportRoutesOptions {
@@ -26,31 +27,25 @@ export const sportRoutes: FastifyPluginAsyncTypebox<SportRoutesOptions> = async 
 
   app.get(
     `/${sport}/all-matches-dashboard`,
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: `${sport} matches in play, then upcoming by start time (no auth; polled every 5 s)`,
-        response: { 200: Envelope(Dashboard), ...errorResponses() },
-      },
-    },
+    publicRead({
+      tags,
+      summary: `${sport} matches in play, then upcoming by start time (no auth; polled every 5 s)`,
+      answer: Envelope(Dashboard),
+    }),
     async () => ok(dashboard.dashboard()),
   );
 
   app.get(
     `/${sport}/odds/:eventId`,
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        summary: 'The score and the Match Odds of a match, by event or match id (no auth; polled every 1 s)',
-        params: EventParams,
-        response: { 200: Envelope(SportMatch), ...errorResponses(400, 404) },
-      },
-    },
+    publicRead({
+      tags,
+      summary: 'The score and the Match Odds of a match, by event or match id (no auth; polled every 1 s)',
+      params: EventParams,
+      answer: Envelope(SportMatch),
+      errors: [400, 404],
+    }),
     async (request) => {
-      const match = world.find(request.params.eventId);
-      if (!match) throw ApiError.notFound(MATCH_NOT_FOUND);
+      const match = foundMatch(world.find(request.params.eventId));
       return ok({
         eventId: match.row.eventId,
         matchId: match.row.cricketId,

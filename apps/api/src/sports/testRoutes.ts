@@ -1,15 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope } from '@exchange/contracts/envelope';
-import { Id } from '@exchange/contracts/ids';
-import { ApiError, errorResponses, ok } from '../http/envelope';
+import { ApiError } from '../http/envelope';
+import { testControls } from './testControls';
 import type { LiveSportMatch, SportWorld } from './world';
 
 export interface SportTestRoutesOptions {
   world: SportWorld;
 }
 
-const tags = ['test mode'];
-const Params = Type.Object({ matchId: Id() });
 const State = Type.Object({
   matchId: Type.Integer(),
   eventId: Type.Integer(),
@@ -32,107 +29,45 @@ const stateOf = (match: LiveSportMatch) => ({
 
 /** Test-mode control of a tennis or soccer world, at /__test/{sport} (registered only when TEST_MODE is on). */
 export const sportTestRoutes: FastifyPluginAsyncTypebox<SportTestRoutesOptions> = async (app, { world }) => {
-  const find = (matchId: number) => {
-    const match = world.find(matchId);
-    if (!match) throw ApiError.notFound('Match not found');
-    return match;
-  };
-  const post = (
-    url: string,
-    summary: string,
-    body: ReturnType<typeof Type.Object>,
-    change: (match: LiveSportMatch, body: Record<string, unknown>) => Promise<void>,
-  ) =>
-    app.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary,
-          params: Params,
-          body,
-          response: { 200: Envelope(State), ...errorResponses(400, 404) },
-        },
-      },
-      async (request) => {
-        const match = find((request.params as { matchId: number }).matchId);
-        await change(match, request.body as Record<string, unknown>);
-        return ok(stateOf(match));
-      },
-    );
+  const control = testControls(app, {
+    world,
+    clock: 'the clock of the sport',
+    param: 'matchId',
+    find: (matchId) => world.find(matchId),
+    State,
+    stateOf,
+    Opened: State,
+    opened: stateOf,
+  });
 
-  app.post(
-    '/clock',
-    {
-      schema: {
-        tags,
-        summary: 'Pause or resume the clock of the sport',
-        body: Type.Object({ paused: Type.Boolean() }),
-        response: { 200: Envelope(Type.Object({ paused: Type.Boolean() })), ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      world.paused = request.body.paused;
-      return ok({ paused: world.paused });
-    },
-  );
-
-  app.post(
-    '/matches',
-    {
-      schema: {
-        tags,
-        summary: 'Open a new match in play now (each end-to-end test bets on its own match)',
-        body: Type.Object({ eventName: Type.String({ pattern: '^\\S.{0,60}\\S v \\S.{0,60}\\S$' }) }),
-        response: { 200: Envelope(State), ...errorResponses(400) },
-      },
-    },
-    async (request) => ok(stateOf(await world.openMatch(request.body.eventName))),
-  );
-
-  post(
-    '/:matchId/advance',
+  control(
+    'advance',
     'Play a number of steps at once (tennis: points, soccer: minutes)',
     Type.Object({ steps: Type.Integer({ minimum: 1, maximum: 500 }) }),
-    (match, body) => world.act(match, (sim) => sim.advance(Number(body.steps))),
+    (match, body) => world.play(match, (sim) => sim.advance(body.steps)),
   );
-  post(
-    '/:matchId/score',
+  control(
+    'score',
     'Tennis: the point goes to side 0 or 1. Soccer: side 0 (home) or 1 (away) scores a goal',
     Type.Object({ side: Type.Integer({ minimum: 0, maximum: 1 }) }),
-    (match, body) => world.act(match, (sim) => sim.scoreFor(body.side === 1 ? 1 : 0)),
+    (match, body) => world.play(match, (sim) => sim.scoreFor(body.side === 1 ? 1 : 0)),
   );
-  post(
-    '/:matchId/suspend',
+  control(
+    'suspend',
     "Hold (or release) the match's Match Odds 'SUSPENDED'",
     Type.Object({ suspended: Type.Boolean() }),
     (match, body) =>
-      world.act(match, (sim) => {
-        sim.held = body.suspended === true;
+      world.play(match, (sim) => {
+        sim.held = body.suspended;
       }),
   );
-  post(
-    '/:matchId/finish',
+  control(
+    'finish',
     'End the match and settle it: played out, or won by the runner at `winner` (0-based, in market order)',
     Type.Object({ winner: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })) }),
-    async (match, body) => {
-      const { winner } = body;
-      if (typeof winner === 'number' && winner >= match.sim.runnerNames.length)
-        throw ApiError.badRequest('No such runner');
-      await world.act(match, (sim) => (typeof winner === 'number' ? sim.decide(winner) : sim.playToEnd()));
+    async (match, { winner }) => {
+      if (winner !== undefined && winner >= match.sim.runnerNames.length) throw ApiError.badRequest('No such runner');
+      await world.play(match, (sim) => (winner === undefined ? sim.playToEnd() : sim.decide(winner)));
     },
-  );
-
-  app.get(
-    '/:matchId',
-    {
-      schema: {
-        tags,
-        summary: 'Simulator state of a match',
-        params: Params,
-        response: { 200: Envelope(State), ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => ok(stateOf(find(request.params.matchId))),
   );
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { ownedByPlayer } from '../db/schema';
 
 export const stakeGroups = ['casino', 'sport'] as const;
 
@@ -8,9 +8,7 @@ export const stakeGroups = ['casino', 'sport'] as const;
 export const stakeButtons = pgTable(
   'stake_buttons',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedByPlayer,
     stakeGroup: text('stake_group', { enum: stakeGroups }).notNull(),
     position: integer('position').notNull(),
     label: text('label').notNull(),

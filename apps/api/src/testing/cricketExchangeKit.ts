@@ -4,20 +4,9 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { createTestApp, createTestDatabase, signIn } from './harness';
 import { cricketBets } from '../cricket/tables';
+import { EVENT, backBody, layBody, noBody, teamsAndSessions, yesBody, type Runner } from './cricketBets';
 
-export const EVENT = 34_120_001;
-export const CRICKET = 1001;
-
-export type Runner = {
-  selectionId: number;
-  marketId: string;
-  runnerName: string;
-  back1: number;
-  lay1: number;
-  backSize1: number;
-  laySize1: number;
-  status: string;
-};
+export { CRICKET, EVENT, type Runner } from './cricketBets';
 
 /**
  * A test file's own API over a fresh database with the demo players signed in (C1003 must change
@@ -53,48 +42,14 @@ export function cricketExchangeKit() {
       headers: { ...(u ? auth(u) : {}), ...(key ? { 'idempotency-key': key } : {}) },
     });
 
-  async function odds() {
-    const body = (await get(`/cm/v1/cricket/odds/${EVENT}`)).json().response;
-    return {
-      teams: body.bookMakerOdds[0].bm1.oddDetailsDTOS as Runner[],
-      sessions: body.fancyOdds[0].oddDetailsDTOS as Runner[],
-    };
-  }
+  const odds = async () => teamsAndSessions((await get(`/cm/v1/cricket/odds/${EVENT}`)).json().response);
   const betRows = async () => (await database.db.select({ n: count() }).from(cricketBets))[0]!.n;
   const userRow = async (u: string) => (await database.db.select().from(users).where(eq(users.username, u)))[0]!;
   const back = (r: Runner, amount: number, u = 'C1001', key?: string) =>
-    post(
-      '/cm/v1/bet/place',
-      {
-        amount,
-        marketId: r.marketId,
-        selectionId: r.selectionId,
-        type: 'back',
-        eventId: EVENT,
-        backRate: r.back1,
-        runnerName: r.runnerName,
-      },
-      u,
-      key,
-    );
-  const lay = (r: Runner, amount: number, u = 'C1001') =>
-    post(
-      '/cm/v1/bet/place',
-      { amount, marketId: r.marketId, selectionId: r.selectionId, type: 'lay', eventId: EVENT, layRate: r.lay1 },
-      u,
-    );
-  const yes = (s: Runner, amount: number, u = 'C1001') =>
-    post(
-      '/cm/v1/bet/fancy-place',
-      { amount, eventId: EVENT, marketId: s.marketId, type: 'yes', oddsBack: s.back1, backRate: s.backSize1 },
-      u,
-    );
-  const no = (s: Runner, amount: number, u = 'C1001') =>
-    post(
-      '/cm/v1/bet/fancy-place',
-      { amount, eventId: EVENT, marketId: s.marketId, type: 'no', oddsLay: s.lay1, layRate: s.laySize1 },
-      u,
-    );
+    post('/cm/v1/bet/place', backBody(r, amount), u, key);
+  const lay = (r: Runner, amount: number, u = 'C1001') => post('/cm/v1/bet/place', layBody(r, amount), u);
+  const yes = (s: Runner, amount: number, u = 'C1001') => post('/cm/v1/bet/fancy-place', yesBody(s, amount), u);
+  const no = (s: Runner, amount: number, u = 'C1001') => post('/cm/v1/bet/fancy-place', noBody(s, amount), u);
 
   /** A new player with `balance` rupees, signed in. */
   async function addPlayer(username: string, balance: number) {

@@ -5,19 +5,11 @@ import { users } from '../db/schema';
 import type { Database } from '../db/client';
 import { createTestApp, createTestDatabase, signIn } from './harness';
 import { ledgerEntries } from '../wallet/tables';
+import { EVENT, backBody, layBody, noBody, teamsAndSessions, type Runner } from './cricketBets';
 
-export const EVENT = 34_120_001;
+export { EVENT } from './cricketBets';
 /** The fake clock starts on Wednesday 25-11-2026 at 12:00 PM IST. */
 export const START = Date.UTC(2026, 10, 25, 6, 30);
-
-type Runner = {
-  selectionId: number;
-  marketId: string;
-  runnerName: string;
-  back1: number;
-  lay1: number;
-  laySize1: number;
-};
 
 /**
  * Test support for the player-limits tests: one app whose limits run on a fake clock, the cricket
@@ -76,34 +68,9 @@ export function limitsKit() {
           reference: `fixture:${at}:${rupees}`,
           createdAt: new Date(at),
         }),
-      back: (r: Runner, amount: number) =>
-        call('POST', '/cm/v1/bet/place', {
-          amount,
-          marketId: r.marketId,
-          selectionId: r.selectionId,
-          type: 'back',
-          eventId: EVENT,
-          backRate: r.back1,
-          runnerName: r.runnerName,
-        }),
-      lay: (r: Runner, amount: number) =>
-        call('POST', '/cm/v1/bet/place', {
-          amount,
-          marketId: r.marketId,
-          selectionId: r.selectionId,
-          type: 'lay',
-          eventId: EVENT,
-          layRate: r.lay1,
-        }),
-      no: (s: Runner, amount: number) =>
-        call('POST', '/cm/v1/bet/fancy-place', {
-          amount,
-          eventId: EVENT,
-          marketId: s.marketId,
-          type: 'no',
-          oddsLay: s.lay1,
-          layRate: s.laySize1,
-        }),
+      back: (r: Runner, amount: number) => call('POST', '/cm/v1/bet/place', backBody(r, amount)),
+      lay: (r: Runner, amount: number) => call('POST', '/cm/v1/bet/place', layBody(r, amount)),
+      no: (s: Runner, amount: number) => call('POST', '/cm/v1/bet/fancy-place', noBody(s, amount)),
       casinoBack: async (gameId: string, amount: number) => {
         const option = gameRules(gameId)!.options.find((o) => o.back > 0)!;
         const odds = await app.inject({ method: 'GET', url: `/casino/v1/odds?casinoGames=${gameId}` });
@@ -120,13 +87,8 @@ export function limitsKit() {
     };
   }
 
-  async function odds() {
-    const body = (await app.inject({ method: 'GET', url: `/cm/v1/cricket/odds/${EVENT}` })).json().response;
-    return {
-      teams: body.bookMakerOdds[0].bm1.oddDetailsDTOS as Runner[],
-      sessions: body.fancyOdds[0].oddDetailsDTOS as Runner[],
-    };
-  }
+  const odds = async () =>
+    teamsAndSessions((await app.inject({ method: 'GET', url: `/cm/v1/cricket/odds/${EVENT}` })).json().response);
 
   return {
     clock,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdNow, playerRow } from '../db/schema';
 
 export const ledgerKinds = ['DEPOSIT', 'WITHDRAWAL', 'SETTLEMENT', 'ADJUSTMENT'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
@@ -13,11 +13,8 @@ export type LedgerKind = (typeof ledgerKinds)[number];
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...playerRow,
+    ...createdNow,
     kind: text('kind', { enum: ledgerKinds }).notNull(),
     /** 'CRICKET', 'TENNIS', 'SOCCER', 'CASINO', or null for deposits and withdrawals. */
     sport: text('sport'),
