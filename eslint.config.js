@@ -1,3 +1,7 @@
+// One file (about 330 lines): ESLint's flat config applies its blocks in order, a later block's
+// `no-restricted-imports` replacing an earlier one's, so the order is the rule; PACKAGE_LAYERS is
+// exported from here for scripts/eslint-config.test.ts and scripts/docs-claims.test.ts. The custom
+// rules themselves already live in scripts/lint/.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

@@ -1,3 +1,6 @@
+// One file (about 300 lines) for now: the offer checks (currentOffer, checkFitsSession) run only
+// under the player's lock inside CricketBets.place, and reading them beside that transaction is the
+// point. If a third market kind comes here, move the offers to a file of their own (offers.ts).
 import {
   cricketMarketKind,
   cricketPayout,

@@ -1,3 +1,4 @@
+import type { Runner } from '../testing/cricketBets';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { moneyState } from '../testing/moneyState';
@@ -13,15 +14,6 @@ let app: App;
 let match: { cricketId: number; eventId: number };
 const players: Record<string, { authorization: string }> = {};
 
-type Runner = {
-  selectionId: number;
-  marketId: string;
-  runnerName: string;
-  back1: number;
-  lay1: number;
-  backSize1: number;
-  laySize1: number;
-};
 let teams: Runner[];
 let lines: Runner[];
 

@@ -1,3 +1,6 @@
+// One file (about 400 lines): a single ball-by-ball state machine of a T20 match (innings, overs,
+// the session lines it opens and decides). Its parts share the match state and its seeded random, and
+// split by innings or by session they would pass that state back and forth.
 import { EVENT_HAPPENED, EVENT_NOT_HAPPENED, type SessionType } from '@exchange/betting';
 import { mulberry32 } from '../sports/random';
 
